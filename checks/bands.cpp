@@ -1,0 +1,159 @@
+// Parsing and lookup of the band table (format: docs/bands.md).
+#include "checks/bands.h"
+
+#include <fmt/format.h>
+
+#include <charconv>
+
+#include "checks/metrics.h"
+
+namespace dungeon::checks {
+
+extern const std::string_view kStandardBandsText;
+
+namespace {
+
+struct Word {
+  std::string_view text;
+  int column;  // 1-based
+};
+
+std::vector<Word> splitWords(std::string_view line) {
+  std::vector<Word> words;
+  size_t pos = 0;
+  while ((pos = line.find_first_not_of(" \t", pos)) != std::string_view::npos) {
+    const size_t end = std::min(line.find_first_of(" \t", pos), line.size());
+    words.push_back({line.substr(pos, end - pos), static_cast<int>(pos) + 1});
+    pos = end;
+  }
+  return words;
+}
+
+// "12", "0.35", "-1.5" -> thousandths; at most three decimals.
+std::optional<int64_t> parseMilli(std::string_view text) {
+  const size_t dot = text.find('.');
+  const std::string_view whole_text = text.substr(0, dot);
+  const std::string_view frac_text = dot == std::string_view::npos ? "" : text.substr(dot + 1);
+  int64_t whole = 0;
+  auto [end, ec] = std::from_chars(whole_text.data(), whole_text.data() + whole_text.size(), whole);
+  if (ec != std::errc() || end != whole_text.data() + whole_text.size() || frac_text.size() > 3) {
+    return std::nullopt;
+  }
+  int64_t frac = 0;
+  for (size_t i = 0; i < 3; ++i) {
+    const char c = i < frac_text.size() ? frac_text[i] : '0';
+    if (c < '0' || c > '9') return std::nullopt;
+    frac = frac * 10 + (c - '0');
+  }
+  const bool negative = !whole_text.empty() && whole_text.front() == '-';
+  return whole * kMilli + (negative ? -frac : frac);
+}
+
+bool parseInt(std::string_view text, int& out) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return ec == std::errc() && end == text.data() + text.size() && out > 0;
+}
+
+// "40x40" or "*" (any size, stored as 0 x 0).
+bool parseSize(std::string_view text, Band& band) {
+  if (text == "*") return true;
+  const size_t x = text.find('x');
+  return x != std::string_view::npos && parseInt(text.substr(0, x), band.width) &&
+         parseInt(text.substr(x + 1), band.height);
+}
+
+InputError errorAt(std::string_view file, int line, int column, std::string message) {
+  return InputError{std::string(file), line, column, std::move(message)};
+}
+
+Result<Band> parseRow(const std::vector<Word>& w, std::string_view file, int line) {
+  if (w.size() != 5) {
+    return errorAt(file, line, w.front().column,
+                   fmt::format("expected 'METRIC FLOORS SIZE LO HI', got {} words", w.size()));
+  }
+  Band band;
+  band.line = line;
+  if (findMetric(w[0].text) == nullptr) {
+    return errorAt(file, line, w[0].column, fmt::format("unknown metric '{}'", w[0].text));
+  }
+  band.metric = std::string(findMetric(w[0].text)->id);
+  if (!parseInt(w[1].text, band.floors)) {
+    return errorAt(file, line, w[1].column, fmt::format("bad floor count '{}'", w[1].text));
+  }
+  if (!parseSize(w[2].text, band)) {
+    return errorAt(file, line, w[2].column,
+                   fmt::format("size must be WIDTHxHEIGHT or '*', not '{}'", w[2].text));
+  }
+  const auto lo = parseMilli(w[3].text);
+  const auto hi = parseMilli(w[4].text);
+  if (!lo) return errorAt(file, line, w[3].column, fmt::format("bad number '{}'", w[3].text));
+  if (!hi) return errorAt(file, line, w[4].column, fmt::format("bad number '{}'", w[4].text));
+  if (*lo > *hi) return errorAt(file, line, w[3].column, "band's low end is above its high end");
+  band.lo = *lo;
+  band.hi = *hi;
+  return band;
+}
+
+}  // namespace
+
+Result<BandTable> BandTable::parse(std::string_view text, std::string_view file) {
+  BandTable table;
+  int line_number = 0;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    const size_t end = std::min(text.find('\n', pos), text.size());
+    std::string_view line = text.substr(pos, end - pos);
+    pos = end + 1;
+    ++line_number;
+    line = line.substr(0, line.find('#'));
+    const auto words = splitWords(line);
+    if (words.empty()) continue;
+    auto band = parseRow(words, file, line_number);
+    if (!band) return band.error();
+    for (const Band& existing : table.rows_) {
+      if (existing.metric == band->metric && existing.floors == band->floors &&
+          existing.width == band->width && existing.height == band->height) {
+        return errorAt(file, line_number, 1,
+                       fmt::format("{} already has a band for these floors and size on line {}",
+                                   band->metric, existing.line));
+      }
+    }
+    table.rows_.push_back(*band);
+  }
+  return table;
+}
+
+const Band* BandTable::find(std::string_view metric, int floors, int width, int height,
+                            bool exact_floors) const {
+  auto best_of_size = [&](int w, int h) {
+    const Band* best = nullptr;
+    for (const Band& band : rows_) {
+      if (band.metric != metric || band.floors > floors || band.width != w || band.height != h ||
+          (exact_floors && band.floors != floors)) {
+        continue;
+      }
+      if (best == nullptr || band.floors > best->floors) best = &band;
+    }
+    return best;
+  };
+  const Band* exact = best_of_size(width, height);
+  return exact != nullptr ? exact : best_of_size(0, 0);
+}
+
+namespace {
+const Result<BandTable>& standardParsed() {
+  static const Result<BandTable> parsed = BandTable::parse(kStandardBandsText, "checks/bands.txt");
+  return parsed;
+}
+}  // namespace
+
+const BandTable& standardBands() {
+  static const BandTable empty;
+  return standardParsed() ? *standardParsed() : empty;
+}
+
+std::string standardBandsError() {
+  return standardParsed() ? "" : standardParsed().error().format();
+}
+
+}  // namespace dungeon::checks

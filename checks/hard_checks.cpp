@@ -1,0 +1,241 @@
+// The hard checks of SPEC section 7, and their registry.
+#include "checks/hard_checks.h"
+
+#include <fmt/format.h>
+
+#include <array>
+
+#include "sim/body.h"
+
+namespace dungeon::checks {
+namespace {
+
+// SPEC section 3: the entrance needs this many squares of rock in a straight line for its ramp.
+constexpr int kRampSquares = 9;
+// SPEC section 3: a storey is 4 m and stacked floors keep 2 m of rock between them.
+constexpr int kStoreyHalfMetres = 8;
+constexpr int kRockBetweenHalfMetres = 4;
+
+CheckOutcome oneEntranceAndGoal(const CheckContext& c) {
+  const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance);
+  const auto goals = thingsOf(c.dungeon, ThingType::kGoal);
+  if (entrances.size() != 1) {
+    return CheckOutcome::fail(fmt::format("expected one entrance, found {}", entrances.size()));
+  }
+  if (entrances.front()->floor != 0) {
+    return CheckOutcome::fail("the entrance must be on floor 1", entrances.front()->floor,
+                              entrances.front()->at);
+  }
+  if (goals.size() != 1) {
+    return CheckOutcome::fail(fmt::format("expected one goal, found {}", goals.size()));
+  }
+  return CheckOutcome::pass();
+}
+
+CheckOutcome thingsPlaced(const CheckContext& c) {
+  for (const Thing& t : c.dungeon.things) {
+    if (!c.world.valid({t.floor, t.at})) {
+      return CheckOutcome::fail(fmt::format("{} lies outside its floor", specOf(t.type).name));
+    }
+    const Floor& f = c.dungeon.floors[static_cast<size_t>(t.floor)];
+    if (!isOpen(f.kind(t.at)) && f.kind(t.at) != SquareKind::kWater) {
+      return CheckOutcome::fail(
+          fmt::format("{} stands on {}", specOf(t.type).name, nameOf(f.kind(t.at))), t.floor,
+          t.at);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
+CheckOutcome entranceRamp(const CheckContext& c) {
+  const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance, 0);
+  if (entrances.empty()) return CheckOutcome::fail("no entrance on floor 1");
+  const Thing& e = *entrances.front();
+  if (!e.fields.has(Field::kRamp)) return CheckOutcome::fail("entrance has no ramp", 0, e.at);
+  const Dir dir = static_cast<Dir>(e.fields.get(Field::kRamp));
+  const Floor& f = c.dungeon.floors.front();
+  for (int i = 1; i <= kRampSquares; ++i) {
+    const Point p = step(e.at, dir, i);
+    if (!f.inBounds(p) || f.kind(p) != SquareKind::kRock) {
+      return CheckOutcome::fail(
+          fmt::format("ramp square {} of {} going {} is not rock", i, kRampSquares, dirName(dir)),
+          0, p);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
+CheckOutcome linksPaired(const CheckContext& c) {
+  const auto& problems = c.world.pairingProblems();
+  if (problems.empty()) return CheckOutcome::pass();
+  return CheckOutcome::fail(problems.front().reason, problems.front().at.floor,
+                            problems.front().at.at);
+}
+
+CheckOutcome searched(const CheckContext& c) {
+  if (c.party.searched) return CheckOutcome::pass();
+  return CheckOutcome::fail("the party's states were not searched: " + c.party.refusal);
+}
+
+// Every open square of every floor is reached by the party in some state of its run.
+CheckOutcome openReachable(const CheckContext& c) {
+  if (!c.party.searched) return searched(c);
+  for (int i = 0; i < c.world.squareCount(); ++i) {
+    if (isOpen(c.world.kind(i)) && !c.party.ever[static_cast<size_t>(i)]) {
+      const sim::Place p = c.world.place(i);
+      return CheckOutcome::fail(
+          fmt::format("{} square the party can never reach", nameOf(c.world.kind(i))), p.floor,
+          p.at);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
+CheckOutcome goalSolvable(const CheckContext& c) {
+  if (!c.party.searched) return searched(c);
+  if (c.party.solvable) return CheckOutcome::pass();
+  const auto goals = thingsOf(c.dungeon, ThingType::kGoal);
+  if (goals.empty()) return CheckOutcome::fail("no goal");
+  return CheckOutcome::fail(
+      "the party cannot reach the goal from the entrance with the keys, levers and codes it can "
+      "find",
+      goals.front()->floor, goals.front()->at);
+}
+
+CheckOutcome noSoftLock(const CheckContext& c) {
+  if (!c.party.searched) return searched(c);
+  if (!c.party.soft_lock) return CheckOutcome::pass();
+  return CheckOutcome::fail(c.party.soft_lock_reason, c.party.soft_lock_at.floor,
+                            c.party.soft_lock_at.at);
+}
+
+// Every key can be reached without opening a lock of its own colour on its own floor.
+CheckOutcome keysBeforeLocks(const CheckContext& c) {
+  const sim::LockTable table(c.world);
+  const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance, 0);
+  if (entrances.empty() || table.locks.size() > 31) return searched(c);
+  const int start = c.world.index({0, entrances.front()->at});
+  for (const Thing* key : thingsOf(c.dungeon, ThingType::kKey)) {
+    uint32_t others = 0;
+    for (size_t i = 0; i < table.locks.size(); ++i) {
+      const Thing& lock = *table.locks[i];
+      if (lock.floor != key->floor ||
+          lock.fields.getOr(Field::kColour, -1) != key->fields.get(Field::kColour)) {
+        others |= 1u << i;
+      }
+    }
+    const auto p = sim::closeOver(c.world, table, sim::bodyOf(BodyKind::kParty), start, others);
+    if (!p.reached[static_cast<size_t>(c.world.index({key->floor, key->at}))]) {
+      return CheckOutcome::fail(
+          fmt::format("the {} key lies behind a {} lock",
+                      colourName(static_cast<Colour>(key->fields.get(Field::kColour))),
+                      colourName(static_cast<Colour>(key->fields.get(Field::kColour)))),
+          key->floor, key->at);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
+bool hasLinkThing(const CheckContext& c, int floor, Point at) {
+  for (const Thing& t : c.dungeon.things) {
+    if (t.floor != floor || t.at != at) continue;
+    if (t.type == ThingType::kLadder || t.type == ThingType::kLift ||
+        t.type == ThingType::kDuct || t.type == ThingType::kSpiral) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Where two stacked floors are both open, the upper floor's ground stands at least 2 m above
+// the lower floor's ceiling, unless a link is meant to cross there.
+CheckOutcome rockBetweenFloors(const CheckContext& c) {
+  const auto& floors = c.dungeon.floors;
+  for (size_t upper = 0; upper + 1 < floors.size(); ++upper) {
+    const Floor& a = floors[upper];
+    const Floor& b = floors[upper + 1];
+    if (a.width() != b.width() || a.height() != b.height()) {
+      return CheckOutcome::fail("stacked floors differ in size", static_cast<int>(upper + 1));
+    }
+    for (int i = 0; i < a.squareCount(); ++i) {
+      const Point p = a.pointOf(i);
+      if (a.kind(p) == SquareKind::kRock || b.kind(p) == SquareKind::kRock) continue;
+      const int ground = a.baseHalfMetres() + a.heightHalfMetres(p);
+      const int ceiling = b.baseHalfMetres() + b.heightHalfMetres(p) + kStoreyHalfMetres;
+      if (ground - ceiling >= kRockBetweenHalfMetres) continue;
+      if (hasLinkThing(c, static_cast<int>(upper), p) ||
+          hasLinkThing(c, static_cast<int>(upper + 1), p)) {
+        continue;
+      }
+      const int gap = std::max(ground - ceiling, 0);
+      return CheckOutcome::fail(fmt::format("only {}.{} m of rock above floor {}", gap / 2,
+                                            gap % 2 ? 5 : 0, upper + 2),
+                                static_cast<int>(upper), p);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
+CheckOutcome monstersFit(const CheckContext& c) {
+  for (const Thing* m : thingsOf(c.dungeon, ThingType::kMonster)) {
+    const sim::Body& body = sim::bodyOf(static_cast<BodyKind>(m->fields.get(Field::kBody)));
+    const int square = c.world.index({m->floor, m->at});
+    Clearance room = clearanceOf(c.world.kind(square));
+    if (c.world.doorAt(square) != nullptr) room = sim::tighter(room, sim::kDoorway);
+    if (sim::fit(body, room) == sim::Stance::kNone) {
+      return CheckOutcome::fail(fmt::format("a {} does not fit its square", body.name), m->floor,
+                                m->at);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
+// A door's handle side and a secret door's front lie along its way: open on that side and on
+// the opposite side.
+CheckOutcome doorsAlongTheirWay(const CheckContext& c) {
+  for (const Thing& t : c.dungeon.things) {
+    const bool one_way = t.type == ThingType::kOneWayDoor;
+    const bool secret = t.type == ThingType::kSecretDoor;
+    if (!one_way && !secret) continue;
+    const Field field = one_way ? Field::kOpensFrom : Field::kFront;
+    if (!t.fields.has(field)) {
+      return CheckOutcome::fail(fmt::format("{} has no {}", specOf(t.type).name,
+                                            one_way ? "opens_from" : "front"),
+                                t.floor, t.at);
+    }
+    const Dir face = static_cast<Dir>(t.fields.get(field));
+    const Floor& f = c.dungeon.floors[static_cast<size_t>(t.floor)];
+    if (!f.isOpenAt(step(t.at, face)) || !f.isOpenAt(step(t.at, opposite(face)))) {
+      return CheckOutcome::fail(fmt::format("{} faces {}, across its way", specOf(t.type).name,
+                                            dirName(face)),
+                                t.floor, t.at);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
+constexpr std::array<HardCheck, 11> kChecks = {{
+    {"entrance_and_goal", "exactly one entrance, on floor 1, and exactly one goal",
+     &oneEntranceAndGoal},
+    {"things_placed", "every thing stands on an open square of its floor", &thingsPlaced},
+    {"entrance_ramp", "the 9 squares along the entrance's ramp are rock", &entranceRamp},
+    {"links_paired", "ladders, ducts and spirals pair straight above or below; lift stops align",
+     &linksPaired},
+    {"doors_along_way", "one-way doors' handles and secret doors' fronts face along their way",
+     &doorsAlongTheirWay},
+    {"open_reachable", "every open square is reachable by the party", &openReachable},
+    {"goal_solvable", "the party can reach the goal (keys, levers, codes, one-way doors)",
+     &goalSolvable},
+    {"no_soft_lock", "no state the party can reach loses the goal", &noSoftLock},
+    {"keys_before_locks", "every key is reached without opening a lock of its colour on its floor",
+     &keysBeforeLocks},
+    {"rock_between_floors", "2 m of rock between stacked floors where nothing crosses",
+     &rockBetweenFloors},
+    {"monsters_fit", "every monster fits the square it stands on", &monstersFit},
+}};
+
+}  // namespace
+
+std::span<const HardCheck> hardChecks() { return kChecks; }
+
+}  // namespace dungeon::checks

@@ -1,0 +1,158 @@
+// The metrics of SPEC section 7 implemented so far, and their registry. Each is documented in
+// docs/metrics.md; bands live in checks/bands.txt.
+#include "checks/metrics.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <set>
+
+#include "checks/floor_graph.h"
+#include "sim/reach.h"
+
+namespace dungeon::checks {
+namespace {
+
+const Floor& floorAt(const CheckContext& c, int f) {
+  return c.dungeon.floors[static_cast<size_t>(f)];
+}
+
+int64_t roomCount(const CheckContext& c, int f) { return findRooms(floorAt(c, f)).count() * kMilli; }
+
+int64_t openFraction(const CheckContext& c, int f) {
+  const Floor& floor = floorAt(c, f);
+  int64_t open = 0;
+  for (int i = 0; i < floor.squareCount(); ++i) open += isOpen(floor.kind(floor.pointOf(i)));
+  return open * kMilli / floor.squareCount();
+}
+
+// Steps the party takes from the entrance to the goal with every door open, across floors
+// (a ladder, lift, duct or spiral is one step); 0 without both.
+int64_t criticalPath(const CheckContext& c, int /*dungeon-wide*/) {
+  const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance);
+  const auto goals = thingsOf(c.dungeon, ThingType::kGoal);
+  if (entrances.empty() || goals.empty()) return 0;
+  const auto distance = sim::worldDistances(
+      c.world, c.world.index({entrances.front()->floor, entrances.front()->at}),
+      sim::bodyOf(BodyKind::kParty));
+  return std::max(distance[static_cast<size_t>(c.world.index({goals.front()->floor,
+                                                              goals.front()->at}))],
+                  0) *
+         kMilli;
+}
+
+// Independent loops of the floor's plan: the cycle rank E - V + C of the graph whose nodes
+// are rooms (each room one node) and open squares outside rooms, joined where they touch.
+int64_t loops(const CheckContext& c, int f) {
+  const Floor& floor = floorAt(c, f);
+  const Rooms rooms = findRooms(floor);
+  auto node = [&](Point p) {
+    const int room = rooms.room_of[static_cast<size_t>(floor.index(p))];
+    return room >= 0 ? room : rooms.count() + floor.index(p);
+  };
+  std::set<std::pair<int, int>> edges;
+  std::set<int> nodes;
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const Point p = floor.pointOf(i);
+    if (!isOpen(floor.kind(p))) continue;
+    nodes.insert(node(p));
+    for (Dir dir : {Dir::kEast, Dir::kSouth}) {
+      const Point q = step(p, dir);
+      if (!floor.isOpenAt(q) || node(p) == node(q)) continue;
+      edges.insert(std::minmax(node(p), node(q)));
+    }
+  }
+  // Components: the checks demand one connected plan, but count honestly anyway.
+  std::vector<int> parent(static_cast<size_t>(rooms.count() + floor.squareCount()));
+  for (size_t i = 0; i < parent.size(); ++i) parent[i] = static_cast<int>(i);
+  auto root = [&](int x) {
+    while (parent[static_cast<size_t>(x)] != x) x = parent[static_cast<size_t>(x)];
+    return x;
+  };
+  int components = static_cast<int>(nodes.size());
+  for (auto [a, b] : edges) {
+    const int ra = root(a), rb = root(b);
+    if (ra != rb) {
+      parent[static_cast<size_t>(ra)] = rb;
+      --components;
+    }
+  }
+  return (static_cast<int64_t>(edges.size()) - static_cast<int64_t>(nodes.size()) + components) *
+         kMilli;
+}
+
+// Open squares outside rooms with exactly one open neighbour and no link to another floor:
+// corridor stubs that lead nowhere.
+int64_t deadEnds(const CheckContext& c, int f) {
+  const Floor& floor = floorAt(c, f);
+  int64_t count = 0;
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const Point p = floor.pointOf(i);
+    if (!isOpen(floor.kind(p)) || floor.kind(p) == SquareKind::kRoom) continue;
+    if (!c.world.linked(c.world.index({f, p})).empty()) continue;
+    int neighbours = 0;
+    for (Dir dir : kAllDirs) neighbours += floor.isOpenAt(step(p, dir));
+    count += neighbours == 1;
+  }
+  return count * kMilli;
+}
+
+// The longest straight line of corridor squares, across or down.
+int64_t longestStraightRun(const CheckContext& c, int f) {
+  const Floor& floor = floorAt(c, f);
+  int best = 0;
+  for (Dir dir : {Dir::kEast, Dir::kSouth}) {
+    for (int i = 0; i < floor.squareCount(); ++i) {
+      Point p = floor.pointOf(i);
+      if (floor.kind(p) != SquareKind::kCorridor) continue;
+      if (floor.kindOrRock(step(p, opposite(dir))) == SquareKind::kCorridor) continue;
+      int run = 0;
+      for (; floor.kindOrRock(p) == SquareKind::kCorridor; p = step(p, dir)) ++run;
+      best = std::max(best, run);
+    }
+  }
+  return best * kMilli;
+}
+
+int64_t meanRoomArea(const CheckContext& c, int f) {
+  const Rooms rooms = findRooms(floorAt(c, f));
+  if (rooms.count() == 0) return 0;
+  int64_t total = 0;
+  for (int a : rooms.area) total += a;
+  return total * kMilli / rooms.count();
+}
+
+constexpr std::array<MetricDef, 7> kMetrics = {{
+    {"M1", "room_count", "rooms", MetricScope::kFloor, &roomCount},
+    {"M2", "open_fraction", "fraction", MetricScope::kFloor, &openFraction},
+    {"M3", "critical_path", "steps", MetricScope::kDungeon, &criticalPath},
+    {"M5", "loops", "loops", MetricScope::kFloor, &loops},
+    {"M6", "dead_ends", "squares", MetricScope::kFloor, &deadEnds},
+    {"M12", "longest_straight_run", "squares", MetricScope::kFloor, &longestStraightRun},
+    {"M14", "mean_room_area", "squares", MetricScope::kFloor, &meanRoomArea},
+}};
+
+}  // namespace
+
+std::span<const MetricDef> metrics() { return kMetrics; }
+
+const MetricDef* findMetric(std::string_view id_or_name) {
+  for (const MetricDef& m : kMetrics) {
+    if (m.id == id_or_name || m.name == id_or_name) return &m;
+  }
+  return nullptr;
+}
+
+std::string formatMilli(int64_t milli) {
+  const bool negative = milli < 0;
+  const int64_t magnitude = negative ? -milli : milli;
+  std::string text = fmt::format("{}{}", negative ? "-" : "", magnitude / kMilli);
+  int64_t frac = magnitude % kMilli;
+  if (frac == 0) return text;
+  std::string digits = fmt::format("{:03}", frac);
+  while (digits.back() == '0') digits.pop_back();
+  return text + "." + digits;
+}
+
+}  // namespace dungeon::checks

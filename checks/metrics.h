@@ -1,0 +1,37 @@
+// The metric registry (SPEC section 7): M1..M16, each a number per floor or per dungeon,
+// named for what it measures and documented in docs/metrics.md. Values are fixed-point
+// thousandths (int64), so computing, comparing and printing them is exact and portable.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "checks/context.h"
+#include "generator/model/dungeon.h"
+
+namespace dungeon::checks {
+
+inline constexpr int64_t kMilli = 1000;
+
+enum class MetricScope { kFloor, kDungeon };
+
+struct MetricDef {
+  std::string_view id;    // "M1"
+  std::string_view name;  // "room_count"
+  std::string_view unit;  // "rooms", "fraction", "squares"
+  MetricScope scope;
+  // Value in thousandths for floor `floor` (kFloor) or the whole dungeon (kDungeon, floor -1).
+  int64_t (*measure)(const CheckContext&, int floor);
+};
+
+// Every metric implemented so far, in id order.
+std::span<const MetricDef> metrics();
+// The metric with that id ("M3") or name ("critical_path"), or nullptr.
+const MetricDef* findMetric(std::string_view id_or_name);
+
+// "12", "0.375": thousandths printed with as few decimals as they need (at most 3).
+std::string formatMilli(int64_t milli);
+
+}  // namespace dungeon::checks

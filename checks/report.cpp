@@ -1,0 +1,111 @@
+// Runs every check and metric on a dungeon and formats the outcome.
+#include "checks/report.h"
+
+#include <fmt/format.h>
+
+namespace dungeon::checks {
+namespace {
+
+std::string whereText(int floor, Point at) {
+  return floor < 0 ? "" : fmt::format("floor {} ({},{}): ", floor + 1, at.x, at.y);
+}
+
+std::string floorText(int floor) { return floor < 0 ? "all" : fmt::format("{}", floor + 1); }
+
+void addReadings(const CheckContext& context, const BandTable& bands, const MetricDef& metric,
+                 Report& report) {
+  const Dungeon& d = context.dungeon;
+  const int floors = static_cast<int>(d.floors.size());
+  const Band* band = bands.find(metric.id, floors, d.options.width, d.options.height,
+                                metric.scope == MetricScope::kDungeon);
+  auto add = [&](int floor) {
+    MetricReading reading{&metric, floor, metric.measure(context, floor), std::nullopt};
+    if (band != nullptr) reading.band = *band;
+    report.metrics.push_back(reading);
+  };
+  if (metric.scope == MetricScope::kDungeon) {
+    add(-1);
+    return;
+  }
+  for (int f = 0; f < floors; ++f) add(f);
+}
+
+}  // namespace
+
+bool Report::passed() const { return firstFailure().empty(); }
+
+std::string Report::firstFailure() const {
+  for (const CheckEntry& entry : checks) {
+    if (!entry.outcome.passed) return std::string(entry.check->id);
+  }
+  for (const MetricReading& reading : metrics) {
+    if (!reading.inBand()) return std::string(reading.metric->id);
+  }
+  return "";
+}
+
+Report checkDungeon(const Dungeon& d, const BandTable& bands) {
+  Report report;
+  if (d.floors.empty()) {
+    report.checks.push_back({&hardChecks().front(), CheckOutcome::fail("the dungeon has no floor")});
+    return report;
+  }
+  const CheckContext context(d);
+  for (const HardCheck& check : hardChecks()) report.checks.push_back({&check, check.run(context)});
+  for (const MetricDef& metric : metrics()) addReadings(context, bands, metric, report);
+  return report;
+}
+
+std::string formatReport(const Report& report) {
+  std::string out;
+  for (const CheckEntry& entry : report.checks) {
+    const CheckOutcome& o = entry.outcome;
+    out += fmt::format("check  {:<20} {}", entry.check->id, o.passed ? "pass" : "FAIL");
+    if (!o.passed) out += "  " + whereText(o.floor, o.at) + o.reason;
+    out += '\n';
+  }
+  for (const MetricReading& r : report.metrics) {
+    std::string band = "no band";
+    if (r.band) band = fmt::format("band [{}, {}]", formatMilli(r.band->lo), formatMilli(r.band->hi));
+    out += fmt::format("metric {:<4} {:<22} floor {:<3} {:>8}  {:<20} {}\n", r.metric->id,
+                       r.metric->name, floorText(r.floor), formatMilli(r.value), band,
+                       r.inBand() ? "ok" : "OUT OF BAND");
+  }
+  const std::string failure = report.firstFailure();
+  out += failure.empty() ? "verdict: pass\n" : fmt::format("verdict: FAIL (first: {})\n", failure);
+  return out;
+}
+
+nlohmann::ordered_json reportJson(const Report& report) {
+  nlohmann::ordered_json json;
+  json["passed"] = report.passed();
+  json["checks"] = nlohmann::ordered_json::array();
+  for (const CheckEntry& entry : report.checks) {
+    nlohmann::ordered_json c;
+    c["id"] = entry.check->id;
+    c["passed"] = entry.outcome.passed;
+    if (!entry.outcome.passed) {
+      c["reason"] = entry.outcome.reason;
+      if (entry.outcome.floor >= 0) {
+        c["floor"] = entry.outcome.floor + 1;
+        c["x"] = entry.outcome.at.x;
+        c["y"] = entry.outcome.at.y;
+      }
+    }
+    json["checks"].push_back(c);
+  }
+  json["metrics"] = nlohmann::ordered_json::array();
+  for (const MetricReading& r : report.metrics) {
+    nlohmann::ordered_json m;
+    m["id"] = r.metric->id;
+    m["name"] = r.metric->name;
+    m["floor"] = r.floor < 0 ? nlohmann::ordered_json("all") : nlohmann::ordered_json(r.floor + 1);
+    m["value"] = formatMilli(r.value);
+    if (r.band) m["band"] = {formatMilli(r.band->lo), formatMilli(r.band->hi)};
+    m["in_band"] = r.inBand();
+    json["metrics"].push_back(m);
+  }
+  return json;
+}
+
+}  // namespace dungeon::checks

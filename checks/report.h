@@ -1,0 +1,46 @@
+// Running every hard check and every metric against a dungeon, and printing the result for
+// people (text) or machines (JSON). A report passes when every check passes and every metric
+// that has a band lies inside it.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "checks/bands.h"
+#include "checks/hard_checks.h"
+#include "checks/metrics.h"
+
+namespace dungeon::checks {
+
+struct CheckEntry {
+  const HardCheck* check;
+  CheckOutcome outcome;
+};
+
+struct MetricReading {
+  const MetricDef* metric;
+  int floor;  // -1 for dungeon-wide metrics
+  int64_t value;
+  std::optional<Band> band;
+  bool inBand() const { return !band || band->contains(value); }
+};
+
+struct Report {
+  std::vector<CheckEntry> checks;
+  std::vector<MetricReading> metrics;
+
+  bool passed() const;
+  // The id of the first failing check, else the first metric out of its band ("M3"), else "".
+  std::string firstFailure() const;
+};
+
+Report checkDungeon(const Dungeon& d, const BandTable& bands);
+
+// A human-readable report: one line per check, one per metric reading, and a verdict.
+std::string formatReport(const Report& report);
+nlohmann::ordered_json reportJson(const Report& report);
+
+}  // namespace dungeon::checks

@@ -1,0 +1,76 @@
+// The band table: the committed table parses, lookup picks the right row, and malformed rows
+// are refused with file, line and column.
+#include <gtest/gtest.h>
+
+#include "checks/bands.h"
+#include "checks/metrics.h"
+
+namespace dungeon::checks {
+namespace {
+
+TEST(Bands, CommittedTableParses) {
+  EXPECT_EQ(standardBandsError(), "");
+  EXPECT_FALSE(standardBands().rows().empty());
+}
+
+TEST(Bands, EveryCommittedRowNamesAMetricOfTheRegistry) {
+  for (const Band& band : standardBands().rows()) EXPECT_NE(findMetric(band.metric), nullptr);
+}
+
+TEST(Bands, LookupPrefersExactSizeThenLargestFloorCountNotAbove) {
+  auto table = BandTable::parse(
+      "M1 1 * 1 2\n"
+      "M1 3 * 3 4\n"
+      "M1 1 40x40 5 6\n",
+      "t");
+  ASSERT_TRUE(table.ok());
+  EXPECT_EQ(table->find("M1", 1, 40, 40)->lo, 5000);
+  EXPECT_EQ(table->find("M1", 1, 30, 30)->lo, 1000);
+  EXPECT_EQ(table->find("M1", 2, 30, 30)->lo, 1000);
+  EXPECT_EQ(table->find("M1", 5, 30, 30)->lo, 3000);
+  EXPECT_EQ(table->find("M2", 1, 40, 40), nullptr);
+  EXPECT_EQ(table->find("M1", 5, 30, 30, true), nullptr);
+  EXPECT_EQ(table->find("M1", 3, 30, 30, true)->lo, 3000);
+}
+
+TEST(Bands, DecimalsAreExactThousandths) {
+  auto table = BandTable::parse("M2 1 * 0.086 0.5 # comment\n", "t");
+  ASSERT_TRUE(table.ok());
+  EXPECT_EQ(table->rows()[0].lo, 86);
+  EXPECT_EQ(table->rows()[0].hi, 500);
+  EXPECT_TRUE(table->rows()[0].contains(500));
+  EXPECT_FALSE(table->rows()[0].contains(501));
+}
+
+struct BadRow {
+  const char* text;
+  int line;
+  int column;
+  const char* message;
+};
+
+class BandsRefuse : public ::testing::TestWithParam<BadRow> {};
+
+TEST_P(BandsRefuse, WithLineColumnAndReason) {
+  const BadRow& bad = GetParam();
+  auto table = BandTable::parse(bad.text, "bands.txt");
+  ASSERT_FALSE(table.ok());
+  EXPECT_EQ(table.error().file, "bands.txt");
+  EXPECT_EQ(table.error().line, bad.line);
+  EXPECT_EQ(table.error().column, bad.column);
+  EXPECT_NE(table.error().message.find(bad.message), std::string::npos) << table.error().message;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, BandsRefuse,
+    ::testing::Values(BadRow{"M77 1 * 1 2\n", 1, 1, "unknown metric"},
+                      BadRow{"# c\nM1 x * 1 2\n", 2, 4, "bad floor count"},
+                      BadRow{"M1 1 40by40 1 2\n", 1, 6, "size must be"},
+                      BadRow{"M1 1 * one 2\n", 1, 8, "bad number"},
+                      BadRow{"M1 1 * 1 2.0001\n", 1, 10, "bad number"},
+                      BadRow{"M1 1 * 3 2\n", 1, 8, "low end is above"},
+                      BadRow{"M1 1 * 1\n", 1, 1, "expected 'METRIC FLOORS SIZE LO HI'"},
+                      BadRow{"M1 1 * 1 2\n  M1 1 * 1 3\n", 2, 1, "already has a band"}));
+
+}  // namespace
+}  // namespace dungeon::checks

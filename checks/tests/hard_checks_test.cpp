@@ -1,0 +1,107 @@
+// Each hard check against small hand-drawn floors: it passes where it should and fails with
+// the right reason and square where it should not.
+#include <gtest/gtest.h>
+
+#include "checks/hard_checks.h"
+#include "checks/tests/dungeon_art.h"
+
+namespace dungeon::checks {
+namespace {
+
+using testing::addEntrance;
+using testing::addThing;
+using testing::dungeonFromArt;
+
+CheckOutcome run(std::string_view id, const Dungeon& d) {
+  const CheckContext context(d);
+  for (const HardCheck& check : hardChecks()) {
+    if (check.id == id) return check.run(context);
+  }
+  ADD_FAILURE() << "no check " << id;
+  return {};
+}
+
+// A room at the top left with a ramp going south through 9 rock squares, a corridor east to
+// a second room holding the goal.
+Dungeon goodDungeon() {
+  Dungeon d = dungeonFromArt({
+      "#...,,,...#",
+      "#...##,...#",
+  });
+  addEntrance(d, {1, 1}, Dir::kSouth);
+  addThing(d, ThingType::kGoal, {8, 1});
+  return d;
+}
+
+TEST(HardChecks, AllPassOnAGoodDungeon) {
+  const Dungeon d = goodDungeon();
+  const CheckContext context(d);
+  for (const HardCheck& check : hardChecks()) {
+    EXPECT_TRUE(check.run(context).passed) << check.id << ": " << check.run(context).reason;
+  }
+}
+
+TEST(HardChecks, RampBlockedByAnOpenSquareFailsThere) {
+  Dungeon d = goodDungeon();
+  d.floors[0].setKind({1, 6}, SquareKind::kCorridor);
+  const CheckOutcome o = run("entrance_ramp", d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.at, (Point{1, 6}));
+  EXPECT_NE(o.reason.find("ramp square 5 of 9"), std::string::npos) << o.reason;
+}
+
+TEST(HardChecks, RampRunningOffTheFloorFails) {
+  Dungeon d = goodDungeon();
+  d.things.front().fields.set(Field::kRamp, static_cast<int>(Dir::kNorth));
+  EXPECT_FALSE(run("entrance_ramp", d).passed);
+}
+
+TEST(HardChecks, UnreachableSquareIsNamed) {
+  Dungeon d = goodDungeon();
+  d.floors[0].setKind({14, 14}, SquareKind::kRoom);
+  const CheckOutcome o = run("open_reachable", d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.at, (Point{14, 14}));
+}
+
+TEST(HardChecks, GoalBehindRockIsUnreachable) {
+  Dungeon d = goodDungeon();
+  d.floors[0].setKind({5, 0}, SquareKind::kRock);
+  d.floors[0].setKind({6, 1}, SquareKind::kRock);
+  EXPECT_FALSE(run("goal_solvable", d).passed);
+}
+
+TEST(HardChecks, PartyCrouchesThroughACrawlToTheGoal) {
+  Dungeon d = goodDungeon();
+  d.floors[0].setKind({5, 0}, SquareKind::kCrawl);
+  EXPECT_TRUE(run("goal_solvable", d).passed);
+}
+
+TEST(HardChecks, WaterCutsTheWay) {
+  Dungeon d = goodDungeon();
+  d.floors[0].setKind({5, 0}, SquareKind::kWater);
+  EXPECT_FALSE(run("goal_solvable", d).passed);
+}
+
+TEST(HardChecks, ThingOnRockIsRefused) {
+  Dungeon d = goodDungeon();
+  addThing(d, ThingType::kLoot, {0, 0}).fields.set(Field::kValue, 5);
+  const CheckOutcome o = run("things_placed", d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.at, (Point{0, 0}));
+}
+
+TEST(HardChecks, TwoEntrancesAreRefused) {
+  Dungeon d = goodDungeon();
+  addEntrance(d, {2, 1}, Dir::kSouth);
+  EXPECT_FALSE(run("entrance_and_goal", d).passed);
+}
+
+TEST(HardChecks, MissingGoalIsRefused) {
+  Dungeon d = goodDungeon();
+  d.things.pop_back();
+  EXPECT_FALSE(run("entrance_and_goal", d).passed);
+}
+
+}  // namespace
+}  // namespace dungeon::checks

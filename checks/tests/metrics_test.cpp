@@ -1,0 +1,85 @@
+// Metrics on hand-drawn floors whose values are counted by hand in each test's comment.
+#include <gtest/gtest.h>
+
+#include "checks/metrics.h"
+#include "checks/tests/dungeon_art.h"
+
+namespace dungeon::checks {
+namespace {
+
+using testing::addEntrance;
+using testing::addThing;
+using testing::dungeonFromArt;
+
+int64_t measure(std::string_view id, const Dungeon& d) {
+  const CheckContext context(d);
+  return findMetric(id)->measure(context, 0);
+}
+
+// Two rooms of 3x2 joined by two corridors: a ring.
+Dungeon ringDungeon() {
+  Dungeon d = dungeonFromArt({
+      "#,,,,,,,,,#",
+      "#,#######,#",
+      "...#####...",
+      "...,,,,,...",
+  });
+  addEntrance(d, {0, 3}, Dir::kSouth);
+  addThing(d, ThingType::kGoal, {10, 3});
+  return d;
+}
+
+TEST(Metrics, RoomCountCountsConnectedRoomGroups) {
+  EXPECT_EQ(measure("M1", ringDungeon()), 2 * kMilli);
+}
+
+TEST(Metrics, OpenFractionIsOpenSquaresOverAll) {
+  // 12 room squares + 5 corridor squares below + 11 on the top arc = 28 of 256.
+  EXPECT_EQ(measure("M2", ringDungeon()), 28 * kMilli / 256);
+}
+
+TEST(Metrics, CriticalPathIsTheShortestWalk) {
+  // From (0,3) east along row 3 to (10,3): 10 steps.
+  EXPECT_EQ(measure("M3", ringDungeon()), 10 * kMilli);
+}
+
+TEST(Metrics, LoopsCountIndependentCycles) {
+  EXPECT_EQ(measure("M5", ringDungeon()), 1 * kMilli);
+  Dungeon tree = ringDungeon();
+  tree.floors[0].setKind({5, 0}, SquareKind::kRock);
+  EXPECT_EQ(measure("M5", tree), 0);
+}
+
+TEST(Metrics, DeadEndsAreStubsOutsideRooms) {
+  Dungeon d = ringDungeon();
+  EXPECT_EQ(measure("M6", d), 0);
+  d.floors[0].setKind({5, 0}, SquareKind::kRock);  // cuts the top arc into two stubs
+  EXPECT_EQ(measure("M6", d), 2 * kMilli);
+}
+
+TEST(Metrics, LongestStraightRunOfCorridor) {
+  // Row 0 holds 9 corridor squares in a row, (1,0)..(9,0).
+  EXPECT_EQ(measure("M12", ringDungeon()), 9 * kMilli);
+}
+
+TEST(Metrics, MeanRoomArea) {
+  EXPECT_EQ(measure("M14", ringDungeon()), 6 * kMilli);
+  Dungeon d = ringDungeon();
+  d.floors[0].setKind({12, 12}, SquareKind::kRoom);  // a third room of one square
+  EXPECT_EQ(measure("M14", d), 13 * kMilli / 3);
+}
+
+TEST(Metrics, FormatMilliUsesAsFewDecimalsAsNeeded) {
+  EXPECT_EQ(formatMilli(12000), "12");
+  EXPECT_EQ(formatMilli(375), "0.375");
+  EXPECT_EQ(formatMilli(-1500), "-1.5");
+  EXPECT_EQ(formatMilli(1050), "1.05");
+}
+
+TEST(Metrics, FoundByIdOrName) {
+  EXPECT_EQ(findMetric("M3"), findMetric("critical_path"));
+  EXPECT_EQ(findMetric("M99"), nullptr);
+}
+
+}  // namespace
+}  // namespace dungeon::checks

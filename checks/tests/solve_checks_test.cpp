@@ -1,0 +1,160 @@
+// The state-search checks (goal_solvable, no_soft_lock, keys_before_locks, open_reachable)
+// on small hand-drawn dungeons, each built to exercise one rule of the party's run.
+#include <gtest/gtest.h>
+
+#include "checks/hard_checks.h"
+#include "checks/tests/dungeon_art.h"
+
+namespace dungeon::checks {
+namespace {
+
+using testing::addEntrance;
+using testing::addThing;
+using testing::dungeonFromArt;
+
+CheckOutcome run(std::string_view id, const Dungeon& d) {
+  const CheckContext context(d);
+  for (const HardCheck& check : hardChecks()) {
+    if (check.id == id) return check.run(context);
+  }
+  ADD_FAILURE() << "no check " << id;
+  return {};
+}
+
+void addDoor(Dungeon& d, Point at, DoorKind kind, int colour = 0) {
+  Thing& door = addThing(d, ThingType::kDoor, at);
+  door.fields.set(Field::kKind, static_cast<int>(kind));
+  if (kind == DoorKind::kLocked) door.fields.set(Field::kColour, colour);
+  if (kind == DoorKind::kLever) door.fields.set(Field::kLever, colour);
+  if (kind == DoorKind::kKeypad) door.fields.set(Field::kCode, colour);
+}
+
+void addKey(Dungeon& d, Point at, int colour) {
+  addThing(d, ThingType::kKey, at).fields.set(Field::kColour, colour);
+}
+
+// Entrance room (0-2), corridor (3-5), goal room (6-8); a side room below the entrance room.
+Dungeon corridorDungeon() {
+  Dungeon d = dungeonFromArt({
+      "...,,,...",
+      "...###...",
+      "#,#######",
+      "...######",
+  });
+  addEntrance(d, {0, 0}, Dir::kSouth);
+  d.floors[0].setKind({0, 1}, SquareKind::kRock);  // keep the ramp column rock
+  for (int y = 2; y <= 9; ++y) d.floors[0].setKind({0, y}, SquareKind::kRock);
+  addThing(d, ThingType::kGoal, {8, 0});
+  return d;
+}
+
+TEST(SolveChecks, LockWithItsKeyIsSolvable) {
+  Dungeon d = corridorDungeon();
+  addDoor(d, {4, 0}, DoorKind::kLocked, 1);
+  addKey(d, {2, 3}, 1);
+  EXPECT_TRUE(run("goal_solvable", d).passed);
+  EXPECT_TRUE(run("no_soft_lock", d).passed);
+  EXPECT_TRUE(run("keys_before_locks", d).passed);
+}
+
+TEST(SolveChecks, LockWithoutAKeyIsNotSolvable) {
+  Dungeon d = corridorDungeon();
+  addDoor(d, {4, 0}, DoorKind::kLocked, 1);
+  addKey(d, {2, 3}, 2);  // the wrong colour
+  const CheckOutcome o = run("goal_solvable", d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.at, (Point{8, 0}));
+}
+
+TEST(SolveChecks, KeyBehindItsOwnLockIsRefused) {
+  Dungeon d = corridorDungeon();
+  addDoor(d, {4, 0}, DoorKind::kLocked, 1);
+  addKey(d, {7, 1}, 1);
+  EXPECT_FALSE(run("keys_before_locks", d).passed);
+  EXPECT_FALSE(run("goal_solvable", d).passed);
+}
+
+// Two blue locks and one blue key: spending it on the side room's lock loses the goal.
+TEST(SolveChecks, SpendingTheOnlyKeyOnTheWrongLockIsASoftLock) {
+  Dungeon d = corridorDungeon();
+  addDoor(d, {4, 0}, DoorKind::kLocked, 1);
+  addDoor(d, {1, 2}, DoorKind::kLocked, 1);
+  addKey(d, {2, 1}, 1);
+  EXPECT_TRUE(run("goal_solvable", d).passed);
+  const CheckOutcome o = run("no_soft_lock", d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.at, (Point{1, 2}));
+  EXPECT_NE(o.reason.find("can no longer be reached"), std::string::npos) << o.reason;
+}
+
+TEST(SolveChecks, OneWayDoorOpensOnlyFromItsHandleSide) {
+  Dungeon d = corridorDungeon();
+  Thing& door = addThing(d, ThingType::kOneWayDoor, {4, 0});
+  door.fields.set(Field::kOpensFrom, static_cast<int>(Dir::kEast));  // handle on the goal side
+  EXPECT_FALSE(run("goal_solvable", d).passed);
+  d.things.back().fields.set(Field::kOpensFrom, static_cast<int>(Dir::kWest));
+  EXPECT_TRUE(run("goal_solvable", d).passed);
+}
+
+TEST(SolveChecks, LeverOpensItsGate) {
+  Dungeon d = corridorDungeon();
+  addDoor(d, {4, 0}, DoorKind::kLever, 7);
+  EXPECT_FALSE(run("goal_solvable", d).passed);
+  addThing(d, ThingType::kLever, {2, 3}).fields.set(Field::kLever, 7);
+  EXPECT_TRUE(run("goal_solvable", d).passed);
+}
+
+TEST(SolveChecks, LeverThatDrainsLetsThePartyThroughWater) {
+  Dungeon d = corridorDungeon();
+  d.floors[0].setKind({4, 0}, SquareKind::kWater);
+  Thing& lever = addThing(d, ThingType::kLever, {2, 3});
+  lever.fields.set(Field::kLever, 1);
+  EXPECT_FALSE(run("goal_solvable", d).passed);
+  d.things.back().fields.set(Field::kDrains, 1);
+  EXPECT_TRUE(run("goal_solvable", d).passed);
+}
+
+TEST(SolveChecks, KeypadNeedsEveryPartOfItsCode) {
+  Dungeon d = corridorDungeon();
+  addDoor(d, {4, 0}, DoorKind::kKeypad, 1234);
+  Thing& first = addThing(d, ThingType::kCodeClue, {2, 3});
+  first.fields.set(Field::kCode, 1234);
+  first.fields.set(Field::kPart, 1);
+  Thing& second = addThing(d, ThingType::kCodeClue, {7, 1});  // behind the keypad door
+  second.fields.set(Field::kCode, 1234);
+  second.fields.set(Field::kPart, 2);
+  EXPECT_FALSE(run("goal_solvable", d).passed);
+  d.things.back().at = {1, 3};
+  EXPECT_TRUE(run("goal_solvable", d).passed);
+}
+
+TEST(SolveChecks, SecretSideRoomCountsAsReachable) {
+  Dungeon d = corridorDungeon();
+  Thing& secret = addThing(d, ThingType::kSecretDoor, {1, 2});
+  secret.fields.set(Field::kFront, static_cast<int>(Dir::kNorth));
+  EXPECT_TRUE(run("open_reachable", d).passed);
+  secret.fields.set(Field::kOpensFrom, static_cast<int>(Dir::kSouth));  // opens from inside only
+  EXPECT_FALSE(run("open_reachable", d).passed);
+}
+
+TEST(SolveChecks, LadderCarriesThePartyToTheGoalBelow) {
+  Dungeon d = corridorDungeon();
+  d.things.pop_back();  // the goal moves to floor 2
+  d.options.floors = 2;
+  d.floors.emplace_back(kMinFloorSide, kMinFloorSide, -12, "");
+  for (int x = 5; x <= 9; ++x) d.floors[1].setKind({x, 5}, SquareKind::kRoom);
+  addThing(d, ThingType::kGoal, {9, 5}, 1);
+  EXPECT_FALSE(run("goal_solvable", d).passed);
+  addThing(d, ThingType::kLadder, {7, 0}, 0).fields.set(Field::kVertical, 2);
+  EXPECT_FALSE(run("links_paired", d).passed);
+  EXPECT_FALSE(run("goal_solvable", d).passed);
+  d.floors[1].setKind({7, 0}, SquareKind::kRoom);
+  d.floors[1].setKind({7, 1}, SquareKind::kRoom);
+  for (int y = 2; y <= 4; ++y) d.floors[1].setKind({7, y}, SquareKind::kCorridor);
+  addThing(d, ThingType::kLadder, {7, 0}, 1).fields.set(Field::kVertical, 1);
+  EXPECT_TRUE(run("links_paired", d).passed);
+  EXPECT_TRUE(run("goal_solvable", d).passed);
+}
+
+}  // namespace
+}  // namespace dungeon::checks

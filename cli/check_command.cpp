@@ -1,0 +1,56 @@
+// `dungeon check FILE [--json]`: read a sheet (generated or hand-made; '-' is stdin), run every
+// hard check and metric against the standard bands, and print the report. Exit 0 when it
+// passes, 1 when it fails, 2 when the sheet cannot be read or parsed.
+#include <fmt/format.h>
+
+#include <memory>
+
+#include "checks/report.h"
+#include "cli/command.h"
+#include "cli/output.h"
+#include "generator/model/sheet.h"
+
+namespace dungeon::cli {
+namespace {
+
+struct CheckArgs {
+  std::string file;
+  bool json = false;
+};
+
+int runCheck(const CheckArgs& args) {
+  if (auto why = checks::standardBandsError(); !why.empty()) {
+    fmt::print(stderr, "dungeon check: internal error: the band table is broken: {}\n", why);
+    return kExitInternal;
+  }
+  Result<std::string> text = readFile(args.file);
+  if (!text) {
+    fmt::print(stderr, "{}\n", text.error().format());
+    return kExitBadInput;
+  }
+  Result<ReadSheet> sheet = readSheet(*text, args.file);
+  if (!sheet) {
+    fmt::print(stderr, "{}\n", sheet.error().format());
+    return kExitBadInput;
+  }
+  for (const InputError& warning : sheet->warnings) {
+    fmt::print(stderr, "{}\n", formatWarning(warning));
+  }
+  const checks::Report report = checks::checkDungeon(sheet->dungeon, checks::standardBands());
+  const std::string output =
+      args.json ? checks::reportJson(report).dump(2) + "\n" : checks::formatReport(report);
+  if (!writeOutput("", output)) return kExitInternal;
+  return report.passed() ? kExitOk : kExitFailed;
+}
+
+}  // namespace
+
+Command addCheckCommand(CLI::App& parent) {
+  auto args = std::make_shared<CheckArgs>();
+  CLI::App* app = parent.add_subcommand("check", "Run every hard check and metric against a sheet");
+  app->add_option("FILE", args->file, "The sheet to check ('-' reads standard input)")->required();
+  app->add_flag("--json", args->json, "Print the report as JSON");
+  return {app, [args] { return runCheck(*args); }};
+}
+
+}  // namespace dungeon::cli

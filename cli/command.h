@@ -1,0 +1,28 @@
+// The subcommands of the `dungeon` tool. Each adds itself (its options and --help) to the
+// app and returns how to run it once the command line has parsed; running returns the exit
+// code: 0 ok, 1 a check, band or golden failure, 2 bad input. Commands report problems on
+// stderr and never let an exception out on purpose.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+
+namespace dungeon::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailed = 1;
+inline constexpr int kExitBadInput = 2;
+inline constexpr int kExitInternal = 3;
+
+struct Command {
+  CLI::App* app = nullptr;
+  std::function<int()> run;
+};
+
+Command addGenerateCommand(CLI::App& parent);
+Command addCheckCommand(CLI::App& parent);
+Command addGoldenCommand(CLI::App& parent);
+Command addSweepCommand(CLI::App& parent);
+
+}  // namespace dungeon::cli

@@ -1,0 +1,151 @@
+// `dungeon golden check|update|hashes [NAME...] [--all] [--dir DIR]`: the golden files of the
+// named dungeons (docs/golden.md). check regenerates and compares (exit 1 on any mismatch),
+// update accepts changes (refused in CI), hashes prints today's hashes without writing.
+// DIR defaults to the golden/ folder of the source tree this tool was built from.
+#include <fmt/format.h>
+
+#include <memory>
+
+#include "cli/command.h"
+#include "cli/output.h"
+#include "golden/check.h"
+#include "golden/regenerate.h"
+#include "golden/update.h"
+
+namespace dungeon::cli {
+namespace {
+
+const std::string kDefaultGoldenDir = std::string(HARNESS_SOURCE_DIR) + "/golden";
+
+struct GoldenArgs {
+  std::vector<std::string> names;
+  bool all = false;
+  std::string dir = kDefaultGoldenDir;
+  std::string out;
+};
+
+// The list entries the command is about: the named ones, or all when none are named.
+Result<std::vector<golden::NamedDungeon>> chosenEntries(const GoldenArgs& args) {
+  Result<std::vector<golden::NamedDungeon>> list =
+      golden::loadNamedList(golden::GoldenDir(args.dir));
+  if (!list || args.names.empty()) return list;
+  return golden::selectNamed(*list, args.names);
+}
+
+// The folder as a shell word: quoted unless it is plain path characters.
+std::string shellWord(const std::string& text) {
+  const bool plain = !text.empty() && text.find_first_not_of(
+                                          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                          "0123456789/._-+") == std::string::npos;
+  if (plain) return text;
+  std::string quoted = "'";
+  for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+// Flags every printed update command needs to act on the same folder.
+std::string updateFlags(const GoldenArgs& args) {
+  return args.dir == kDefaultGoldenDir ? "" : " --dir " + shellWord(args.dir);
+}
+
+int badInput(const InputError& error) {
+  fmt::print(stderr, "{}\n", error.format());
+  return kExitBadInput;
+}
+
+int runCheck(const GoldenArgs& args) {
+  auto entries = chosenEntries(args);
+  if (!entries) return badInput(entries.error());
+  const golden::GoldenDir dir(args.dir);
+  auto stored = golden::loadHashes(dir);
+  if (!stored) return badInput(stored.error());
+  const golden::CheckSummary summary =
+      golden::checkGolden(dir, *entries, *stored, args.names.empty());
+  writeOutput("", golden::formatCheck(summary, updateFlags(args)));
+  if (!args.out.empty()) {
+    if (auto why = golden::writeFreshSheets(summary, args.out); !why.empty()) {
+      fmt::print(stderr, "dungeon golden check: error: --out: {}\n", why);
+      return kExitBadInput;
+    }
+  }
+  return summary.passed() ? kExitOk : kExitFailed;
+}
+
+int runUpdate(const GoldenArgs& args) {
+  if (auto why = golden::updateRefusal(); !why.empty()) {
+    fmt::print(stderr, "dungeon golden update: refused: {}\n", why);
+    return kExitFailed;
+  }
+  if (args.names.empty() && !args.all) {
+    fmt::print(stderr, "dungeon golden update: error: name the dungeons to update, or --all\n");
+    return kExitBadInput;
+  }
+  auto entries = chosenEntries(args);
+  if (!entries) return badInput(entries.error());
+  const golden::GoldenDir dir(args.dir);
+  auto stored = golden::loadHashes(dir);
+  if (!stored) return badInput(stored.error());
+  const golden::UpdateOutcome outcome = golden::updateGolden(dir, *entries, *stored, args.all);
+  writeOutput("", outcome.report);
+  if (!outcome.write_error.empty()) {
+    fmt::print(stderr, "dungeon golden update: error: {}\n", outcome.write_error);
+    return kExitBadInput;
+  }
+  return outcome.ok() ? kExitOk : kExitFailed;
+}
+
+int runHashes(const GoldenArgs& args) {
+  auto entries = chosenEntries(args);
+  if (!entries) return badInput(entries.error());
+  golden::HashTable hashes;
+  int failed = 0;
+  for (const golden::Regenerated& fresh : golden::regenerateAll(*entries)) {
+    hashes[fresh.name] = fresh.hash;
+    if (fresh.passed) continue;
+    fmt::print(stderr, "dungeon golden hashes: {}: {}\n", fresh.name, fresh.failure);
+    ++failed;
+  }
+  writeOutput("", golden::formatHashes(hashes));
+  return failed == 0 ? kExitOk : kExitFailed;
+}
+
+// Adds one golden subcommand with the options they all share; `names_help` says what naming
+// no dungeon means for it.
+CLI::App* addGoldenSubcommand(CLI::App& golden, const std::string& name,
+                              const std::string& description, const std::string& names_help,
+                              GoldenArgs& args) {
+  CLI::App* app = golden.add_subcommand(name, description);
+  CLI::Option* names = app->add_option("NAME", args.names, names_help)->type_name("NAME");
+  app->add_flag("--all", args.all, "Every named dungeon")->excludes(names);
+  app->add_option("--dir", args.dir, "The golden folder")->type_name("DIR")->capture_default_str();
+  return app;
+}
+
+}  // namespace
+
+Command addGoldenCommand(CLI::App& parent) {
+  auto args = std::make_shared<GoldenArgs>();
+  CLI::App* golden =
+      parent.add_subcommand("golden", "Check or update the named dungeons' golden files");
+  golden->require_subcommand(1);
+  CLI::App* check =
+      addGoldenSubcommand(*golden, "check", "Regenerate and compare with the stored files",
+                          "Named dungeons to check (default: all)", *args);
+  check
+      ->add_option("--out", args->out,
+                   "Also write the new sheet of each mismatch to DIR/NAME.sheet")
+      ->type_name("DIR");
+  CLI::App* update =
+      addGoldenSubcommand(*golden, "update", "Accept changes: rewrite sheets and hashes",
+                          "Named dungeons to update (or --all)", *args);
+  CLI::App* hashes = addGoldenSubcommand(*golden, "hashes", "Print today's hashes without writing",
+                                         "Named dungeons (default: all)", *args);
+  return {golden, [args, check, update, hashes]() {
+            if (check->parsed()) return runCheck(*args);
+            if (update->parsed()) return runUpdate(*args);
+            if (hashes->parsed()) return runHashes(*args);
+            return kExitBadInput;
+          }};
+}
+
+}  // namespace dungeon::cli

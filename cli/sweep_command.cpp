@@ -1,0 +1,73 @@
+// `dungeon sweep --floors F --seeds N [--first S] [--jobs J] [--json FILE]`: generate seeds
+// S..S+N-1 and print the sweep report (docs/sweeps.md). The report's bytes do not depend on
+// --jobs; the wall time goes to stderr only. Exit 1 when any seed failed.
+#include <fmt/format.h>
+
+#include <chrono>
+#include <limits>
+#include <memory>
+
+#include "checks/bands.h"
+#include "cli/command.h"
+#include "cli/output.h"
+#include "generator/model/dungeon.h"
+#include "sweeps/sweep_report.h"
+
+namespace dungeon::cli {
+namespace {
+
+struct SweepArgs {
+  sweeps::SweepConfig config;
+  std::string json_file;
+};
+
+bool seedsFit(const sweeps::SweepConfig& config) {
+  return config.first <=
+         std::numeric_limits<uint64_t>::max() - static_cast<uint64_t>(config.seeds - 1);
+}
+
+void printWallTime(std::chrono::steady_clock::duration took, int jobs) {
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(took).count();
+  fmt::print(stderr, "sweep took {}.{:03} s on {} jobs (not part of the report)\n", ms / 1000,
+             ms % 1000, jobs);
+}
+
+int runSweep(const SweepArgs& args) {
+  if (!seedsFit(args.config)) {
+    fmt::print(stderr, "dungeon sweep: error: --first + --seeds runs past the largest seed\n");
+    return kExitBadInput;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const sweeps::SweepResult result = sweeps::runSweep(args.config);
+  const sweeps::SweepSummary summary = sweeps::summarize(result, checks::standardBands());
+  if (!args.json_file.empty() &&
+      !writeOutput(args.json_file, sweeps::sweepJson(summary, result).dump(2) + "\n")) {
+    return kExitBadInput;
+  }
+  writeOutput("", sweeps::formatSweep(summary));
+  printWallTime(std::chrono::steady_clock::now() - start, sweeps::effectiveJobs(args.config.jobs));
+  return summary.failures.empty() ? kExitOk : kExitFailed;
+}
+
+}  // namespace
+
+Command addSweepCommand(CLI::App& parent) {
+  auto args = std::make_shared<SweepArgs>();
+  CLI::App* app =
+      parent.add_subcommand("sweep", "Generate many seeds and report metrics against their bands");
+  sweeps::SweepConfig& config = args->config;
+  app->add_option("--floors", config.floors, "Floors per dungeon")
+      ->required()
+      ->check(CLI::Range(kMinFloors, kMaxFloors));
+  app->add_option("--seeds", config.seeds, "How many seeds")
+      ->required()
+      ->check(CLI::Range(kMinSeeds, kMaxSeeds));
+  app->add_option("--first", config.first, "The first seed")->capture_default_str();
+  app->add_option("--jobs", config.jobs, "Threads (default: one per hardware thread)")
+      ->check(CLI::Range(kMinJobs, kMaxJobs));
+  app->add_option("--json", args->json_file, "Also write the report as JSON to FILE (atomically)")
+      ->type_name("FILE");
+  return {app, [args] { return runSweep(*args); }};
+}
+
+}  // namespace dungeon::cli

@@ -1,0 +1,189 @@
+// The `dungeon` binary's behaviour as a user sees it: exit codes (0 ok, 1 failed, 2 bad
+// input), messages with file:line:col, deterministic output, and golden update rules. Each
+// test runs the built binary through the shell in its own temporary folder and never
+// touches the project's golden/ folder.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kCandidates = 64;
+
+struct ToolRun {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const std::string test = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    dir_ = fs::temp_directory_path() / ("dungeon-cli-" + test);
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Runs `dungeon <args>` in the test's folder; `env` goes before the command ("CI=1").
+  ToolRun dungeon(const std::string& args, const std::string& env = "") const {
+    const std::string command = "cd '" + dir_.string() + "' && env -u CI " + env + " '" +
+                                DUNGEON_BINARY + "' " + args + " > out.txt 2> err.txt";
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(dir_ / "out.txt"),
+            slurp(dir_ / "err.txt")};
+  }
+  void write(const std::string& name, const std::string& text) const {
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+  }
+  // A golden folder listing two 24x24 dungeons that generate today, so the golden commands
+  // are tested whatever the generator's current pass rate. Returns their names.
+  std::vector<std::string> writeSmallGoldenDir() const {
+    fs::create_directories(dir_ / "g");
+    std::vector<std::string> names;
+    std::string list;
+    for (int i = 0; i < kCandidates && names.size() < 2; ++i) {
+      const std::string name = "small-" + std::to_string(i);
+      if (dungeon("generate --size 24x24 -o /dev/null --name " + name).exit_code != 0) continue;
+      names.push_back(name);
+      list += name + " size=24x24\n";
+    }
+    EXPECT_EQ(names.size(), 2u) << "no two of " << kCandidates << " candidate names generate";
+    write("g/named.txt", list);
+    return names;
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(Cli, VersionAndHelpExitZero) {
+  EXPECT_EQ(dungeon("--version").exit_code, 0);
+  for (const char* sub :
+       {"generate", "check", "sweep", "golden", "golden check", "golden update", "golden hashes"}) {
+    const ToolRun run = dungeon(std::string(sub) + " --help");
+    EXPECT_EQ(run.exit_code, 0) << sub;
+    EXPECT_NE(run.out.find("--help"), std::string::npos) << sub;
+  }
+}
+
+TEST_F(Cli, BadOptionsExitTwo) {
+  EXPECT_EQ(dungeon("").exit_code, 2);
+  EXPECT_EQ(dungeon("no-such-command").exit_code, 2);
+  EXPECT_EQ(dungeon("generate --seed 1 --bogus").exit_code, 2);
+  EXPECT_EQ(dungeon("generate").exit_code, 2);
+  EXPECT_EQ(dungeon("generate --seed 1 --name x").exit_code, 2);
+  EXPECT_EQ(dungeon("generate --seed 1 --floors 9").exit_code, 2);
+  EXPECT_EQ(dungeon("generate --seed 1 --size 8x8").exit_code, 2);
+  EXPECT_EQ(dungeon("generate --seed 1 --size 40").exit_code, 2);
+  EXPECT_EQ(dungeon("generate --seed 1 --format xml").exit_code, 2);
+  EXPECT_EQ(dungeon("sweep --floors 1 --seeds 0").exit_code, 2);
+  EXPECT_EQ(dungeon("sweep --floors 1 --seeds 1 --jobs 300").exit_code, 2);
+  EXPECT_EQ(dungeon("golden").exit_code, 2);
+  const ToolRun run = dungeon("sweep --floors 0 --seeds 3");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("--floors"), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, BadSheetExitsTwoWithFileLineColumn) {
+  write("bad.sheet", "dungeon-sheet 1\nname x\nseed nope\n");
+  const ToolRun run = dungeon("check bad.sheet");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("bad.sheet:3:"), std::string::npos) << run.err;
+  EXPECT_EQ(dungeon("check missing.sheet").exit_code, 2);
+}
+
+// The check of a generated sheet agrees with the generator's verdict (exit 0 or 1 both).
+TEST_F(Cli, CheckOfAGeneratedSheetAgreesWithGenerate) {
+  const ToolRun generate = dungeon("generate --seed 5 -o seed-5.sheet");
+  ASSERT_TRUE(generate.exit_code == 0 || generate.exit_code == 1) << generate.err;
+  const ToolRun check = dungeon("check seed-5.sheet");
+  EXPECT_EQ(check.exit_code, generate.exit_code) << check.out << check.err;
+  const ToolRun from_stdin = dungeon("check - --json < seed-5.sheet");
+  EXPECT_EQ(from_stdin.exit_code, generate.exit_code) << from_stdin.err;
+  EXPECT_EQ(from_stdin.out.front(), '{');
+}
+
+TEST_F(Cli, GenerateIsDeterministic) {
+  const ToolRun first = dungeon("generate --name crypt --floors 2 --size 32x24");
+  const ToolRun second = dungeon("generate --name crypt --floors 2 --size 32x24");
+  EXPECT_EQ(first.exit_code, second.exit_code);
+  EXPECT_FALSE(first.out.empty());
+  EXPECT_EQ(first.out, second.out);
+  EXPECT_NE(first.out.find("name crypt\n"), std::string::npos);
+  const ToolRun json = dungeon("generate --name crypt --floors 2 --size 32x24 --format json");
+  EXPECT_EQ(json.out.front(), '{');
+}
+
+TEST_F(Cli, GoldenUpdateIsRefusedInCi) {
+  writeSmallGoldenDir();
+  const ToolRun run = dungeon("golden update --all --dir g", "CI=true");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("CI"), std::string::npos) << run.err;
+  EXPECT_FALSE(fs::exists(dir_ / "g" / "hashes.txt"));
+}
+
+TEST_F(Cli, GoldenUpdateThenCheck) {
+  writeSmallGoldenDir();
+  const ToolRun missing = dungeon("golden check --dir g");
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_NE(missing.out.find("dungeon golden update --all --dir g"), std::string::npos);
+  const ToolRun update = dungeon("golden update --all --dir g");
+  ASSERT_EQ(update.exit_code, 0) << update.out << update.err;
+  EXPECT_EQ(dungeon("golden check --dir g").exit_code, 0);
+  const ToolRun hashes = dungeon("golden hashes --dir g");
+  EXPECT_EQ(hashes.out, slurp(dir_ / "g" / "hashes.txt"));
+  EXPECT_EQ(dungeon("golden check nobody --dir g").exit_code, 2);
+  EXPECT_EQ(dungeon("golden update --dir g").exit_code, 2);
+}
+
+TEST_F(Cli, GoldenMismatchNamesTheUpdateCommand) {
+  const std::vector<std::string> names = writeSmallGoldenDir();
+  ASSERT_EQ(names.size(), 2u);
+  ASSERT_EQ(dungeon("golden update --all --dir g").exit_code, 0);
+  write("g/hashes.txt", names[0] + " 0000000000000000\n" + names[1] + " 0000000000000000\n");
+  const std::string& name = names[0];
+  const ToolRun run = dungeon("golden check " + name + " --dir g --out new");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.out.find(name + "  0000000000000000 -> "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("dungeon golden update " + name + " --dir g"), std::string::npos)
+      << run.out;
+  EXPECT_TRUE(fs::exists(dir_ / "new" / (name + ".sheet")));
+  ASSERT_EQ(dungeon("golden update " + name + " --dir g").exit_code, 0);
+  EXPECT_EQ(dungeon("golden check " + name + " --dir g").exit_code, 0);
+}
+
+TEST_F(Cli, MalformedGoldenListExitsTwo) {
+  fs::create_directories(dir_ / "g");
+  write("g/named.txt", "fine\nbroken size=big\n");
+  const ToolRun run = dungeon("golden check --dir g");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("named.txt:2:8: error:"), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, SweepReportDoesNotDependOnJobs) {
+  const ToolRun one = dungeon("sweep --floors 1 --seeds 3 --first 11 --jobs 1 --json one.json");
+  const ToolRun two = dungeon("sweep --floors 1 --seeds 3 --first 11 --jobs 2 --json two.json");
+  EXPECT_EQ(one.exit_code, two.exit_code);
+  EXPECT_EQ(one.out, two.out);
+  EXPECT_NE(one.out.find("sweep: 3 seeds, "), std::string::npos);
+  EXPECT_EQ(slurp(dir_ / "one.json"), slurp(dir_ / "two.json"));
+}
+
+}  // namespace

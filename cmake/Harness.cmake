@@ -1,0 +1,43 @@
+# Helpers shared by every module: one place for warnings, sanitizers and test registration.
+
+# harness_settings(TARGET): the language level, warnings and sanitizer flags of our own targets.
+function(harness_settings target)
+  target_compile_features(${target} PUBLIC cxx_std_20)
+  set_target_properties(${target} PROPERTIES CXX_EXTENSIONS OFF)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
+                                           -Wno-sign-conversion)
+  if(HARNESS_WARNINGS_AS_ERRORS)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+  if(HARNESS_SANITIZE)
+    target_compile_options(${target} PUBLIC -fsanitize=address,undefined -fno-sanitize-recover=all
+                                            -fno-omit-frame-pointer)
+    target_link_options(${target} PUBLIC -fsanitize=address,undefined)
+  endif()
+endfunction()
+
+# harness_library(NAME SOURCES... DEPS ...): a static library of ours.
+function(harness_library name)
+  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS" ${ARGN})
+  add_library(${name} STATIC ${ARG_SOURCES})
+  target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
+  target_link_libraries(${name} PUBLIC ${ARG_DEPS})
+  harness_settings(${name})
+endfunction()
+
+# harness_test(NAME SOURCES... DEPS ... LABELS ...): a GoogleTest program whose tests are
+# registered one by one with CTest, carrying the given labels.
+function(harness_test name)
+  if(NOT HARNESS_BUILD_TESTS)
+    return()
+  endif()
+  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS;LABELS" ${ARGN})
+  add_executable(${name} ${ARG_SOURCES})
+  target_link_libraries(${name} PRIVATE ${ARG_DEPS} GTest::gtest GTest::gtest_main
+                                        rapidcheck_gtest rapidcheck)
+  harness_settings(${name})
+  include(GoogleTest)
+  gtest_discover_tests(${name} PROPERTIES LABELS "${ARG_LABELS}"
+                       ENVIRONMENT "HARNESS_SOURCE_DIR=${PROJECT_SOURCE_DIR}"
+                       DISCOVERY_TIMEOUT 60)
+endfunction()

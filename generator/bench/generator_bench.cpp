@@ -1,0 +1,87 @@
+// Benchmarks of the generation hot loop (docs/benchmarks.md): a whole default one-floor
+// dungeon generated and fully checked, one try's stages on their own, and the checker alone.
+// Seeds cycle through a fixed range so every run measures the same work.
+#include <benchmark/benchmark.h>
+
+#include "checks/report.h"
+#include "generator/model/sheet.h"
+#include "generator/pipeline/generate.h"
+#include "generator/pipeline/pipeline.h"
+
+namespace dungeon::gen {
+namespace {
+
+constexpr uint64_t kFirstSeed = 1;
+constexpr uint64_t kSeedCount = 64;
+
+uint64_t seedFor(int64_t iteration) {
+  return kFirstSeed + static_cast<uint64_t>(iteration) % kSeedCount;
+}
+
+Options defaultOptions(int floors) {
+  Options options;
+  options.floors = floors;
+  return options;
+}
+
+// The whole job: tries, checks, keeping the best. This is what a sweep pays per seed.
+void BM_GenerateAndCheck(benchmark::State& state) {
+  const Options options = defaultOptions(static_cast<int>(state.range(0)));
+  int64_t i = 0;
+  for (auto _ : state) {
+    const uint64_t seed = seedFor(i++);
+    benchmark::DoNotOptimize(generate(nameForSeed(seed), seed, options));
+  }
+}
+BENCHMARK(BM_GenerateAndCheck)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
+
+// One stage of try 0 on floor 1, with the stages before it run outside the timing.
+void BM_Stage(benchmark::State& state) {
+  const size_t stage_index = static_cast<size_t>(state.range(0));
+  const auto stages = floorStages();
+  state.SetLabel(std::string(stages[stage_index].name));
+  const Options options = defaultOptions(1);
+  int64_t i = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    const uint64_t seed = seedFor(i++);
+    Draft draft = startDraft(nameForSeed(seed), seed, options);
+    bool ready = true;
+    for (size_t s = 0; s < stage_index && ready; ++s) {
+      Rng rng = stageStream(seed, stages[s].name, 0, 0);
+      ready = stages[s].run(draft, 0, rng).ok;
+    }
+    Rng rng = stageStream(seed, stages[stage_index].name, 0, 0);
+    state.ResumeTiming();
+    if (ready) benchmark::DoNotOptimize(stages[stage_index].run(draft, 0, rng));
+  }
+}
+BENCHMARK(BM_Stage)->DenseRange(0, 2)->Unit(benchmark::kMicrosecond);
+
+// Every hard check and metric of one built try.
+void BM_CheckTry(benchmark::State& state) {
+  const Options options = defaultOptions(static_cast<int>(state.range(0)));
+  std::vector<Dungeon> tries;
+  for (uint64_t s = 0; s < kSeedCount; ++s) {
+    tries.push_back(
+        buildTry(nameForSeed(kFirstSeed + s), kFirstSeed + s, options, 0).draft.dungeon);
+  }
+  int64_t i = 0;
+  for (auto _ : state) {
+    const Dungeon& d = tries[static_cast<size_t>(i++) % tries.size()];
+    benchmark::DoNotOptimize(checks::checkDungeon(d, checks::standardBands()));
+  }
+}
+BENCHMARK(BM_CheckTry)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
+
+// Writing the canonical sheet and hashing it, as golden checks do.
+void BM_WriteSheet(benchmark::State& state) {
+  const Generation g = generate(nameForSeed(kFirstSeed), kFirstSeed, defaultOptions(1));
+  for (auto _ : state) benchmark::DoNotOptimize(writeSheet(g.dungeon));
+}
+BENCHMARK(BM_WriteSheet)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+}  // namespace dungeon::gen
+
+BENCHMARK_MAIN();

@@ -1,0 +1,42 @@
+// The generator's one rate table: every probability and size range the stages draw with,
+// in one place, so tuning the generator never means hunting through stage code. Rates are
+// per mille (the RNG's chance() takes per mille); sizes are in squares.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+namespace dungeon::gen {
+
+struct TopologyWeight {
+  std::string_view name;
+  int weight;  // relative; a floor's topology is drawn in proportion
+};
+
+struct Rates {
+  // Topology: the topologies a floor may get when none is forced, and their weights.
+  std::array<TopologyWeight, 4> topologies = {
+      {{"two_paths", 1}, {"lock_on_other_arc", 1}, {"flooded_loop", 1}, {"hub_code", 1}}};
+  // Topology: how many nodes a floor's ring has (always even: a cycle on the cell grid).
+  int min_ring_nodes = 6;
+  // Layout: a ring node that is not the entrance or goal is a corridor junction, not a room.
+  int junction_per_mille = 150;
+  // Layout: room sides in squares; the upper end is also capped by the cell size.
+  int min_room_side = 3;
+  int max_room_side = 7;
+  // Layout: how many corridor shapes to try for one edge before the try fails.
+  int corridor_attempts = 12;
+  // Stock: a plain door where an open corridor meets a room.
+  int door_per_mille = 350;
+  // Decorations: secrets after the first (crawl spaces and panels), and how many are crawls.
+  int max_extra_secrets = 2;
+  int crawl_secret_per_mille = 500;
+  // Stock: monsters per floor, and the weight of each body (meat sack, rind stalker, hulk).
+  int min_monsters = 1;
+  int max_monsters = 3;
+  std::array<int, 3> monster_weights = {3, 2, 1};
+};
+
+inline constexpr Rates kRates{};
+
+}  // namespace dungeon::gen

@@ -1,0 +1,21 @@
+// How the generator judges a try: what rejected it, and how good a passing one is. A passing
+// try whose metrics sit nearer the middle of their bands is preferred, so the kept dungeon is
+// typical rather than borderline.
+#pragma once
+
+#include <cstdint>
+
+#include "checks/report.h"
+#include "generator/pipeline/generate.h"
+
+namespace dungeon::gen {
+
+// The try's record from its report. Lower score is better; failing tries score above all
+// passing ones.
+TryRecord judgeTry(int index, const checks::Report& report);
+
+// Sum over banded readings of the distance from the band's middle, in thousandths of the
+// band's width.
+int64_t centralityScore(const checks::Report& report);
+
+}  // namespace dungeon::gen

@@ -1,0 +1,78 @@
+// Golden check: compares freshly generated named dungeons with the stored sheets and hashes,
+// and writes fresh sheets to a side folder on request. Reads the golden folder, never writes it.
+#include "golden/check.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "generator/model/sheet.h"
+
+namespace dungeon::golden {
+namespace {
+
+NameCheck compareWithStored(const GoldenDir& dir, Regenerated fresh, const HashTable& stored) {
+  NameCheck check;
+  if (auto found = stored.find(fresh.name); found != stored.end()) {
+    check.stored_hash = found->second;
+  }
+  Result<std::string> old_sheet = readFile(dir.sheetOf(fresh.name).string());
+  check.sheet_found = old_sheet.ok();
+  const std::string old_text = old_sheet.ok() ? *old_sheet : std::string();
+  check.changed = check.stored_hash != fresh.hash || !check.sheet_found || old_text != fresh.sheet;
+  if (check.sheet_found) check.differences = firstDifferences(old_text, fresh.sheet);
+  check.fresh = std::move(fresh);
+  return check;
+}
+
+bool isListed(const std::vector<NamedDungeon>& entries, std::string_view name) {
+  return std::any_of(entries.begin(), entries.end(),
+                     [&](const NamedDungeon& entry) { return entry.name == name; });
+}
+
+// Names with a stored hash or sheet that are not on the list, sorted and each once.
+std::vector<std::string> straysOf(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
+                                  const HashTable& stored) {
+  std::vector<std::string> strays;
+  for (const auto& [name, hash] : stored) {
+    if (!isListed(entries, name)) strays.push_back(name);
+  }
+  for (const std::string& name : sheetNames(dir)) {
+    if (!isListed(entries, name)) strays.push_back(name);
+  }
+  std::sort(strays.begin(), strays.end());
+  strays.erase(std::unique(strays.begin(), strays.end()), strays.end());
+  return strays;
+}
+
+}  // namespace
+
+bool CheckSummary::passed() const {
+  return strays.empty() && std::all_of(names.begin(), names.end(),
+                                       [](const NameCheck& check) { return check.passed(); });
+}
+
+CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
+                         const HashTable& stored, bool checked_all) {
+  CheckSummary summary;
+  summary.checked_all = checked_all;
+  for (Regenerated& fresh : regenerateAll(entries)) {
+    summary.names.push_back(compareWithStored(dir, std::move(fresh), stored));
+  }
+  if (checked_all) summary.strays = straysOf(dir, entries, stored);
+  return summary;
+}
+
+std::string writeFreshSheets(const CheckSummary& summary, const std::string& out_dir) {
+  std::error_code error;
+  std::filesystem::create_directories(out_dir, error);
+  if (error) return out_dir + ": " + error.message();
+  for (const NameCheck& check : summary.names) {
+    if (check.passed()) continue;
+    const std::filesystem::path path =
+        std::filesystem::path(out_dir) / (check.fresh.name + ".sheet");
+    if (auto why = writeFileAtomically(path.string(), check.fresh.sheet); !why.empty()) return why;
+  }
+  return "";
+}
+
+}  // namespace dungeon::golden

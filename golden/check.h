@@ -1,0 +1,50 @@
+// Golden check: regenerate each named dungeon and compare its bytes with the stored sheet and
+// its hash with hashes.txt. The hash is the gate, the sheet is what a reviewer reads; both
+// must match. A mismatch names the exact command that accepts it. Checking never writes to
+// the golden folder (only writeFreshSheets writes, and only to a folder it is given).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "golden/golden_dir.h"
+#include "golden/named_list.h"
+#include "golden/regenerate.h"
+#include "golden/sheet_diff.h"
+
+namespace dungeon::golden {
+
+struct NameCheck {
+  Regenerated fresh;
+  std::string stored_hash;                     // "" when hashes.txt has no line for the name
+  bool sheet_found = false;                    // whether sheets/<name>.sheet could be read
+  bool changed = false;                        // stored sheet or hash differs from the fresh ones
+  std::vector<SectionDifference> differences;  // first differing line per section
+
+  bool passed() const { return fresh.passed && !changed; }
+};
+
+struct CheckSummary {
+  std::vector<NameCheck> names;     // in list order
+  std::vector<std::string> strays;  // in hashes.txt or sheets/ but not on the list (all only)
+  bool checked_all = false;
+
+  bool passed() const;
+};
+
+// Checks `entries` against the stored hashes and sheets of `dir`. When `checked_all`, also
+// reports hashes and sheets of names that are no longer on the list.
+CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
+                         const HashTable& stored, bool checked_all);
+
+// The report: a line per name, details of each mismatch and failure, the update commands and
+// a final "golden: ..." verdict. `update_flags` is appended to every update command it
+// prints (e.g. " --dir /tmp/g" when the folder is not the default one).
+std::string formatCheck(const CheckSummary& summary, std::string_view update_flags);
+
+// Writes the fresh sheet of every name that changed or failed to `out_dir`/<name>.sheet
+// (atomically), creating the folder. Returns "" or what went wrong.
+std::string writeFreshSheets(const CheckSummary& summary, const std::string& out_dir);
+
+}  // namespace dungeon::golden

@@ -1,0 +1,100 @@
+// Parses golden/named.txt (format: named_list.h and docs/golden.md): a name and options words
+// per line, '#' comments; reports the first problem with its line and column.
+#include "golden/named_list.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+namespace dungeon::golden {
+namespace {
+
+constexpr size_t kMaxNameLength = 64;
+
+bool isNameChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '-' || c == '.';
+}
+
+// The line without its comment and trailing blanks.
+std::string_view withoutComment(std::string_view line) {
+  line = line.substr(0, std::min(line.find('#'), line.size()));
+  const size_t last = line.find_last_not_of(" \t\r");
+  return last == std::string_view::npos ? std::string_view{} : line.substr(0, last + 1);
+}
+
+InputError errorAt(std::string_view file, int line, size_t column, std::string message) {
+  return InputError{std::string(file), line, static_cast<int>(column) + 1, std::move(message)};
+}
+
+// Parses one non-blank line; `line` is its 1-based number.
+Result<NamedDungeon> parseLine(std::string_view text, std::string_view file, int line) {
+  if (text.find('\t') != std::string_view::npos) {
+    return errorAt(file, line, text.find('\t'), "use spaces, not tabs");
+  }
+  const size_t name_start = text.find_first_not_of(' ');
+  const size_t name_end = std::min(text.find(' ', name_start), text.size());
+  const std::string_view name = text.substr(name_start, name_end - name_start);
+  if (auto why = validateName(name); !why.empty()) return errorAt(file, line, name_start, why);
+  const std::string_view options_text = text.substr(name_end);
+  Result<Options> options = parseOptions(options_text);
+  if (!options) {
+    const InputError& error = options.error();
+    const size_t column = name_end + static_cast<size_t>(std::max(error.column - 1, 0));
+    return errorAt(file, line, column, error.message);
+  }
+  return NamedDungeon{std::string(name), *options, line};
+}
+
+}  // namespace
+
+std::string validateName(std::string_view name) {
+  if (name.empty() || name.size() > kMaxNameLength) {
+    return fmt::format("a name has 1..{} characters", kMaxNameLength);
+  }
+  if (name.front() == '.') return fmt::format("name '{}' must not start with '.'", name);
+  if (!std::all_of(name.begin(), name.end(), isNameChar)) {
+    return fmt::format("name '{}' may use only a-z, A-Z, 0-9, '_', '-' and '.'", name);
+  }
+  return "";
+}
+
+Result<std::vector<NamedDungeon>> parseNamedList(std::string_view text, std::string_view file) {
+  std::vector<NamedDungeon> list;
+  std::set<std::string, std::less<>> seen;
+  int line = 0;
+  for (size_t pos = 0; pos < text.size();) {
+    const size_t end = std::min(text.find('\n', pos), text.size());
+    const std::string_view content = withoutComment(text.substr(pos, end - pos));
+    pos = end + 1;
+    ++line;
+    if (content.find_first_not_of(' ') == std::string_view::npos) continue;
+    Result<NamedDungeon> entry = parseLine(content, file, line);
+    if (!entry) return entry.error();
+    if (!seen.insert(entry->name).second) {
+      const size_t column = content.find_first_not_of(' ');
+      return errorAt(file, line, column, fmt::format("'{}' is already on the list", entry->name));
+    }
+    list.push_back(std::move(*entry));
+  }
+  return list;
+}
+
+Result<std::vector<NamedDungeon>> selectNamed(const std::vector<NamedDungeon>& list,
+                                              const std::vector<std::string>& names) {
+  std::vector<NamedDungeon> chosen;
+  for (const std::string& name : names) {
+    auto found = std::find_if(list.begin(), list.end(),
+                              [&](const NamedDungeon& entry) { return entry.name == name; });
+    if (found == list.end()) {
+      return InputError{"", 0, 0, fmt::format("'{}' is not a named dungeon", name)};
+    }
+    const bool already = std::any_of(chosen.begin(), chosen.end(),
+                                     [&](const NamedDungeon& entry) { return entry.name == name; });
+    if (!already) chosen.push_back(*found);
+  }
+  return chosen;
+}
+
+}  // namespace dungeon::golden

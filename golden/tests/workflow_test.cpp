@@ -1,0 +1,124 @@
+// The golden workflow on a throw-away folder: update writes baselines, check passes on them,
+// a changed sheet or hash fails with the update command, and update accepts it again. Never
+// touches the project's own golden/ folder.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "generator/model/sheet.h"
+#include "golden/check.h"
+#include "golden/update.h"
+
+namespace dungeon::golden {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kCandidates = 64;
+
+// A list of two small named dungeons that generate today, so these tests exercise the golden
+// workflow whatever the generator's current pass rate (whether a named dungeon passes is
+// golden check's business, tested by the golden_check test).
+std::string passingList() {
+  std::string list = "# two small named dungeons\n";
+  int found = 0;
+  for (int i = 0; i < kCandidates && found < 2; ++i) {
+    const std::string name = "workflow-" + std::to_string(i);
+    Options options;
+    options.width = options.height = 24;
+    if (!regenerate({name, options, 0}).passed) continue;
+    list += name + " size=24x24\n";
+    ++found;
+  }
+  EXPECT_EQ(found, 2) << "no two of " << kCandidates << " candidate names generate";
+  return list;
+}
+
+class GoldenWorkflow : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    root_ = fs::temp_directory_path() /
+            ("golden-workflow-" +
+             std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::remove_all(root_);
+    fs::create_directories(root_);
+    std::ofstream(root_ / "named.txt") << passingList();
+  }
+  void TearDown() override { fs::remove_all(root_); }
+
+  std::vector<NamedDungeon> list() const {
+    auto loaded = loadNamedList(dir());
+    EXPECT_TRUE(loaded.ok());
+    return loaded.ok() ? *loaded : std::vector<NamedDungeon>{};
+  }
+  HashTable hashes() const {
+    auto loaded = loadHashes(dir());
+    EXPECT_TRUE(loaded.ok());
+    return loaded.ok() ? *loaded : HashTable{};
+  }
+  GoldenDir dir() const { return GoldenDir(root_); }
+  CheckSummary checkAll() const { return checkGolden(dir(), list(), hashes(), true); }
+  UpdateOutcome updateAll() const { return updateGolden(dir(), list(), hashes(), true); }
+
+  fs::path root_;
+};
+
+TEST_F(GoldenWorkflow, UpdateThenCheckPasses) {
+  const CheckSummary before = checkAll();
+  EXPECT_FALSE(before.passed());
+  EXPECT_NE(formatCheck(before, "").find("NEW      workflow-"), std::string::npos);
+
+  const UpdateOutcome update = updateAll();
+  ASSERT_TRUE(update.ok()) << update.report << update.write_error;
+  EXPECT_TRUE(fs::exists(dir().sheetOf(list().front().name)));
+  EXPECT_EQ(hashes().size(), 2u);
+  const CheckSummary after = checkAll();
+  EXPECT_TRUE(after.passed()) << formatCheck(after, "");
+}
+
+TEST_F(GoldenWorkflow, ChangedSheetNamesLineAndUpdateCommand) {
+  ASSERT_TRUE(updateAll().ok());
+  const std::string name = list().back().name;
+  const std::string path = dir().sheetOf(name).string();
+  std::string sheet = *readFile(path);
+  sheet.replace(sheet.find("name "), 5, "name X");
+  ASSERT_EQ(writeFileAtomically(path, sheet), "");
+
+  const CheckSummary summary = checkAll();
+  EXPECT_FALSE(summary.passed());
+  const std::string text = formatCheck(summary, " --dir X");
+  EXPECT_NE(text.find("CHANGED  " + name), std::string::npos) << text;
+  EXPECT_NE(text.find("header: first difference at line 2"), std::string::npos) << text;
+  EXPECT_NE(text.find("old     2: name X" + name), std::string::npos) << text;
+  EXPECT_NE(text.find("dungeon golden update " + name + " --dir X"), std::string::npos) << text;
+
+  auto chosen = selectNamed(list(), {name});
+  ASSERT_TRUE(chosen.ok());
+  ASSERT_TRUE(updateGolden(dir(), *chosen, hashes(), false).ok());
+  EXPECT_TRUE(checkAll().passed());
+}
+
+TEST_F(GoldenWorkflow, StrayNamesFailUntilUpdateAllRemovesThem) {
+  ASSERT_TRUE(updateAll().ok());
+  std::ofstream(root_ / "sheets" / "gone.sheet") << "old\n";
+  const CheckSummary summary = checkAll();
+  EXPECT_EQ(summary.strays, std::vector<std::string>{"gone"});
+  EXPECT_FALSE(summary.passed());
+  ASSERT_TRUE(updateAll().ok());
+  EXPECT_FALSE(fs::exists(root_ / "sheets" / "gone.sheet"));
+  EXPECT_TRUE(checkAll().passed());
+}
+
+TEST_F(GoldenWorkflow, RegenerationIsDeterministic) {
+  const std::vector<NamedDungeon> entries = list();
+  ASSERT_FALSE(entries.empty());
+  const Regenerated first = regenerate(entries[0]);
+  const Regenerated second = regenerate(entries[0]);
+  EXPECT_EQ(first.sheet, second.sheet);
+  EXPECT_EQ(first.hash, second.hash);
+}
+
+}  // namespace
+}  // namespace dungeon::golden

@@ -1,0 +1,110 @@
+// Golden update: rewrites golden sheets and hashes.txt from freshly generated named dungeons,
+// each file atomically, nothing at all when a generation fails; refused when CI is set.
+#include "golden/update.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+#include "generator/model/sheet.h"
+#include "golden/regenerate.h"
+
+namespace dungeon::golden {
+namespace {
+
+bool anyFailed(const std::vector<Regenerated>& fresh) {
+  return std::any_of(fresh.begin(), fresh.end(), [](const Regenerated& r) { return !r.passed; });
+}
+
+std::string refuseFailures(const std::vector<Regenerated>& fresh) {
+  std::string report;
+  for (const Regenerated& r : fresh) {
+    if (!r.passed) report += fmt::format("FAILED   {}  {}\n", r.name, r.failure);
+  }
+  report += "golden: nothing written: a named dungeon must generate before it can be a baseline\n";
+  return report;
+}
+
+// Writes the sheet of `fresh` when its bytes differ from the stored one; appends a line to
+// `report`. Returns "" or the write error.
+std::string writeSheetIfChanged(const GoldenDir& dir, const Regenerated& fresh,
+                                const HashTable& stored, size_t name_width, std::string& report) {
+  const std::string path = dir.sheetOf(fresh.name).string();
+  Result<std::string> old_sheet = readFile(path);
+  auto old_hash = stored.find(fresh.name);
+  const bool same_sheet = old_sheet.ok() && *old_sheet == fresh.sheet;
+  const bool same_hash = old_hash != stored.end() && old_hash->second == fresh.hash;
+  if (same_sheet && same_hash) {
+    report += fmt::format("{:<8} {:<{}}  {}\n", "same", fresh.name, name_width, fresh.hash);
+    return "";
+  }
+  const std::string before = old_hash == stored.end() ? "(none)" : old_hash->second;
+  report += fmt::format("{:<8} {:<{}}  {} -> {}\n", "updated", fresh.name, name_width, before,
+                        fresh.hash);
+  return same_sheet ? "" : writeFileAtomically(path, fresh.sheet);
+}
+
+// Writes the sheet of every entry whose bytes changed, a report line per entry. Returns ""
+// or the first write error (sheets before it are already written, each one whole).
+std::string writeChangedSheets(const GoldenDir& dir, const std::vector<Regenerated>& fresh,
+                               const HashTable& stored, std::string& report) {
+  std::error_code error;
+  std::filesystem::create_directories(dir.sheetsDir(), error);
+  if (error) return dir.sheetsDir().string() + ": " + error.message();
+  size_t width = 0;
+  for (const Regenerated& r : fresh) width = std::max(width, r.name.size());
+  for (const Regenerated& r : fresh) {
+    if (auto why = writeSheetIfChanged(dir, r, stored, width, report); !why.empty()) return why;
+  }
+  return "";
+}
+
+// The hash table after the update: the stored one (or, with `all`, none) plus the fresh.
+HashTable updatedHashes(const HashTable& stored, const std::vector<Regenerated>& fresh, bool all) {
+  HashTable hashes = all ? HashTable{} : stored;
+  for (const Regenerated& r : fresh) hashes[r.name] = r.hash;
+  return hashes;
+}
+
+// Removes sheets/<name>.sheet of every name not in `keep`; appends a line per removal.
+void removeStraySheets(const GoldenDir& dir, const HashTable& keep, std::string& report) {
+  for (const std::string& name : sheetNames(dir)) {
+    if (keep.contains(name)) continue;
+    std::error_code ignored;
+    std::filesystem::remove(dir.sheetOf(name), ignored);
+    report += fmt::format("{:<8} {}  (not in named.txt)\n", "removed", name);
+  }
+}
+
+}  // namespace
+
+std::string updateRefusal() {
+  const char* ci = std::getenv("CI");
+  if (ci == nullptr || *ci == '\0') return "";
+  return "golden files are not updated in CI (CI is set): run the update locally, review the "
+         "sheets and commit them";
+}
+
+UpdateOutcome updateGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
+                           const HashTable& stored, bool all) {
+  UpdateOutcome outcome;
+  const std::vector<Regenerated> fresh = regenerateAll(entries);
+  if (anyFailed(fresh)) {
+    outcome.generation_failed = true;
+    outcome.report = refuseFailures(fresh);
+    return outcome;
+  }
+  outcome.write_error = writeChangedSheets(dir, fresh, stored, outcome.report);
+  if (!outcome.write_error.empty()) return outcome;
+  const HashTable hashes = updatedHashes(stored, fresh, all);
+  outcome.write_error = writeFileAtomically(dir.hashesFile().string(), formatHashes(hashes));
+  if (!outcome.write_error.empty()) return outcome;
+  if (all) removeStraySheets(dir, hashes, outcome.report);
+  outcome.report +=
+      fmt::format("golden: {} regenerated, hashes.txt holds {}\n", fresh.size(), hashes.size());
+  return outcome;
+}
+
+}  // namespace dungeon::golden

@@ -1,0 +1,33 @@
+// Golden update: regenerate named dungeons and make their stored sheets and hashes match.
+// Every file is written through writeFileAtomically (a temporary file, then a rename), and
+// nothing is written at all when any of the chosen dungeons fails to generate. Updating is
+// for people accepting a change; it is refused in CI.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "golden/golden_dir.h"
+#include "golden/named_list.h"
+
+namespace dungeon::golden {
+
+// Why updating is refused here, or "" when it is allowed: refused when the environment
+// variable CI is set and not empty.
+std::string updateRefusal();
+
+struct UpdateOutcome {
+  bool generation_failed = false;  // some dungeon failed to generate: nothing was written
+  std::string write_error;         // "" unless writing a file failed
+  std::string report;              // a line per name and a final "golden: ..." line
+
+  bool ok() const { return !generation_failed && write_error.empty(); }
+};
+
+// Regenerates `entries` and rewrites their sheets and their lines of hashes.txt (the other
+// lines are kept). With `all`, hashes.txt holds exactly the entries afterwards and sheets of
+// names not on the list are removed. `stored` is the folder's current hash table.
+UpdateOutcome updateGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
+                           const HashTable& stored, bool all);
+
+}  // namespace dungeon::golden

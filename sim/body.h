@@ -1,0 +1,37 @@
+// Bodies and the one fit rule (SPEC section 3). A body enters a space only if its width fits
+// and its standing or crouched height fits; the same rule serves every passage, door and
+// monster. Sizes are whole centimetres so every fit decision is exact.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "generator/model/square.h"
+#include "generator/model/thing.h"
+
+namespace dungeon::sim {
+
+struct Body {
+  BodyKind kind;
+  std::string_view name;
+  int width_cm;
+  int standing_cm;
+  int crouched_cm;
+  bool large;        // large monsters stop at crawl mouths
+  bool pushes_dirt;  // the hulk follows the party down a crawlway by pushing
+};
+
+enum class Stance { kNone, kCrouched, kStanding };
+
+const Body& bodyOf(BodyKind kind);
+std::span<const Body> allBodies();
+
+// How the body fits a passage: standing if it can, else crouched, else not at all.
+Stance fit(const Body& body, Clearance passage);
+
+// Clearance of a doorway (SPEC section 3: 2.0 x 2.6 m); a door square is the tighter of its
+// square and its doorway.
+inline constexpr Clearance kDoorway{200, 260};
+Clearance tighter(Clearance a, Clearance b);
+
+}  // namespace dungeon::sim

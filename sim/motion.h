@@ -1,0 +1,89 @@
+// How fast and in what stance a body covers one leg of the square graph (SPEC section 3):
+// a walk from a square's centre to a neighbour's centre, or a climb along a vertical link.
+// Distances are whole centimetres and durations whole ticks, so two runs never differ.
+// This file knows the static dungeon only; doors and other bodies are the scene's business.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+
+#include "sim/body.h"
+#include "sim/clock.h"
+#include "sim/world.h"
+
+namespace dungeon::sim {
+
+inline constexpr int kSquareCm = 300;  // SPEC section 3: a square is 3 m
+inline constexpr int kHalfSquareCm = kSquareCm / 2;
+inline constexpr int kCmPerHalfMetre = 50;
+
+// SPEC section 3 speeds, in centimetres per second of game time.
+inline constexpr int kWalkCmPerS = 150;
+inline constexpr int kCrouchCmPerS = 60;
+inline constexpr int kLadderCmPerS = 120;
+inline constexpr int kDuctCmPerS = 80;
+// Not in the SPEC: the lift car moves at 1 m/s.
+inline constexpr int kLiftCmPerS = 100;
+// Not in the SPEC: a spiral's treads run about twice as far as they rise, walked at walking
+// speed, so a spiral leg covers twice its climb.
+inline constexpr int kSpiralRunPerRise = 2;
+
+// Passages of the vertical links (width x height, cm), the same as the solver's: ladders and
+// the lift take any body a corridor takes, a climbing duct is the crawl's section, a spiral's
+// doorway and treads are 0.9 m wide under 2.2 m of head room (SPEC sections 3, 5).
+inline constexpr Clearance kLadderHole{300, 400};
+inline constexpr Clearance kDuctShaft{150, 120};
+inline constexpr Clearance kLiftCar{300, 400};
+inline constexpr Clearance kSpiralTread{90, 220};
+
+// Per floor: 1 once a lever has drained its water. Drained water walks like a corridor.
+using DrainedFloors = std::span<const char>;
+
+// One stretch of a leg done in one stance at one speed.
+struct Segment {
+  int distance_cm = 0;
+  int duration_ms = 0;
+  Stance stance = Stance::kStanding;
+};
+
+// A move from square `from` to square `to`: a walk (two half squares, each in the stance its
+// own square demands) or a climb (one segment along the link).
+struct Leg {
+  int from = -1;
+  int to = -1;
+  std::optional<LinkKind> link;  // set for a climb
+  std::array<Segment, 2> segments{};
+  int segment_count = 0;
+
+  int durationMs() const;
+  // The stance the body has when the leg ends: a climbing duct leaves it crouched.
+  Stance arrivalStance() const { return segments[static_cast<size_t>(segment_count - 1)].stance; }
+};
+
+// Milliseconds to cover `distance_cm` at `speed`, rounded up to whole ticks.
+int travelMs(int distance_cm, int speed_cm_per_s);
+
+// Clearance of a square: its kind's, tightened to a doorway where a door stands.
+Clearance passageAt(const World& world, int square, DrainedFloors drained = {});
+// The stance the body must take in the square, or kNone where it does not fit.
+Stance stanceIn(const World& world, int square, const Body& body, DrainedFloors drained = {});
+// The kind of vertical link joining a and b, if any.
+std::optional<LinkKind> linkBetween(const World& world, int a, int b);
+// Height of a square's floor in centimetres (floor base plus the square's own height).
+int floorHeightCm(const World& world, int square);
+
+// The leg from `from` to `to` (a neighbour on the same floor or a linked square) for this body,
+// or nullopt when the squares are not joined or the body does not fit one of the passages.
+std::optional<Leg> legBetween(const World& world, const Body& body, int from, int to,
+                              DrainedFloors drained = {});
+
+// Why the body cannot make the leg, for obstacle reports ("" when it can).
+std::string whyNoLeg(const World& world, const Body& body, int from, int to,
+                     DrainedFloors drained = {});
+
+std::string_view linkName(LinkKind kind);
+std::string_view stanceName(Stance stance);
+
+}  // namespace dungeon::sim

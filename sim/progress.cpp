@@ -1,0 +1,222 @@
+#include "sim/progress.h"
+
+#include <deque>
+
+namespace dungeon::sim {
+namespace {
+
+// Free space of each kind of vertical link (SPEC section 3: the duct's crawl section, the
+// spiral's 0.9 m treads; ladders and the lift take any body a corridor takes).
+Clearance linkClearance(LinkKind kind) {
+  switch (kind) {
+    case LinkKind::kDuct: return clearanceOf(SquareKind::kCrawl);
+    case LinkKind::kSpiral: return {90, 220};
+    case LinkKind::kLadder:
+    case LinkKind::kLift: return clearanceOf(SquareKind::kCorridor);
+  }
+  return {0, 0};
+}
+
+LinkKind linkKindBetween(const World& world, int a, int b) {
+  for (const Link& link : world.links()) {
+    if ((link.lower == a && link.upper == b) || (link.lower == b && link.upper == a)) {
+      return link.kind;
+    }
+  }
+  return LinkKind::kLadder;
+}
+
+// Per code, the parts that exist on the sheet (bit p for part p).
+std::map<int, uint32_t> requiredParts(const Dungeon& d) {
+  std::map<int, uint32_t> parts;
+  for (const Thing& t : d.things) {
+    if (t.type == ThingType::kCodeClue) {
+      parts[t.fields.get(Field::kCode)] |= 1u << t.fields.get(Field::kPart);
+    }
+  }
+  return parts;
+}
+
+bool doorPasses(const Thing& door, const Progress& p, const LockTable& table, int square,
+                const World& world, const std::map<int, uint32_t>& required) {
+  if (door.type != ThingType::kDoor) return p.opened[static_cast<size_t>(square)] != 0;
+  switch (static_cast<DoorKind>(door.fields.getOr(Field::kKind, 0))) {
+    case DoorKind::kPlain: return true;
+    case DoorKind::kLocked: {
+      const int lock = table.indexOf(square, world);
+      return lock >= 0 && ((p.locks_open >> lock) & 1u);
+    }
+    case DoorKind::kLever: return p.levers[static_cast<size_t>(door.fields.getOr(Field::kLever, 0))];
+    case DoorKind::kKeypad: {
+      const auto need = required.find(door.fields.getOr(Field::kCode, -1));
+      if (need == required.end()) return false;
+      const auto known = p.code_parts.find(need->first);
+      return known != p.code_parts.end() && known->second == need->second;
+    }
+  }
+  return false;
+}
+
+// Squares whose handle side is `square`: the doors a body standing there can open.
+std::vector<std::vector<int>> doorsByHandle(const World& world) {
+  std::vector<std::vector<int>> handles(static_cast<size_t>(world.squareCount()));
+  for (const Thing& t : world.dungeon().things) {
+    if (t.type != ThingType::kOneWayDoor && t.type != ThingType::kSecretDoor) continue;
+    std::vector<Dir> faces;
+    if (t.fields.has(Field::kOpensFrom)) {
+      faces.push_back(static_cast<Dir>(t.fields.get(Field::kOpensFrom)));
+    } else if (t.type == ThingType::kSecretDoor) {
+      const Dir front = static_cast<Dir>(t.fields.getOr(Field::kFront, 0));
+      faces = {front, opposite(front)};
+    }
+    for (Dir face : faces) {
+      const Place handle{t.floor, step(t.at, face)};
+      if (world.valid(handle) && world.valid({t.floor, t.at})) {
+        handles[static_cast<size_t>(world.index(handle))].push_back(world.index({t.floor, t.at}));
+      }
+    }
+  }
+  return handles;
+}
+
+std::vector<std::vector<const Thing*>> itemsBySquare(const World& world) {
+  std::vector<std::vector<const Thing*>> items(static_cast<size_t>(world.squareCount()));
+  for (const Thing& t : world.dungeon().things) {
+    if (world.valid({t.floor, t.at})) {
+      items[static_cast<size_t>(world.index({t.floor, t.at}))].push_back(&t);
+    }
+  }
+  return items;
+}
+
+void pickUp(const Thing& t, Progress& p) {
+  switch (t.type) {
+    case ThingType::kKey: ++p.keys_found[static_cast<size_t>(t.fields.get(Field::kColour))]; break;
+    case ThingType::kLever:
+      p.levers.set(static_cast<size_t>(t.fields.get(Field::kLever)));
+      if (t.fields.getOr(Field::kDrains, 0) == 1) p.drained[static_cast<size_t>(t.floor)] = 1;
+      break;
+    case ThingType::kCodeClue:
+      p.code_parts[t.fields.get(Field::kCode)] |= 1u << t.fields.get(Field::kPart);
+      break;
+    case ThingType::kGoal: p.goal = true; break;
+    default: break;
+  }
+}
+
+struct Search {
+  Search(const World& w, const LockTable& t, const Body& b, Progress& progress)
+      : world(w), table(t), body(b), p(progress) {}
+
+  const World& world;
+  const LockTable& table;
+  const Body& body;
+  Progress& p;
+  std::map<int, uint32_t> required = requiredParts(world.dungeon());
+  std::vector<std::vector<int>> handles = doorsByHandle(world);
+  std::vector<std::vector<const Thing*>> items = itemsBySquare(world);
+  std::deque<int> queue;
+  std::vector<std::pair<int, int>> waiting;  // (from, to) refused so far
+
+  // Whether the body standing on `from` can step onto `to` (a neighbour or a linked square).
+  bool enters(int from, int to) const {
+    SquareKind kind = world.kind(to);
+    Clearance room = clearanceOf(kind);
+    if (kind == SquareKind::kWater) {
+      if (!p.drained[static_cast<size_t>(world.place(to).floor)]) return false;
+      room = clearanceOf(SquareKind::kCorridor);
+    }
+    if (const Thing* door = world.doorAt(to); door != nullptr) {
+      if (!doorPasses(*door, p, table, to, world, required)) return false;
+      room = tighter(room, kDoorway);
+    }
+    if (world.place(from).floor != world.place(to).floor) {
+      room = tighter(room, linkClearance(linkKindBetween(world, from, to)));
+    }
+    return fit(body, room) != Stance::kNone;
+  }
+  void visit(int s) {
+    p.reached[static_cast<size_t>(s)] = 1;
+    for (const Thing* t : items[static_cast<size_t>(s)]) pickUp(*t, p);
+    for (int door : handles[static_cast<size_t>(s)]) p.opened[static_cast<size_t>(door)] = 1;
+    queue.push_back(s);
+  }
+  void offer(int from, int to) {
+    if (to < 0 || p.reached[static_cast<size_t>(to)]) return;
+    if (enters(from, to)) {
+      visit(to);
+    } else if (world.kind(to) != SquareKind::kRock) {
+      waiting.push_back({from, to});
+    }
+  }
+  void drain() {
+    while (!queue.empty()) {
+      const int s = queue.front();
+      queue.pop_front();
+      for (Dir dir : kAllDirs) offer(s, world.neighbour(s, dir));
+      for (int other : world.linked(s)) offer(s, other);
+    }
+  }
+  // Retries refused steps after the last pass changed what is open; true if any went through.
+  bool retryWaiting() {
+    std::vector<std::pair<int, int>> still;
+    bool moved = false;
+    for (auto [from, to] : waiting) {
+      if (p.reached[static_cast<size_t>(to)]) continue;
+      if (enters(from, to)) {
+        visit(to);
+        moved = true;
+      } else {
+        still.push_back({from, to});
+      }
+    }
+    waiting = std::move(still);
+    return moved;
+  }
+};
+
+}  // namespace
+
+LockTable::LockTable(const World& world) {
+  for (const Thing& t : world.dungeon().things) {
+    if (t.type == ThingType::kDoor &&
+        t.fields.getOr(Field::kKind, 0) == static_cast<int>(DoorKind::kLocked)) {
+      locks.push_back(&t);
+    }
+  }
+}
+
+int LockTable::indexOf(int square, const World& world) const {
+  for (size_t i = 0; i < locks.size(); ++i) {
+    if (world.index({locks[i]->floor, locks[i]->at}) == square) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+Progress closeOver(const World& world, const LockTable& table, const Body& body, int start,
+                   uint32_t locks_open) {
+  Progress p;
+  p.reached.assign(static_cast<size_t>(world.squareCount()), 0);
+  p.opened.assign(static_cast<size_t>(world.squareCount()), 0);
+  p.drained.assign(world.dungeon().floors.size(), 0);
+  p.locks_open = locks_open;
+  Search search(world, table, body, p);
+  if (fit(body, clearanceOf(world.kind(start))) == Stance::kNone) return p;
+  search.visit(start);
+  do {
+    search.drain();
+  } while (search.retryWaiting());
+  return p;
+}
+
+int keysInHand(const Progress& p, const LockTable& table, int colour) {
+  int spent = 0;
+  for (size_t i = 0; i < table.locks.size(); ++i) {
+    if (((p.locks_open >> i) & 1u) && table.locks[i]->fields.getOr(Field::kColour, -1) == colour) {
+      ++spent;
+    }
+  }
+  return p.keys_found[static_cast<size_t>(colour)] - spent;
+}
+
+}  // namespace dungeon::sim

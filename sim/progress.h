@@ -1,0 +1,48 @@
+// What the party has achieved at one point of a run: the squares it can walk to, the keys it
+// holds, the levers pulled, the code parts known and the one-way and secret doors it has
+// opened. closeOver() grows it to the fixpoint of everything reachable without spending a
+// key: picking things up, pulling levers, reading clues and opening doors from their handle
+// side never loses anything, so the only choice left to search is which lock to spend a key on.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "sim/body.h"
+#include "sim/world.h"
+
+namespace dungeon::sim {
+
+inline constexpr int kColourCount = 4;
+inline constexpr int kMaxLeverId = 99;
+
+// The locked doors of a dungeon in canonical order; a run's spent keys are a bitmask over it.
+struct LockTable {
+  std::vector<const Thing*> locks;
+  explicit LockTable(const World& world);
+  int indexOf(int square, const World& world) const;  // -1 when no lock stands there
+};
+
+struct Progress {
+  std::vector<char> reached;                 // per square of the world
+  std::array<int, kColourCount> keys_found{};  // keys picked up, per colour
+  std::bitset<kMaxLeverId + 1> levers;       // lever ids pulled
+  std::map<int, uint32_t> code_parts;        // code -> parts known (bit p for part p)
+  std::vector<char> opened;                  // per square: a one-way or secret door opened
+  std::vector<char> drained;                 // per floor: its water drained
+  uint32_t locks_open = 0;                   // locks opened with a key (LockTable order)
+  bool goal = false;                         // the goal's square is reached
+};
+
+// How far a body gets from `start` with the given locks open, picking up everything it can.
+// REQUIRES: locks_open only names locks of `table`.
+Progress closeOver(const World& world, const LockTable& table, const Body& body, int start,
+                   uint32_t locks_open);
+
+// Keys of `colour` held and not yet spent on one of the open locks.
+int keysInHand(const Progress& p, const LockTable& table, int colour);
+
+}  // namespace dungeon::sim

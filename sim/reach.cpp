@@ -1,0 +1,122 @@
+#include "sim/reach.h"
+
+#include <deque>
+
+namespace dungeon::sim {
+namespace {
+
+bool isDoor(ThingType type) {
+  return type == ThingType::kDoor || type == ThingType::kOneWayDoor ||
+         type == ThingType::kSecretDoor;
+}
+
+bool passesDoor(const Thing& door, DoorRule rule) {
+  if (rule == DoorRule::kAllOpen) return true;
+  return door.type == ThingType::kDoor &&
+         door.fields.getOr(Field::kKind, 0) == static_cast<int>(DoorKind::kPlain);
+}
+
+// Per square: the door standing there, if any.
+std::vector<const Thing*> doorsOnFloor(const Dungeon& d, int floor) {
+  const Floor& f = d.floors[static_cast<size_t>(floor)];
+  std::vector<const Thing*> doors(static_cast<size_t>(f.squareCount()), nullptr);
+  for (const Thing& t : d.things) {
+    if (t.floor == floor && isDoor(t.type) && f.inBounds(t.at)) {
+      doors[static_cast<size_t>(f.index(t.at))] = &t;
+    }
+  }
+  return doors;
+}
+
+}  // namespace
+
+Point ReachMap::farthest() const {
+  size_t best = 0;
+  for (size_t i = 0; i < distance_.size(); ++i) {
+    if (distance_[i] > distance_[best]) best = i;
+  }
+  const int index = static_cast<int>(best);
+  return {index % width_, index / width_};
+}
+
+Clearance clearanceAt(const Dungeon& d, int floor, Point p) {
+  const Floor& f = d.floors[static_cast<size_t>(floor)];
+  Clearance c = clearanceOf(f.kindOrRock(p));
+  for (const Thing& t : d.things) {
+    if (t.floor == floor && t.at == p && isDoor(t.type)) c = tighter(c, kDoorway);
+  }
+  return c;
+}
+
+ReachMap reachOnFloor(const Dungeon& d, int floor, Point start, const Body& body, DoorRule rule) {
+  const Floor& f = d.floors[static_cast<size_t>(floor)];
+  const auto doors = doorsOnFloor(d, floor);
+  ReachMap map(f.width(), f.height());
+  auto enterable = [&](Point p) {
+    if (!f.inBounds(p)) return false;
+    Clearance c = clearanceOf(f.kind(p));
+    const Thing* door = doors[static_cast<size_t>(f.index(p))];
+    if (door != nullptr) {
+      if (!passesDoor(*door, rule)) return false;
+      c = tighter(c, kDoorway);
+    }
+    return fit(body, c) != Stance::kNone;
+  };
+  if (!enterable(start)) return map;
+  std::deque<Point> frontier{start};
+  map.set(start, 0);
+  while (!frontier.empty()) {
+    const Point p = frontier.front();
+    frontier.pop_front();
+    for (Dir dir : kAllDirs) {
+      const Point q = step(p, dir);
+      if (enterable(q) && !map.reached(q)) {
+        map.set(q, map.distance(p) + 1);
+        frontier.push_back(q);
+      }
+    }
+  }
+  return map;
+}
+
+namespace {
+
+// Whether a door lets a body in from square `from`: one-way doors only from their handle side.
+bool entersDoorFrom(const World& world, const Thing& door, int from) {
+  if (!door.fields.has(Field::kOpensFrom)) return true;
+  const Place handle{door.floor, step(door.at, static_cast<Dir>(door.fields.get(Field::kOpensFrom)))};
+  return world.valid(handle) && world.index(handle) == from;
+}
+
+}  // namespace
+
+std::vector<int> worldDistances(const World& world, int start, const Body& body) {
+  std::vector<int> distance(static_cast<size_t>(world.squareCount()), -1);
+  auto enterable = [&](int from, int s) {
+    // Water counts as drained: its lever is one of the gates this distance opens.
+    const bool water = world.kind(s) == SquareKind::kWater;
+    Clearance c = clearanceOf(water ? SquareKind::kCorridor : world.kind(s));
+    if (const Thing* door = world.doorAt(s); door != nullptr) {
+      if (from >= 0 && !entersDoorFrom(world, *door, from)) return false;
+      c = tighter(c, kDoorway);
+    }
+    return fit(body, c) != Stance::kNone;
+  };
+  if (!enterable(-1, start)) return distance;
+  std::deque<int> frontier{start};
+  distance[static_cast<size_t>(start)] = 0;
+  auto offer = [&](int from, int to) {
+    if (to < 0 || distance[static_cast<size_t>(to)] >= 0 || !enterable(from, to)) return;
+    distance[static_cast<size_t>(to)] = distance[static_cast<size_t>(from)] + 1;
+    frontier.push_back(to);
+  };
+  while (!frontier.empty()) {
+    const int s = frontier.front();
+    frontier.pop_front();
+    for (Dir dir : kAllDirs) offer(s, world.neighbour(s, dir));
+    for (int other : world.linked(s)) offer(s, other);
+  }
+  return distance;
+}
+
+}  // namespace dungeon::sim

@@ -1,0 +1,33 @@
+// Solvability (SPEC section 7): a search over the party's states that decides whether the
+// goal can be reached from the entrance and whether any state the party can reach loses it.
+// Everything but spending a key is monotone (see progress.h), so a state is the set of locks
+// opened; the search visits every such state the party can reach and proves each one can
+// still reach the goal. Pure function of the dungeon; deterministic.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sim/progress.h"
+
+namespace dungeon::sim {
+
+// More locks than this are refused rather than searched (2^n states).
+inline constexpr int kMaxSearchedLocks = 16;
+
+struct SolveResult {
+  bool searched = false;  // false when the dungeon has no entrance or too many locks
+  std::string refusal;    // why it was not searched
+  bool solvable = false;  // the goal can be reached from the start state
+  // A reachable state from which the goal can no longer be reached, if any.
+  bool soft_lock = false;
+  std::string soft_lock_reason;
+  Place soft_lock_at;
+  int states = 0;                // states visited
+  std::vector<char> ever;        // per square: reached in some state
+};
+
+SolveResult solve(const World& world, const Body& body);
+
+}  // namespace dungeon::sim

@@ -1,0 +1,79 @@
+// Legs against the SPEC's speeds worked out by hand: a walked square, a crouched one, the
+// half-and-half leg into a crawl, ladder and climbing-duct climbs, and bodies that do not fit.
+#include <gtest/gtest.h>
+
+#include "sim/motion.h"
+#include "sim/tests/sim_fixture.h"
+
+namespace dungeon::sim {
+namespace {
+
+using testing::addThing;
+using testing::floorsOf;
+
+TEST(Motion, TravelTimesAreWholeTicks) {
+  EXPECT_EQ(travelMs(300, kWalkCmPerS), 2000);
+  EXPECT_EQ(travelMs(600, kDuctCmPerS), 7500);  // SPEC: a 6 m duct climb takes 7.5 s
+  EXPECT_EQ(travelMs(600, kLadderCmPerS), 5000);
+  EXPECT_EQ(travelMs(50, kDuctCmPerS), 650);  // 625 ms rounded up to a tick
+}
+
+TEST(Motion, WalkingIntoACrawlCrouchesForTheSecondHalf) {
+  const Dungeon d = floorsOf({{"..=="}});
+  const World w(d);
+  const Body& party = bodyOf(BodyKind::kParty);
+  const auto room = legBetween(w, party, 0, 1);
+  ASSERT_TRUE(room);
+  EXPECT_EQ(room->durationMs(), 2000);
+  const auto mouth = legBetween(w, party, 1, 2);
+  ASSERT_TRUE(mouth);
+  EXPECT_EQ(mouth->durationMs(), 1000 + 2500);
+  EXPECT_EQ(mouth->arrivalStance(), Stance::kCrouched);
+  EXPECT_EQ(legBetween(w, party, 2, 3)->durationMs(), 5000);
+}
+
+TEST(Motion, LargeBodiesDoNotEnterACrawl) {
+  const Dungeon d = floorsOf({{"..=="}});
+  const World w(d);
+  EXPECT_FALSE(legBetween(w, bodyOf(BodyKind::kRindStalker), 1, 2));
+  EXPECT_NE(whyNoLeg(w, bodyOf(BodyKind::kRindStalker), 1, 2).find("too small"), std::string::npos);
+  EXPECT_TRUE(legBetween(w, bodyOf(BodyKind::kMeatSack), 1, 2));
+}
+
+TEST(Motion, ClimbingDuctForcesACrouchAndLeavesCrouched) {
+  Dungeon d = floorsOf({{"=="}, {"=="}});
+  addThing(d, ThingType::kDuct, 0, {0, 0}, {{Field::kVertical, 2}, {Field::kEnd, 0}});
+  addThing(d, ThingType::kDuct, 1, {0, 0}, {{Field::kVertical, 1}, {Field::kEnd, 0}});
+  const World w(d);
+  const int lower = w.index({1, {0, 0}});
+  const int upper = w.index({0, {0, 0}});
+  const auto climb = legBetween(w, bodyOf(BodyKind::kParty), lower, upper);
+  ASSERT_TRUE(climb);
+  EXPECT_EQ(climb->link, LinkKind::kDuct);
+  EXPECT_EQ(climb->durationMs(), 7500);
+  EXPECT_EQ(climb->arrivalStance(), Stance::kCrouched);
+  EXPECT_FALSE(legBetween(w, bodyOf(BodyKind::kHulk), lower, upper));
+}
+
+TEST(Motion, LadderClimbIsFiveSecondsForSixMetres) {
+  Dungeon d = floorsOf({{".."}, {".."}});
+  addThing(d, ThingType::kLadder, 0, {1, 0}, {{Field::kVertical, 2}});
+  addThing(d, ThingType::kLadder, 1, {1, 0}, {{Field::kVertical, 1}});
+  const World w(d);
+  const auto climb =
+      legBetween(w, bodyOf(BodyKind::kParty), w.index({1, {1, 0}}), w.index({0, {1, 0}}));
+  ASSERT_TRUE(climb);
+  EXPECT_EQ(climb->durationMs(), 5000);
+  EXPECT_EQ(climb->arrivalStance(), Stance::kStanding);
+}
+
+TEST(Motion, DrainedWaterWalksLikeACorridor) {
+  const Dungeon d = floorsOf({{".~."}});
+  const World w(d);
+  const std::vector<char> drained{1};
+  EXPECT_FALSE(legBetween(w, bodyOf(BodyKind::kParty), 0, 1));
+  EXPECT_TRUE(legBetween(w, bodyOf(BodyKind::kParty), 0, 1, drained));
+}
+
+}  // namespace
+}  // namespace dungeon::sim

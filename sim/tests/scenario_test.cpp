@@ -1,0 +1,67 @@
+// The scenario runner's own contract: script errors and failed expectations carry the
+// scenario's line and column, and inline sheet errors point into the scenario file.
+#include <gtest/gtest.h>
+
+#include "sim/scenario.h"
+
+namespace dungeon::sim {
+namespace {
+
+constexpr std::string_view kSheet =
+    "sheet\n"
+    "dungeon-sheet 1\nname t\nseed 1\noptions floors=1 size=16x16\n"
+    "floor 1 size=16x16 base=0.0 topology=none\ngrid\n"
+    "#...,...########\n"
+    "################\n################\n################\n################\n"
+    "################\n################\n################\n################\n"
+    "################\n################\n################\n################\n"
+    "################\n################\n################\n"
+    "heights\n"
+    "0000000000000000\n0000000000000000\n0000000000000000\n0000000000000000\n"
+    "0000000000000000\n0000000000000000\n0000000000000000\n0000000000000000\n"
+    "0000000000000000\n0000000000000000\n0000000000000000\n0000000000000000\n"
+    "0000000000000000\n0000000000000000\n0000000000000000\n0000000000000000\n"
+    "things\nD 4 0 kind=plain\nend\nend sheet\n";
+constexpr int kSheetLines = 44;  // "sheet" to "end sheet"
+
+Result<ScenarioOutcome> run(std::string_view script) {
+  return runScenario(std::string(kSheet) + std::string(script), "t.scenario");
+}
+
+TEST(Scenario, PassingScriptCountsItsSteps) {
+  const auto r =
+      run("body hero party at 1:3,0\nuse hero 1:4,0\nadvance 1\nexpect door 1:4,0 open\n");
+  ASSERT_TRUE(r) << r.error().format();
+  EXPECT_EQ(r->steps, 4);
+  EXPECT_EQ(r->expectations, 1);
+}
+
+TEST(Scenario, FailedExpectationNamesLineAndColumn) {
+  const auto r = run("body hero party at 1:3,0\nmove hero west\nexpect time 1.5\n");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().line, kSheetLines + 3);
+  EXPECT_EQ(r.error().column, 13);
+  EXPECT_NE(r.error().message.find("got 2.000 s"), std::string::npos);
+}
+
+TEST(Scenario, UnknownCommandAndBadPlace) {
+  const auto unknown = run("dance hero\n");
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().line, kSheetLines + 1);
+  EXPECT_EQ(unknown.error().column, 1);
+  const auto place = run("body hero party at 1:3;0\n");
+  ASSERT_FALSE(place);
+  EXPECT_EQ(place.error().column, 22);
+}
+
+TEST(Scenario, InlineSheetErrorsPointIntoTheScenario) {
+  std::string text(kSheet);
+  text.replace(text.find("D 4 0"), 1, "?");
+  const auto r = runScenario(text, "t.scenario");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().file, "t.scenario");
+  EXPECT_EQ(r.error().line, 42);  // the D line
+}
+
+}  // namespace
+}  // namespace dungeon::sim

@@ -1,0 +1,73 @@
+// The static shape of a dungeon as bodies see it: every square of every floor under one index,
+// the door standing on each square, and the vertical links (ladders, lift, climbing ducts,
+// spirals) that join floors. Built once per dungeon; walks, searches and checks share it.
+// Pairing rule (SPEC section 4): a link thing pairs only with a partner straight above or
+// below; floors it passes between must be rock at that column (a shaft).
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "generator/model/dungeon.h"
+
+namespace dungeon::sim {
+
+struct Place {
+  int floor = 0;
+  Point at;
+  auto operator<=>(const Place&) const = default;
+};
+
+enum class LinkKind { kLadder, kLift, kDuct, kSpiral };
+
+struct Link {
+  LinkKind kind;
+  int lower;  // square index of the end on the lower floor (higher floor number)
+  int upper;  // square index of the end on the upper floor
+};
+
+// A link thing that found no partner, or whose shaft is blocked.
+struct PairingProblem {
+  Place at;
+  std::string reason;
+};
+
+class World {
+ public:
+  explicit World(const Dungeon& d);
+
+  const Dungeon& dungeon() const { return *dungeon_; }
+  int squareCount() const { return static_cast<int>(kinds_.size()); }
+  int index(Place p) const;
+  Place place(int index) const;
+  bool valid(Place p) const;
+
+  SquareKind kind(int index) const { return kinds_[static_cast<size_t>(index)]; }
+  // The door (D, O or S) standing on the square, or nullptr.
+  const Thing* doorAt(int index) const { return doors_[static_cast<size_t>(index)]; }
+  // The square one step away on the same floor, or -1 off the floor.
+  int neighbour(int index, Dir dir) const;
+  // Squares joined to this one by a vertical link.
+  std::span<const int> linked(int index) const;
+
+  const std::vector<Link>& links() const { return links_; }
+  const std::vector<PairingProblem>& pairingProblems() const { return problems_; }
+
+ private:
+  void pairColumnThings(ThingType type, LinkKind kind);
+  void pairLift();
+  void addLink(LinkKind kind, int lower, int upper);
+
+  const Dungeon* dungeon_;
+  std::vector<int> floor_offset_;
+  std::vector<SquareKind> kinds_;
+  std::vector<const Thing*> doors_;
+  std::vector<std::vector<int>> linked_;
+  std::vector<Link> links_;
+  std::vector<PairingProblem> problems_;
+};
+
+bool isDoorThing(ThingType type);
+
+}  // namespace dungeon::sim

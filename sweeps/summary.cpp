@@ -1,0 +1,137 @@
+// Computes a sweep's summary: metric ranges against their bands, tries, rejections per check,
+// band and stage, topologies and failures. Integers only, in a fixed order.
+#include "sweeps/summary.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "checks/hard_checks.h"
+#include "checks/metrics.h"
+
+namespace dungeon::sweeps {
+namespace {
+
+// The band a sweep's dungeons are held to: sweeps use the default floor size.
+const checks::Band* findBand(const checks::BandTable& bands, std::string_view metric, int floors) {
+  const Options defaults;
+  return bands.find(metric, floors, defaults.width, defaults.height);
+}
+
+MetricSummary summarizeMetric(const SweepResult& result, const checks::MetricDef& metric,
+                              const checks::BandTable& bands) {
+  MetricSummary summary;
+  summary.id = metric.id;
+  summary.name = metric.name;
+  if (const checks::Band* band = findBand(bands, metric.id, result.config.floors))
+    summary.band = *band;
+  std::vector<int64_t> values;
+  for (const SeedOutcome& seed : result.seeds) {
+    for (const MetricValue& reading : seed.metrics) {
+      if (reading.id == metric.id) values.push_back(reading.value);
+    }
+  }
+  summary.readings = static_cast<int>(values.size());
+  if (values.empty()) return summary;
+  std::sort(values.begin(), values.end());
+  summary.min = values.front();
+  summary.median = values[(values.size() - 1) / 2];
+  summary.max = values.back();
+  if (summary.band) {
+    summary.outside = static_cast<int>(std::count_if(
+        values.begin(), values.end(), [&](int64_t v) { return !summary.band->contains(v); }));
+  }
+  return summary;
+}
+
+TriesSummary summarizeTries(const SweepResult& result) {
+  TriesSummary tries;
+  for (const SeedOutcome& seed : result.seeds) {
+    tries.total += seed.tries;
+    tries.rejected += static_cast<int64_t>(seed.rejected_by.size());
+    tries.max = std::max(tries.max, seed.tries);
+  }
+  const auto seeds = static_cast<int64_t>(result.seeds.size());
+  if (seeds > 0) tries.mean_hundredths = (tries.total * 100 + seeds / 2) / seeds;
+  return tries;
+}
+
+// Every check and banded metric at 0, then the counts of what actually rejected tries.
+std::map<std::string, Rejection> rejectionCounts(const SweepResult& result,
+                                                 const checks::BandTable& bands) {
+  std::map<std::string, Rejection> counts;
+  for (const checks::HardCheck& check : checks::hardChecks()) {
+    counts[std::string(check.id)] = {std::string(check.id), "check", "", 0};
+  }
+  for (const checks::MetricDef& metric : checks::metrics()) {
+    if (findBand(bands, metric.id, result.config.floors)) {
+      counts[std::string(metric.id)] = {std::string(metric.id), "band", std::string(metric.name),
+                                        0};
+    }
+  }
+  for (const SeedOutcome& seed : result.seeds) {
+    for (const std::string& id : seed.rejected_by) {
+      auto [entry, added] = counts.try_emplace(id, Rejection{id, "stage", "", 0});
+      if (const checks::MetricDef* metric = checks::findMetric(id); added && metric) {
+        entry->second.kind = "band";
+        entry->second.name = metric->name;
+      }
+      ++entry->second.count;
+    }
+  }
+  return counts;
+}
+
+std::vector<Rejection> rankRejections(const SweepResult& result, const checks::BandTable& bands) {
+  std::vector<Rejection> ranked;
+  for (auto& [id, rejection] : rejectionCounts(result, bands)) ranked.push_back(rejection);
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const Rejection& a, const Rejection& b) { return a.count > b.count; });
+  return ranked;
+}
+
+std::vector<std::pair<std::string, int>> countTopologies(const SweepResult& result) {
+  std::map<std::string, int> counts;
+  for (const SeedOutcome& seed : result.seeds) {
+    for (const std::string& topology : seed.topologies) ++counts[topology];
+  }
+  return {counts.begin(), counts.end()};
+}
+
+std::vector<Failure> listFailures(const SweepResult& result) {
+  std::vector<Failure> failures;
+  for (const SeedOutcome& seed : result.seeds) {
+    if (seed.passed) continue;
+    failures.push_back(
+        {seed.seed, seed.failure, reproduceCommand(seed.seed, result.config.floors)});
+  }
+  return failures;
+}
+
+}  // namespace
+
+SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands) {
+  SweepSummary summary;
+  summary.config = result.config;
+  for (const checks::MetricDef& metric : checks::metrics()) {
+    summary.metrics.push_back(summarizeMetric(result, metric, bands));
+  }
+  summary.tries = summarizeTries(result);
+  summary.rejections = rankRejections(result, bands);
+  summary.topologies = countTopologies(result);
+  summary.failures = listFailures(result);
+  return summary;
+}
+
+std::string reproduceCommand(uint64_t seed, int floors) {
+  return fmt::format(
+      "dungeon generate --seed {0} --floors {1} -o seed-{0}.sheet; dungeon check seed-{0}.sheet",
+      seed, floors);
+}
+
+std::string formatHundredths(int64_t hundredths) {
+  return fmt::format("{}.{:02}", hundredths / 100, hundredths % 100);
+}
+
+}  // namespace dungeon::sweeps

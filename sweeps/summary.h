@@ -1,0 +1,72 @@
+// The numbers a sweep report shows, computed once from a SweepResult so the text and JSON
+// reports say exactly the same thing. Everything is an integer (metric values in thousandths,
+// the mean number of tries in hundredths, rounded with integers), so the summary is the same
+// on every machine and for every thread count.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "checks/bands.h"
+#include "sweeps/sweep.h"
+
+namespace dungeon::sweeps {
+
+// A metric over every reading of every kept dungeon, against its band for the sweep's floor
+// count and the default floor size (sweeps generate with default options).
+struct MetricSummary {
+  std::string id;
+  std::string name;
+  int readings = 0;
+  int64_t min = 0;     // thousandths; 0 when there are no readings
+  int64_t median = 0;  // the lower middle reading
+  int64_t max = 0;
+  std::optional<checks::Band> band;
+  int outside = 0;  // readings outside the band
+};
+
+struct TriesSummary {
+  int64_t total = 0;
+  int64_t rejected = 0;         // tries that failed a check, a band or a stage
+  int64_t mean_hundredths = 0;  // total / seeds, rounded half up
+  int max = 0;
+};
+
+// How many raw tries one hard check, band or generator stage rejected.
+struct Rejection {
+  std::string id;    // "reachable", "M3", "layout"
+  std::string kind;  // "check", "band" or "stage"
+  std::string name;  // a band's metric name ("critical_path"); empty otherwise
+  int64_t count = 0;
+};
+
+struct Failure {
+  uint64_t seed = 0;
+  std::string reason;
+  std::string command;  // the shell line that reproduces it
+};
+
+struct SweepSummary {
+  SweepConfig config;
+  std::vector<MetricSummary> metrics;  // in checks::metrics() order
+  TriesSummary tries;
+  std::vector<Rejection> rejections;                    // count descending, then id
+  std::vector<std::pair<std::string, int>> topologies;  // floors per topology, by name
+  std::vector<Failure> failures;                        // by seed
+};
+
+// Summarizes `result` against `bands`. Every hard check and every metric with a band for the
+// floor count is listed under rejections, even at 0, so a band that rejects nothing shows.
+SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands);
+
+// "dungeon generate --seed S --floors F -o seed-S.sheet; dungeon check seed-S.sheet": the
+// sheet is written even when generation fails (exit 1), so the check always runs.
+std::string reproduceCommand(uint64_t seed, int floors);
+
+// "1.55": hundredths with exactly two decimals.
+std::string formatHundredths(int64_t hundredths);
+
+}  // namespace dungeon::sweeps

@@ -1,0 +1,52 @@
+// A metric-band sweep: generate the dungeons of a run of seeds (default options, a given
+// floor count) on several threads and keep, per seed, what the report needs. Results are
+// stored by seed index, so what a sweep returns does not depend on the thread count or on
+// timing. Never writes files; sweep_report.h turns the result into text and JSON.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dungeon::sweeps {
+
+inline constexpr int kDefaultJobs = 0;  // 0: one job per hardware thread
+
+struct SweepConfig {
+  int floors = 1;
+  int seeds = 1;
+  uint64_t first = 1;  // the sweep covers seeds first .. first + seeds - 1
+  int jobs = kDefaultJobs;
+};
+
+// One metric reading of a kept dungeon; value in thousandths.
+struct MetricValue {
+  std::string id;  // "M3"
+  int floor = -1;  // 0-based; -1 for a dungeon-wide metric
+  int64_t value = 0;
+};
+
+// What a sweep keeps of one seed's generation.
+struct SeedOutcome {
+  uint64_t seed = 0;
+  bool passed = false;
+  int tries = 0;                         // tries the generator made
+  std::vector<std::string> rejected_by;  // per try that failed: what rejected it
+  std::vector<std::string> topologies;   // per floor of the kept dungeon ("none" if unset)
+  std::vector<MetricValue> metrics;      // the kept try's report, in report order
+  std::string failure;                   // "M3: why"; empty when passed
+};
+
+struct SweepResult {
+  SweepConfig config;
+  std::vector<SeedOutcome> seeds;  // seeds[i] is seed config.first + i
+};
+
+// The number of threads a sweep uses: `requested`, or the hardware's thread count when it is
+// kDefaultJobs; at least 1.
+int effectiveJobs(int requested);
+
+// Runs the sweep. REQUIRES: floors within 1..8, seeds >= 1.
+SweepResult runSweep(const SweepConfig& config);
+
+}  // namespace dungeon::sweeps

@@ -1,0 +1,75 @@
+// The JSON sweep report: the text report's content with named fields, plus a row per seed.
+// Metric values and bands are integers in thousandths (keys end in _milli).
+#include "sweeps/sweep_report.h"
+
+namespace dungeon::sweeps {
+namespace {
+
+using nlohmann::ordered_json;
+
+ordered_json metricJson(const MetricSummary& metric) {
+  ordered_json json{{"id", metric.id}, {"name", metric.name}, {"readings", metric.readings}};
+  if (metric.readings > 0) {
+    json["min_milli"] = metric.min;
+    json["median_milli"] = metric.median;
+    json["max_milli"] = metric.max;
+  }
+  json["band"] = nullptr;
+  if (metric.band) json["band"] = {{"lo_milli", metric.band->lo}, {"hi_milli", metric.band->hi}};
+  json["outside"] = metric.outside;
+  return json;
+}
+
+ordered_json seedJson(const SeedOutcome& seed) {
+  ordered_json metrics = ordered_json::array();
+  for (const MetricValue& reading : seed.metrics) {
+    metrics.push_back(
+        {{"id", reading.id}, {"floor", reading.floor}, {"value_milli", reading.value}});
+  }
+  return {{"seed", seed.seed},
+          {"passed", seed.passed},
+          {"tries", seed.tries},
+          {"rejected_by", seed.rejected_by},
+          {"topologies", seed.topologies},
+          {"failure", seed.failure},
+          {"metrics", std::move(metrics)}};
+}
+
+ordered_json listJson(const SweepSummary& summary) {
+  ordered_json json;
+  json["metrics"] = ordered_json::array();
+  for (const MetricSummary& metric : summary.metrics) json["metrics"].push_back(metricJson(metric));
+  json["tries"] = {{"total", summary.tries.total},
+                   {"rejected", summary.tries.rejected},
+                   {"mean", formatHundredths(summary.tries.mean_hundredths)},
+                   {"max", summary.tries.max}};
+  json["rejections"] = ordered_json::array();
+  for (const Rejection& r : summary.rejections) {
+    json["rejections"].push_back(
+        {{"id", r.id}, {"kind", r.kind}, {"name", r.name}, {"count", r.count}});
+  }
+  json["topologies"] = ordered_json::object();
+  for (const auto& [topology, count] : summary.topologies) json["topologies"][topology] = count;
+  json["failures"] = ordered_json::array();
+  for (const Failure& f : summary.failures) {
+    json["failures"].push_back({{"seed", f.seed}, {"reason", f.reason}, {"command", f.command}});
+  }
+  return json;
+}
+
+}  // namespace
+
+ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result) {
+  ordered_json json{{"floors", summary.config.floors},
+                    {"seeds", summary.config.seeds},
+                    {"first", summary.config.first}};
+  json.update(listJson(summary));
+  json["per_seed"] = ordered_json::array();
+  for (const SeedOutcome& seed : result.seeds) json["per_seed"].push_back(seedJson(seed));
+  json["verdict"] = {{"seeds", summary.config.seeds},
+                     {"failed", summary.failures.size()},
+                     {"passed", summary.failures.empty()}};
+  return json;
+}
+
+}  // namespace dungeon::sweeps

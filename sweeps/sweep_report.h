@@ -1,0 +1,22 @@
+// The sweep report, as text for people and as JSON for tools. Both are pure functions of the
+// summary (and, for JSON's per-seed rows, the result): no wall time, no thread count, no
+// floating point, so the bytes are the same for any --jobs and on every run.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "sweeps/summary.h"
+#include "sweeps/sweep.h"
+
+namespace dungeon::sweeps {
+
+// Header, metrics against their bands, tries, rejections, topologies, failing seeds with the
+// command that reproduces each, and the verdict line "sweep: N seeds, K failed".
+std::string formatSweep(const SweepSummary& summary);
+
+// The same content as formatSweep plus one row per seed; values in thousandths.
+nlohmann::ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result);
+
+}  // namespace dungeon::sweeps

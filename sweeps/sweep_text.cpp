@@ -1,0 +1,82 @@
+// The text sweep report (how to read it: docs/sweeps.md): fixed-width columns, values printed
+// with checks::formatMilli, no trailing blanks.
+#include <fmt/format.h>
+
+#include "checks/metrics.h"
+#include "generator/model/dungeon.h"
+#include "sweeps/sweep_report.h"
+
+namespace dungeon::sweeps {
+namespace {
+
+using checks::formatMilli;
+
+std::string bandText(const MetricSummary& metric) {
+  if (!metric.band) return "no band";
+  std::string text =
+      fmt::format("band {}..{}", formatMilli(metric.band->lo), formatMilli(metric.band->hi));
+  if (metric.outside > 0) text += fmt::format("  OUT: {} outside", metric.outside);
+  return text;
+}
+
+void appendMetrics(std::string& out, const SweepSummary& summary) {
+  const Options defaults;
+  out += fmt::format(
+      "metrics of the kept dungeons (min / median / max; bands for floors={} size={}x{}):\n",
+      summary.config.floors, defaults.width, defaults.height);
+  for (const MetricSummary& metric : summary.metrics) {
+    out += fmt::format("  {:<4} {:<24}", metric.id, metric.name);
+    if (metric.readings == 0) {
+      out += fmt::format("  no readings  {}\n", bandText(metric));
+      continue;
+    }
+    out += fmt::format(" {:>5} readings  {:>9} {:>9} {:>9}  {}\n", metric.readings,
+                       formatMilli(metric.min), formatMilli(metric.median), formatMilli(metric.max),
+                       bandText(metric));
+  }
+}
+
+void appendRejections(std::string& out, const SweepSummary& summary) {
+  out += "raw tries rejected, by check, band or stage (most first):\n";
+  for (const Rejection& rejection : summary.rejections) {
+    std::string line = fmt::format("  {:>7}  {:<5}  {:<4} {}", rejection.count, rejection.kind,
+                                   rejection.id, rejection.name);
+    line.erase(line.find_last_not_of(' ') + 1);
+    out += line + '\n';
+  }
+}
+
+void appendTopologies(std::string& out, const SweepSummary& summary) {
+  out += "floors by topology:\n";
+  for (const auto& [topology, count] : summary.topologies) {
+    out += fmt::format("  {:>7}  {}\n", count, topology);
+  }
+}
+
+void appendFailures(std::string& out, const SweepSummary& summary) {
+  if (summary.failures.empty()) return;
+  out += "failing seeds (each line below the reason reproduces it):\n";
+  for (const Failure& failure : summary.failures) {
+    out += fmt::format("  seed {}: {}\n    {}\n", failure.seed, failure.reason, failure.command);
+  }
+}
+
+}  // namespace
+
+std::string formatSweep(const SweepSummary& summary) {
+  const SweepConfig& config = summary.config;
+  std::string out = fmt::format("sweep: floors={} seeds={} first={} (seeds {}..{})\n",
+                                config.floors, config.seeds, config.first, config.first,
+                                config.first + static_cast<uint64_t>(config.seeds) - 1);
+  appendMetrics(out, summary);
+  out += fmt::format("tries: {} in all, {} rejected, {} per seed on average, {} at most\n",
+                     summary.tries.total, summary.tries.rejected,
+                     formatHundredths(summary.tries.mean_hundredths), summary.tries.max);
+  appendRejections(out, summary);
+  appendTopologies(out, summary);
+  appendFailures(out, summary);
+  out += fmt::format("sweep: {} seeds, {} failed\n", config.seeds, summary.failures.size());
+  return out;
+}
+
+}  // namespace dungeon::sweeps

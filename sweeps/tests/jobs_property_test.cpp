@@ -1,0 +1,47 @@
+// Property: a sweep report's bytes (text and JSON) do not depend on how many threads ran it.
+// Each case runs the generator on a few seeds twice, so the default number of cases is kept
+// small; RC_PARAMS set in the environment still wins.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <cstdlib>
+
+#include "checks/bands.h"
+#include "sweeps/summary.h"
+#include "sweeps/sweep_report.h"
+
+namespace dungeon::sweeps {
+namespace {
+
+// Runs before rapidcheck reads its configuration; does not override a user's RC_PARAMS.
+[[maybe_unused]] const bool kFewCasesByDefault = [] {
+  return setenv("RC_PARAMS", "max_success=8", 0) == 0;
+}();
+
+struct Reports {
+  std::string text;
+  std::string json;
+};
+
+Reports reportsOf(const SweepConfig& config) {
+  const SweepResult result = runSweep(config);
+  const SweepSummary summary = summarize(result, checks::standardBands());
+  return {formatSweep(summary), sweepJson(summary, result).dump(2)};
+}
+
+RC_GTEST_PROP(SweepJobs, ReportBytesDoNotDependOnJobs, ()) {
+  const auto first = *rc::gen::inRange<uint64_t>(1, 100000);
+  const auto seeds = *rc::gen::inRange(1, 5);
+  const auto jobs = *rc::gen::inRange(2, 5);
+  RC_TAG(seeds);
+  const Reports one = reportsOf({1, seeds, first, 1});
+  const Reports many = reportsOf({1, seeds, first, jobs});
+  RC_LOG() << "seeds " << first << ".." << first + static_cast<uint64_t>(seeds) - 1 << ", jobs "
+           << jobs << "; reproduce: dungeon sweep --floors 1 --seeds " << seeds << " --first "
+           << first << " --jobs " << jobs << "\n";
+  RC_ASSERT(one.text == many.text);
+  RC_ASSERT(one.json == many.json);
+}
+
+}  // namespace
+}  // namespace dungeon::sweeps
