@@ -36,8 +36,13 @@ function(harness_test name)
   target_link_libraries(${name} PRIVATE ${ARG_DEPS} GTest::gtest GTest::gtest_main
                                         rapidcheck_gtest rapidcheck)
   harness_settings(${name})
+  # Property tests run 300 random cases each (RapidCheck's default is 100); a failing case
+  # prints its seed and how to reproduce it.
+  set(environment "HARNESS_SOURCE_DIR=${PROJECT_SOURCE_DIR}")
+  if("property" IN_LIST ARG_LABELS)
+    list(APPEND environment "RC_PARAMS=max_success=300")
+  endif()
   include(GoogleTest)
-  gtest_discover_tests(${name} PROPERTIES LABELS "${ARG_LABELS}"
-                       ENVIRONMENT "HARNESS_SOURCE_DIR=${PROJECT_SOURCE_DIR}"
+  gtest_discover_tests(${name} PROPERTIES LABELS "${ARG_LABELS}" ENVIRONMENT "${environment}"
                        DISCOVERY_TIMEOUT 60)
 endfunction()

@@ -53,9 +53,22 @@ class Walker {
   bool stopped() const { return result_.obstacle.has_value(); }
   void stop(Obstacle obstacle) { result_.obstacle = std::move(obstacle); }
 
+  // Follows the route, but only up to the first lock it spends a key on: the planner counts
+  // a colour's locks as open while a key of it is in hand, so after each spent key it plans
+  // again with what is left.
   void follow(const Route& route) {
-    for (size_t i = 1; i < route.squares.size() && !stopped(); ++i) step(route.squares[i]);
+    for (size_t i = 1; i < route.squares.size() && !stopped(); ++i) {
+      const bool lock = isShutLock(route.squares[i]);
+      step(route.squares[i]);
+      if (lock) return;
+    }
     if (!stopped() && route.pull_lever_at_end) scene_.use(id_, scene_.actor(id_).square);
+  }
+
+  bool isShutLock(int square) const {
+    const DoorState* door = scene_.doors().at(square);
+    return door != nullptr && !door->passable() &&
+           door->thing->fields.getOr(Field::kKind, -1) == static_cast<int>(DoorKind::kLocked);
   }
 
   void step(int to) {

@@ -1,0 +1,88 @@
+#include "sim/door_sides.h"
+
+#include <fmt/format.h>
+
+#include <deque>
+#include <optional>
+
+#include "sim/world.h"
+
+namespace dungeon::sim {
+namespace {
+
+// Steps from the entrance over open squares and links, every door passable both ways.
+std::vector<int> distancesFromEntrance(const World& world) {
+  std::vector<int> distance(static_cast<size_t>(world.squareCount()), -1);
+  for (const Thing& t : world.dungeon().things) {
+    if (t.type != ThingType::kEntrance || !world.valid({t.floor, t.at})) continue;
+    const int start = world.index({t.floor, t.at});
+    std::deque<int> frontier{start};
+    distance[static_cast<size_t>(start)] = 0;
+    auto offer = [&](int from, int to) {
+      if (to < 0 || distance[static_cast<size_t>(to)] >= 0 || !isOpen(world.kind(to))) return;
+      distance[static_cast<size_t>(to)] = distance[static_cast<size_t>(from)] + 1;
+      frontier.push_back(to);
+    };
+    while (!frontier.empty()) {
+      const int s = frontier.front();
+      frontier.pop_front();
+      for (Dir dir : kAllDirs) offer(s, world.neighbour(s, dir));
+      for (int other : world.linked(s)) offer(s, other);
+    }
+    break;
+  }
+  return distance;
+}
+
+bool alongWay(const Dungeon& d, const Thing& door, Dir face) {
+  const Floor& f = d.floors[static_cast<size_t>(door.floor)];
+  return f.isOpenAt(step(door.at, face)) && f.isOpenAt(step(door.at, opposite(face)));
+}
+
+// The face along the door's way whose neighbour is farther from the entrance.
+std::optional<Dir> fartherFace(const World& world, const std::vector<int>& distance,
+                               const Thing& door) {
+  std::optional<Dir> best;
+  int best_distance = -2;
+  for (Dir face : kAllDirs) {
+    if (!alongWay(world.dungeon(), door, face)) continue;
+    const int d = distance[static_cast<size_t>(world.index({door.floor, step(door.at, face)}))];
+    if (d > best_distance) {
+      best = face;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+std::vector<DoorSideWarning> resolveOneWaySides(Dungeon& d) {
+  std::vector<DoorSideWarning> warnings;
+  const World world(d);
+  const auto distance = distancesFromEntrance(world);
+  std::vector<std::pair<size_t, Dir>> changes;
+  for (size_t i = 0; i < d.things.size(); ++i) {
+    const Thing& door = d.things[i];
+    if (door.type != ThingType::kOneWayDoor || !world.valid({door.floor, door.at})) continue;
+    const bool has = door.fields.has(Field::kOpensFrom);
+    if (has && alongWay(d, door, static_cast<Dir>(door.fields.get(Field::kOpensFrom)))) continue;
+    const auto face = fartherFace(world, distance, door);
+    if (face) changes.push_back({i, *face});
+  }
+  for (auto [i, face] : changes) {
+    Thing& door = d.things[i];
+    const std::string was = door.fields.has(Field::kOpensFrom)
+                                ? fmt::format("opens_from={} lies across its way",
+                                              dirName(static_cast<Dir>(door.fields.get(Field::kOpensFrom))))
+                                : std::string("has no opens_from");
+    door.fields.set(Field::kOpensFrom, static_cast<int>(face));
+    warnings.push_back({door, fmt::format("one_way_door at floor {} ({},{}) {}; using {}, the side "
+                                          "farther from the entrance",
+                                          door.floor + 1, door.at.x, door.at.y, was,
+                                          dirName(face))});
+  }
+  return warnings;
+}
+
+}  // namespace dungeon::sim
