@@ -15,6 +15,8 @@ constexpr int kRampSquares = 9;
 // SPEC section 3: a storey is 4 m and stacked floors keep 2 m of rock between them.
 constexpr int kStoreyHalfMetres = 8;
 constexpr int kRockBetweenHalfMetres = 4;
+// SPEC section 5.6: a glimpse slot cuts at most 20 squares of rock.
+constexpr int kMaxSlotRock = 20;
 
 CheckOutcome oneEntranceAndGoal(const CheckContext& c) {
   const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance);
@@ -81,7 +83,7 @@ CheckOutcome searched(const CheckContext& c) {
 CheckOutcome openReachable(const CheckContext& c) {
   if (!c.party.searched) return searched(c);
   for (int i = 0; i < c.world.squareCount(); ++i) {
-    if (isOpen(c.world.kind(i)) && !c.party.ever[static_cast<size_t>(i)]) {
+    if (isOpen(c.world.kind(i)) && !c.world.windowAt(i) && !c.party.ever[static_cast<size_t>(i)]) {
       const sim::Place p = c.world.place(i);
       return CheckOutcome::fail(
           fmt::format("{} square the party can never reach", nameOf(c.world.kind(i))), p.floor,
@@ -214,7 +216,49 @@ CheckOutcome doorsAlongTheirWay(const CheckContext& c) {
   return CheckOutcome::pass();
 }
 
-constexpr std::array<HardCheck, 11> kChecks = {{
+// One window's slot: the straight line of narrow squares from the window away from the room
+// it looks into, ending at an open square within reach.
+CheckOutcome slotOf(const Floor& f, const Thing& window) {
+  for (Dir into : kAllDirs) {
+    if (f.kindOrRock(step(window.at, into)) != SquareKind::kRoom) continue;
+    const Dir along = opposite(into);
+    int length = 0;
+    Point p = window.at;
+    for (; f.kindOrRock(p) == SquareKind::kNarrow; p = step(p, along)) {
+      ++length;
+      for (Dir side : {static_cast<Dir>((static_cast<int>(along) + 1) % 4),
+                       static_cast<Dir>((static_cast<int>(along) + 3) % 4)}) {
+        if (f.isOpenAt(step(p, side))) {
+          return CheckOutcome::fail("the glimpse slot touches an open square beside it",
+                                    window.floor, p);
+        }
+      }
+    }
+    if (length > kMaxSlotRock || !f.isOpenAt(p)) {
+      return CheckOutcome::fail(
+          fmt::format("the glimpse slot is {} squares and ends {}", length,
+                      f.isOpenAt(p) ? "too far away" : "in rock"),
+          window.floor, window.at);
+    }
+    return CheckOutcome::pass();
+  }
+  return CheckOutcome::fail("a window looks into no room", window.floor, window.at);
+}
+
+// Every window ends a straight slot of narrow passage (SPEC section 5.6).
+CheckOutcome glimpseSlots(const CheckContext& c) {
+  for (const Thing* window : thingsOf(c.dungeon, ThingType::kWindow)) {
+    const Floor& f = c.dungeon.floors[static_cast<size_t>(window->floor)];
+    if (f.kind(window->at) != SquareKind::kNarrow) {
+      return CheckOutcome::fail("a window stands outside a narrow passage", window->floor,
+                                window->at);
+    }
+    if (auto slot = slotOf(f, *window); !slot.passed) return slot;
+  }
+  return CheckOutcome::pass();
+}
+
+constexpr std::array<HardCheck, 12> kChecks = {{
     {"entrance_and_goal", "exactly one entrance, on floor 1, and exactly one goal",
      &oneEntranceAndGoal},
     {"things_placed", "every thing stands on an open square of its floor", &thingsPlaced},
@@ -232,6 +276,8 @@ constexpr std::array<HardCheck, 11> kChecks = {{
     {"rock_between_floors", "2 m of rock between stacked floors where nothing crosses",
      &rockBetweenFloors},
     {"monsters_fit", "every monster fits the square it stands on", &monstersFit},
+    {"glimpse_slots", "every window ends a straight narrow slot that touches nothing else",
+     &glimpseSlots},
 }};
 
 }  // namespace

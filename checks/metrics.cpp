@@ -9,6 +9,7 @@
 #include <set>
 
 #include "checks/floor_graph.h"
+#include "sim/goal_view.h"
 #include "sim/reach.h"
 
 namespace dungeon::checks {
@@ -123,14 +124,87 @@ int64_t meanRoomArea(const CheckContext& c, int f) {
   return total * kMilli / rooms.count();
 }
 
-constexpr std::array<MetricDef, 7> kMetrics = {{
+// 1 when the goal room or a door of it is seen from the first third of the party's way on
+// the goal's floor, in the built geometry (sim/goal_view.h); else 0.
+int64_t goalSeenEarly(const CheckContext& c, int /*dungeon-wide*/) {
+  return sim::goalSeenEarly(c.dungeon, sim::goalView(c.world)) ? kMilli : 0;
+}
+
+int64_t countThings(const CheckContext& c, int f, bool (*counts)(const Thing&)) {
+  int64_t n = 0;
+  for (const Thing& t : c.dungeon.things) n += (t.floor == f && counts(t));
+  return n;
+}
+
+// Groups of crawl squares joined side by side.
+int64_t crawlSpaces(const Floor& floor) {
+  int64_t groups = 0;
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const Point p = floor.pointOf(i);
+    if (floor.kind(p) != SquareKind::kCrawl) continue;
+    const bool continues = floor.kindOrRock(step(p, Dir::kWest)) == SquareKind::kCrawl ||
+                           floor.kindOrRock(step(p, Dir::kNorth)) == SquareKind::kCrawl;
+    groups += !continues;
+  }
+  return groups;
+}
+
+// Secret doors and crawl spaces on the floor: the things a careless party walks past.
+int64_t secrets(const CheckContext& c, int f) {
+  const int64_t doors =
+      countThings(c, f, [](const Thing& t) { return t.type == ThingType::kSecretDoor; });
+  return (doors + crawlSpaces(floorAt(c, f))) * kMilli;
+}
+
+// Ladders, lifts, climbing ducts and spirals joining two floors.
+int64_t verticalLinks(const CheckContext& c, int /*dungeon-wide*/) {
+  return static_cast<int64_t>(c.world.links().size()) * kMilli;
+}
+
+// Monsters per hundred open squares.
+int64_t monsterDensity(const CheckContext& c, int f) {
+  const Floor& floor = floorAt(c, f);
+  int64_t open = 0;
+  for (int i = 0; i < floor.squareCount(); ++i) open += isOpen(floor.kind(floor.pointOf(i)));
+  const int64_t monsters =
+      countThings(c, f, [](const Thing& t) { return t.type == ThingType::kMonster; });
+  return open == 0 ? 0 : monsters * 100 * kMilli / open;
+}
+
+// One-way doors (secret or not): ways back that open from one side only.
+int64_t shortcuts(const CheckContext& c, int f) {
+  return countThings(c, f, [](const Thing& t) {
+           return t.type == ThingType::kOneWayDoor ||
+                  (t.type == ThingType::kSecretDoor && t.fields.has(Field::kOpensFrom));
+         }) *
+         kMilli;
+}
+
+// Distinct floor heights among the floor's open squares.
+int64_t heightVariety(const CheckContext& c, int f) {
+  const Floor& floor = floorAt(c, f);
+  std::set<int> heights;
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const Point p = floor.pointOf(i);
+    if (isOpen(floor.kind(p))) heights.insert(floor.heightHalfMetres(p));
+  }
+  return static_cast<int64_t>(heights.size()) * kMilli;
+}
+
+constexpr std::array<MetricDef, 13> kMetrics = {{
     {"M1", "room_count", "rooms", MetricScope::kFloor, &roomCount},
     {"M2", "open_fraction", "fraction", MetricScope::kFloor, &openFraction},
     {"M3", "critical_path", "steps", MetricScope::kDungeon, &criticalPath},
     {"M5", "loops", "loops", MetricScope::kFloor, &loops},
     {"M6", "dead_ends", "squares", MetricScope::kFloor, &deadEnds},
+    {"M9", "secrets", "secrets", MetricScope::kFloor, &secrets},
+    {"M10", "vertical_links", "links", MetricScope::kDungeon, &verticalLinks},
+    {"M11", "monster_density", "per 100 open squares", MetricScope::kFloor, &monsterDensity},
     {"M12", "longest_straight_run", "squares", MetricScope::kFloor, &longestStraightRun},
+    {"M13", "shortcuts", "one-way doors", MetricScope::kFloor, &shortcuts},
     {"M14", "mean_room_area", "squares", MetricScope::kFloor, &meanRoomArea},
+    {"M15", "goal_seen_early", "yes=1", MetricScope::kDungeon, &goalSeenEarly},
+    {"M16", "height_variety", "heights", MetricScope::kFloor, &heightVariety},
 }};
 
 }  // namespace

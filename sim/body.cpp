@@ -16,8 +16,12 @@ constexpr std::array<Body, 4> kBodies = {{
 
 }  // namespace
 
-const Body& bodyOf(BodyKind kind) { return kBodies[static_cast<size_t>(kind)]; }
-std::span<const Body> allBodies() { return kBodies; }
+const Body& bodyOf(BodyKind kind) {
+  return kBodies[static_cast<size_t>(kind)];
+}
+std::span<const Body> allBodies() {
+  return kBodies;
+}
 
 Stance fit(const Body& body, Clearance passage) {
   if (body.width_cm > passage.width_cm) return Stance::kNone;

@@ -6,13 +6,14 @@
 namespace dungeon::sim {
 namespace {
 
+// Calls visit(to, is_walk) for every neighbour and linked square of `from`.
 template <class Visit>
 void forEachStep(const World& world, int from, Visit visit) {
   for (Dir dir : kAllDirs) {
     const int to = world.neighbour(from, dir);
-    if (to >= 0) visit(to);
+    if (to >= 0) visit(to, true);
   }
-  for (int to : world.linked(from)) visit(to);
+  for (int to : world.linked(from)) visit(to, false);
 }
 
 // Breadth-first parents over the legs the chaser can make now (open doors only).
@@ -25,11 +26,13 @@ std::vector<int> chaserParents(const Scene& scene, const Actor& chaser, std::vec
   while (!frontier.empty()) {
     const int at = frontier.front();
     frontier.pop_front();
-    forEachStep(world, at, [&](int to) {
+    forEachStep(world, at, [&](int to, bool walk) {
       if (dist[static_cast<size_t>(to)] >= 0) return;
       const DoorState* door = scene.doors().at(to);
       if (door != nullptr && !door->passable()) return;
-      if (!legBetween(world, *chaser.body, at, to, scene.drained())) return;
+      const auto leg = walk ? walkLeg(world, *chaser.body, at, to, scene.drained())
+                            : climbLeg(world, *chaser.body, at, to, scene.drained());
+      if (!leg) return;
       dist[static_cast<size_t>(to)] = dist[static_cast<size_t>(at)] + 1;
       parent[static_cast<size_t>(to)] = at;
       frontier.push_back(to);
@@ -47,7 +50,7 @@ std::vector<int> blindDistances(const World& world, int start) {
   while (!frontier.empty()) {
     const int at = frontier.front();
     frontier.pop_front();
-    forEachStep(world, at, [&](int to) {
+    forEachStep(world, at, [&](int to, bool) {
       if (dist[static_cast<size_t>(to)] >= 0 || world.kind(to) == SquareKind::kRock) return;
       dist[static_cast<size_t>(to)] = dist[static_cast<size_t>(at)] + 1;
       frontier.push_back(to);

@@ -72,15 +72,16 @@ std::vector<DoorSideWarning> resolveOneWaySides(Dungeon& d) {
   }
   for (auto [i, face] : changes) {
     Thing& door = d.things[i];
-    const std::string was = door.fields.has(Field::kOpensFrom)
-                                ? fmt::format("opens_from={} lies across its way",
-                                              dirName(static_cast<Dir>(door.fields.get(Field::kOpensFrom))))
-                                : std::string("has no opens_from");
+    const std::string was =
+        door.fields.has(Field::kOpensFrom)
+            ? fmt::format("opens_from={} lies across its way",
+                          dirName(static_cast<Dir>(door.fields.get(Field::kOpensFrom))))
+            : std::string("has no opens_from");
     door.fields.set(Field::kOpensFrom, static_cast<int>(face));
-    warnings.push_back({door, fmt::format("one_way_door at floor {} ({},{}) {}; using {}, the side "
-                                          "farther from the entrance",
-                                          door.floor + 1, door.at.x, door.at.y, was,
-                                          dirName(face))});
+    warnings.push_back(
+        {door, fmt::format("one_way_door at floor {} ({},{}) {}; using {}, the side "
+                           "farther from the entrance",
+                           door.floor + 1, door.at.x, door.at.y, was, dirName(face))});
   }
   return warnings;
 }

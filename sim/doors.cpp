@@ -1,50 +1,29 @@
 #include "sim/doors.h"
 
 #include <algorithm>
-#include <deque>
+#include <map>
+
+#include "sim/door_sides.h"
 
 namespace dungeon::sim {
 namespace {
 
-// Squares from the entrance with every door open, across links; -1 where not reached.
-std::vector<int> distancesFromEntrance(const World& world) {
-  std::vector<int> distance(static_cast<size_t>(world.squareCount()), -1);
-  const auto entrances = thingsOf(world.dungeon(), ThingType::kEntrance);
-  if (entrances.empty() || !world.valid({entrances[0]->floor, entrances[0]->at})) return distance;
-  const int start = world.index({entrances[0]->floor, entrances[0]->at});
-  std::deque<int> frontier{start};
-  distance[static_cast<size_t>(start)] = 0;
-  auto visit = [&](int from, int to) {
-    if (to < 0 || !isOpen(world.kind(to)) || distance[static_cast<size_t>(to)] >= 0) return;
-    distance[static_cast<size_t>(to)] = distance[static_cast<size_t>(from)] + 1;
-    frontier.push_back(to);
-  };
-  while (!frontier.empty()) {
-    const int at = frontier.front();
-    frontier.pop_front();
-    for (Dir dir : kAllDirs) visit(at, world.neighbour(at, dir));
-    for (int other : world.linked(at)) visit(at, other);
+// The importer's sides (sim/door_sides.h) for one-way doors that lack one, by square.
+std::map<int, Dir> importerSides(const World& world) {
+  std::map<int, Dir> sides;
+  const bool any_missing =
+      std::any_of(world.dungeon().things.begin(), world.dungeon().things.end(), [](const Thing& t) {
+        return t.type == ThingType::kOneWayDoor && !t.fields.has(Field::kOpensFrom);
+      });
+  if (!any_missing) return sides;
+  Dungeon resolved = world.dungeon();
+  for (const DoorSideWarning& w : resolveOneWaySides(resolved)) {
+    if (world.valid({w.door.floor, w.door.at})) {
+      sides[world.index({w.door.floor, w.door.at})] =
+          static_cast<Dir>(w.door.fields.get(Field::kOpensFrom));
+    }
   }
-  return distance;
-}
-
-// The importer's side for a one-way door without one: along the door's way (the axis with
-// open squares on both sides), the side farther from the entrance; ties take the first face
-// in north, east, south, west order.
-Dir defaultHandleFace(const World& world, int square) {
-  const auto distance = distancesFromEntrance(world);
-  auto openAt = [&](Dir dir) {
-    const int n = world.neighbour(square, dir);
-    return n >= 0 && isOpen(world.kind(n));
-  };
-  const bool north_south = openAt(Dir::kNorth) && openAt(Dir::kSouth);
-  const Dir a = north_south ? Dir::kNorth : Dir::kEast;
-  const Dir b = opposite(a);
-  auto far = [&](Dir dir) {
-    const int n = world.neighbour(square, dir);
-    return n < 0 ? -1 : distance[static_cast<size_t>(n)];
-  };
-  return far(b) > far(a) ? b : a;
+  return sides;
 }
 
 }  // namespace
@@ -79,14 +58,8 @@ std::string_view phaseName(DoorPhase phase) {
   return "closed";
 }
 
-std::optional<Dir> handleFaceOf(const World& world, const Thing& door) {
-  if (door.fields.has(Field::kOpensFrom))
-    return static_cast<Dir>(door.fields.get(Field::kOpensFrom));
-  if (door.type != ThingType::kOneWayDoor) return std::nullopt;
-  return defaultHandleFace(world, world.index({door.floor, door.at}));
-}
-
 DoorBank::DoorBank(const World& world) : slot_of_(static_cast<size_t>(world.squareCount()), -1) {
+  const std::map<int, Dir> importer_sides = importerSides(world);
   for (int square = 0; square < world.squareCount(); ++square) {
     const Thing* thing = world.doorAt(square);
     if (thing == nullptr) continue;
@@ -94,8 +67,13 @@ DoorBank::DoorBank(const World& world) : slot_of_(static_cast<size_t>(world.squa
     door.thing = thing;
     door.square = square;
     door.duration_ms = thing->type == ThingType::kSecretDoor ? kSecretDoorMs : kDoorMs;
-    door.handle = handleFaceOf(world, *thing);
+    if (thing->fields.has(Field::kOpensFrom)) {
+      door.handle = static_cast<Dir>(thing->fields.get(Field::kOpensFrom));
+    } else if (const auto side = importer_sides.find(square); side != importer_sides.end()) {
+      door.handle = side->second;
+    }
     door.found = thing->type != ThingType::kSecretDoor;
+    hidden_ += door.found ? 0 : 1;
     slot_of_[static_cast<size_t>(square)] = static_cast<int>(doors_.size());
     doors_.push_back(door);
   }
@@ -111,14 +89,31 @@ const DoorState* DoorBank::at(int square) const {
   return slot < 0 ? nullptr : &doors_[static_cast<size_t>(slot)];
 }
 
+void DoorBank::markFound(DoorState& door) {
+  if (door.found) return;
+  door.found = true;
+  --hidden_;
+}
+
+void DoorBank::setMoving(DoorState& door, DoorPhase phase) {
+  const bool was_moving = door.phase == DoorPhase::kOpening || door.phase == DoorPhase::kClosing;
+  door.phase = phase;
+  moving_ += was_moving ? 0 : 1;
+}
+
 void DoorBank::advance(int ms) {
+  if (moving_ == 0) return;
   for (DoorState& door : doors_) {
     if (door.phase == DoorPhase::kOpening) {
       door.progress_ms = std::min(door.progress_ms + ms, door.duration_ms);
-      if (door.progress_ms == door.duration_ms) door.phase = DoorPhase::kOpen;
+      if (door.progress_ms < door.duration_ms) continue;
+      door.phase = DoorPhase::kOpen;
+      --moving_;
     } else if (door.phase == DoorPhase::kClosing) {
       door.progress_ms = std::max(door.progress_ms - ms, 0);
-      if (door.progress_ms == 0) door.phase = DoorPhase::kClosed;
+      if (door.progress_ms > 0) continue;
+      door.phase = DoorPhase::kClosed;
+      --moving_;
     }
   }
 }

@@ -29,8 +29,10 @@ struct DoorState {
   DoorPhase phase = DoorPhase::kClosed;
   int progress_ms = 0;  // 0 = shut, duration_ms = fully open
   int duration_ms = kDoorMs;
-  std::optional<Dir> handle;  // one-way doors: the only face that opens or shuts it
-  bool found = true;          // secret doors start unfound
+  // One-way doors: the only face that opens or shuts it. A secret door is one-way when
+  // `opens_from` is set; a one_way_door without it gets the importer's side (door_sides.h).
+  std::optional<Dir> handle;
+  bool found = true;  // secret doors start unfound
 
   bool secret() const { return thing->type == ThingType::kSecretDoor; }
   bool passable() const { return phase == DoorPhase::kOpen; }
@@ -61,17 +63,21 @@ class DoorBank {
   // Moves every opening or closing door by `ms` of game time; a door that reaches its end
   // stops there.
   void advance(int ms);
-  void open(DoorState& door) { door.phase = DoorPhase::kOpening; }
-  void close(DoorState& door) { door.phase = DoorPhase::kClosing; }
+  // Starts the door opening or closing from where it is.
+  void open(DoorState& door) { setMoving(door, DoorPhase::kOpening); }
+  void close(DoorState& door) { setMoving(door, DoorPhase::kClosing); }
+  // Marks a secret door found (it stays found).
+  void markFound(DoorState& door);
+  // True while some secret door is still unfound.
+  bool anyHidden() const { return hidden_ > 0; }
 
  private:
+  void setMoving(DoorState& door, DoorPhase phase);
+
   std::vector<DoorState> doors_;
   std::vector<int> slot_of_;  // per square: index into doors_, or -1
+  int hidden_ = 0;            // secret doors not found yet
+  int moving_ = 0;            // doors opening or closing
 };
-
-// The handle face of a one-way door. A secret door is one-way when `opens_from` is set; a
-// one_way_door without `opens_from` gets the face toward the open neighbour farther from the
-// entrance (the importer's rule, SPEC section 4).
-std::optional<Dir> handleFaceOf(const World& world, const Thing& door);
 
 }  // namespace dungeon::sim

@@ -116,28 +116,40 @@ int floorHeightCm(const World& world, int square) {
   return (floor.baseHalfMetres() + floor.heightHalfMetres(p.at)) * kCmPerHalfMetre;
 }
 
-std::optional<Leg> legBetween(const World& world, const Body& body, int from, int to,
-                              DrainedFloors drained) {
-  const Stance at_from = stanceIn(world, from, body, drained);
+std::optional<Leg> walkLeg(const World& world, const Body& body, int from, int to,
+                           DrainedFloors drained) {
   const Stance at_to = stanceIn(world, to, body, drained);
   if (at_to == Stance::kNone) return std::nullopt;
+  const Stance at_from = stanceIn(world, from, body, drained);
   Leg leg;
   leg.from = from;
   leg.to = to;
-  if (areNeighbours(world, from, to)) {
-    leg.segments = {walkSegment(at_from == Stance::kNone ? at_to : at_from), walkSegment(at_to)};
-    leg.segment_count = 2;
-    return leg;
-  }
+  leg.segments = {walkSegment(at_from == Stance::kNone ? at_to : at_from), walkSegment(at_to)};
+  leg.segment_count = 2;
+  return leg;
+}
+
+std::optional<Leg> climbLeg(const World& world, const Body& body, int from, int to,
+                            DrainedFloors drained) {
+  if (stanceIn(world, to, body, drained) == Stance::kNone) return std::nullopt;
   const auto kind = linkBetween(world, from, to);
   if (!kind) return std::nullopt;
   const Stance stance = climbStance(body, *kind);
   if (stance == Stance::kNone) return std::nullopt;
+  Leg leg;
+  leg.from = from;
+  leg.to = to;
   leg.link = kind;
   leg.segments[0] =
       climbSegment(*kind, stance, std::abs(floorHeightCm(world, to) - floorHeightCm(world, from)));
   leg.segment_count = 1;
   return leg;
+}
+
+std::optional<Leg> legBetween(const World& world, const Body& body, int from, int to,
+                              DrainedFloors drained) {
+  if (areNeighbours(world, from, to)) return walkLeg(world, body, from, to, drained);
+  return climbLeg(world, body, from, to, drained);
 }
 
 std::string whyNoLeg(const World& world, const Body& body, int from, int to,

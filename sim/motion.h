@@ -79,6 +79,13 @@ int floorHeightCm(const World& world, int square);
 std::optional<Leg> legBetween(const World& world, const Body& body, int from, int to,
                               DrainedFloors drained = {});
 
+// The same for a known pair: `to` is the neighbour of `from` (a walk), or a linked square
+// (a climb). Faster than legBetween, which first works out which of the two it is.
+std::optional<Leg> walkLeg(const World& world, const Body& body, int from, int to,
+                           DrainedFloors drained = {});
+std::optional<Leg> climbLeg(const World& world, const Body& body, int from, int to,
+                            DrainedFloors drained = {});
+
 // Why the body cannot make the leg, for obstacle reports ("" when it can).
 std::string whyNoLeg(const World& world, const Body& body, int from, int to,
                      DrainedFloors drained = {});

@@ -19,14 +19,17 @@ int doorKind(const DoorState& door) {
   return door.thing->fields.getOr(Field::kKind, static_cast<int>(DoorKind::kPlain));
 }
 
-bool shutDoorWants(const Scene& scene, int kind, Field field, int value) {
+int shutDoorsWanting(const Scene& scene, int kind, Field field, int value) {
+  int count = 0;
   for (const DoorState& door : scene.doors().all()) {
-    if (!door.passable() && doorKind(door) == kind &&
-        door.thing->fields.getOr(field, -1) == value) {
-      return true;
-    }
+    count +=
+        !door.passable() && doorKind(door) == kind && door.thing->fields.getOr(field, -1) == value;
   }
-  return false;
+  return count;
+}
+
+bool shutDoorWants(const Scene& scene, int kind, Field field, int value) {
+  return shutDoorsWanting(scene, kind, field, value) > 0;
 }
 
 bool floodedUndrained(const Scene& scene, int floor) {
@@ -43,8 +46,9 @@ bool worthFetching(const Scene& scene, const Actor& actor, const Thing& t) {
   switch (t.type) {
     case ThingType::kKey: {
       const int colour = t.fields.get(Field::kColour);
-      return !actor.hasKey(static_cast<Colour>(colour)) &&
-             shutDoorWants(scene, static_cast<int>(DoorKind::kLocked), Field::kColour, colour);
+      return !scene.taken(t) &&
+             shutDoorsWanting(scene, static_cast<int>(DoorKind::kLocked), Field::kColour, colour) >
+                 actor.keys[static_cast<size_t>(colour)];
     }
     case ThingType::kLever: {
       const int lever = t.fields.get(Field::kLever);
@@ -62,14 +66,15 @@ bool worthFetching(const Scene& scene, const Actor& actor, const Thing& t) {
   }
 }
 
-// Game milliseconds to step from `from` into `to`, or -1 when the actor cannot.
-int64_t stepCost(const Scene& scene, const Actor& actor, int from, int to) {
-  const auto leg = legBetween(scene.world(), *actor.body, from, to, scene.drained());
+// Game milliseconds to step from `from` into `to`, or -1 when the actor cannot. `dir` is the
+// direction of a walk, or nullopt for a climb.
+int64_t stepCost(const Scene& scene, const Actor& actor, int from, int to, std::optional<Dir> dir) {
+  const auto leg = dir ? walkLeg(scene.world(), *actor.body, from, to, scene.drained())
+                       : climbLeg(scene.world(), *actor.body, from, to, scene.drained());
   if (!leg) return -1;
   const DoorState* door = scene.doors().at(to);
   if (door == nullptr || door->passable()) return leg->durationMs();
-  const auto towards = dirBetween(scene.world(), from, to);
-  if (!towards || !doorRefusal(scene, actor, *door, opposite(*towards)).empty()) return -1;
+  if (!dir || !doorRefusal(scene, actor, *door, opposite(*dir)).empty()) return -1;
   return leg->durationMs() + door->duration_ms - door->progress_ms;
 }
 
@@ -87,9 +92,9 @@ Search search(const Scene& scene, const Actor& actor, int target) {
   std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
   s.cost[static_cast<size_t>(actor.square)] = 0;
   open.push({0, actor.square});
-  auto relax = [&](int64_t base, int from, int to) {
+  auto relax = [&](int64_t base, int from, int to, std::optional<Dir> dir) {
     if (to < 0) return;
-    const int64_t step = stepCost(scene, actor, from, to);
+    const int64_t step = stepCost(scene, actor, from, to, dir);
     if (step < 0) return;
     int64_t& known = s.cost[static_cast<size_t>(to)];
     if (known >= 0 && known <= base + step) return;
@@ -102,8 +107,14 @@ Search search(const Scene& scene, const Actor& actor, int target) {
     open.pop();
     if (base != s.cost[static_cast<size_t>(at)]) continue;
     if (at == target) break;
-    for (Dir dir : kAllDirs) relax(base, at, world.neighbour(at, dir));
-    for (int to : world.linked(at)) relax(base, at, to);
+    const Place here = world.place(at);
+    const Floor& floor = world.dungeon().floors[static_cast<size_t>(here.floor)];
+    for (Dir dir : kAllDirs) {
+      const Point next = step(here.at, dir);
+      if (!floor.inBounds(next)) continue;
+      relax(base, at, at + floor.index(next) - floor.index(here.at), dir);
+    }
+    for (int to : world.linked(at)) relax(base, at, to, std::nullopt);
   }
   return s;
 }

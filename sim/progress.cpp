@@ -9,10 +9,13 @@ namespace {
 // spiral's 0.9 m treads; ladders and the lift take any body a corridor takes).
 Clearance linkClearance(LinkKind kind) {
   switch (kind) {
-    case LinkKind::kDuct: return clearanceOf(SquareKind::kCrawl);
-    case LinkKind::kSpiral: return {90, 220};
+    case LinkKind::kDuct:
+      return clearanceOf(SquareKind::kCrawl);
+    case LinkKind::kSpiral:
+      return {90, 220};
     case LinkKind::kLadder:
-    case LinkKind::kLift: return clearanceOf(SquareKind::kCorridor);
+    case LinkKind::kLift:
+      return clearanceOf(SquareKind::kCorridor);
   }
   return {0, 0};
 }
@@ -41,12 +44,14 @@ bool doorPasses(const Thing& door, const Progress& p, const LockTable& table, in
                 const World& world, const std::map<int, uint32_t>& required) {
   if (door.type != ThingType::kDoor) return p.opened[static_cast<size_t>(square)] != 0;
   switch (static_cast<DoorKind>(door.fields.getOr(Field::kKind, 0))) {
-    case DoorKind::kPlain: return true;
+    case DoorKind::kPlain:
+      return true;
     case DoorKind::kLocked: {
       const int lock = table.indexOf(square, world);
       return lock >= 0 && ((p.locks_open >> lock) & 1u);
     }
-    case DoorKind::kLever: return p.levers[static_cast<size_t>(door.fields.getOr(Field::kLever, 0))];
+    case DoorKind::kLever:
+      return p.levers[static_cast<size_t>(door.fields.getOr(Field::kLever, 0))];
     case DoorKind::kKeypad: {
       const auto need = required.find(door.fields.getOr(Field::kCode, -1));
       if (need == required.end()) return false;
@@ -91,7 +96,9 @@ std::vector<std::vector<const Thing*>> itemsBySquare(const World& world) {
 
 void pickUp(const Thing& t, Progress& p) {
   switch (t.type) {
-    case ThingType::kKey: ++p.keys_found[static_cast<size_t>(t.fields.get(Field::kColour))]; break;
+    case ThingType::kKey:
+      ++p.keys_found[static_cast<size_t>(t.fields.get(Field::kColour))];
+      break;
     case ThingType::kLever:
       p.levers.set(static_cast<size_t>(t.fields.get(Field::kLever)));
       if (t.fields.getOr(Field::kDrains, 0) == 1) p.drained[static_cast<size_t>(t.floor)] = 1;
@@ -99,8 +106,11 @@ void pickUp(const Thing& t, Progress& p) {
     case ThingType::kCodeClue:
       p.code_parts[t.fields.get(Field::kCode)] |= 1u << t.fields.get(Field::kPart);
       break;
-    case ThingType::kGoal: p.goal = true; break;
-    default: break;
+    case ThingType::kGoal:
+      p.goal = true;
+      break;
+    default:
+      break;
   }
 }
 
@@ -120,6 +130,7 @@ struct Search {
 
   // Whether the body standing on `from` can step onto `to` (a neighbour or a linked square).
   bool enters(int from, int to) const {
+    if (world.windowAt(to)) return false;
     SquareKind kind = world.kind(to);
     Clearance room = clearanceOf(kind);
     if (kind == SquareKind::kWater) {

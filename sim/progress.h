@@ -27,14 +27,14 @@ struct LockTable {
 };
 
 struct Progress {
-  std::vector<char> reached;                 // per square of the world
+  std::vector<char> reached;                   // per square of the world
   std::array<int, kColourCount> keys_found{};  // keys picked up, per colour
-  std::bitset<kMaxLeverId + 1> levers;       // lever ids pulled
-  std::map<int, uint32_t> code_parts;        // code -> parts known (bit p for part p)
-  std::vector<char> opened;                  // per square: a one-way or secret door opened
-  std::vector<char> drained;                 // per floor: its water drained
-  uint32_t locks_open = 0;                   // locks opened with a key (LockTable order)
-  bool goal = false;                         // the goal's square is reached
+  std::bitset<kMaxLeverId + 1> levers;         // lever ids pulled
+  std::map<int, uint32_t> code_parts;          // code -> parts known (bit p for part p)
+  std::vector<char> opened;                    // per square: a one-way or secret door opened
+  std::vector<char> drained;                   // per floor: its water drained
+  uint32_t locks_open = 0;                     // locks opened with a key (LockTable order)
+  bool goal = false;                           // the goal's square is reached
 };
 
 // How far a body gets from `start` with the given locks open, picking up everything it can.

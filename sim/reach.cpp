@@ -1,5 +1,6 @@
 #include "sim/reach.h"
 
+#include <algorithm>
 #include <deque>
 
 namespace dungeon::sim {
@@ -84,15 +85,53 @@ namespace {
 // Whether a door lets a body in from square `from`: one-way doors only from their handle side.
 bool entersDoorFrom(const World& world, const Thing& door, int from) {
   if (!door.fields.has(Field::kOpensFrom)) return true;
-  const Place handle{door.floor, step(door.at, static_cast<Dir>(door.fields.get(Field::kOpensFrom)))};
+  const Place handle{door.floor,
+                     step(door.at, static_cast<Dir>(door.fields.get(Field::kOpensFrom)))};
   return world.valid(handle) && world.index(handle) == from;
 }
+
+// Breadth-first search over the world under worldDistances' rules, recording each square's
+// parent on its shortest way.
+std::vector<int> worldSearch(const World& world, int start, const Body& body,
+                             std::vector<int>& parent);
 
 }  // namespace
 
 std::vector<int> worldDistances(const World& world, int start, const Body& body) {
+  std::vector<int> parent;
+  return worldSearch(world, start, body, parent);
+}
+
+std::vector<int> shortestWay(const World& world, int start, int goal, const Body& body) {
+  std::vector<int> parent;
+  const auto distance = worldSearch(world, start, body, parent);
+  if (distance[static_cast<size_t>(goal)] < 0) return {};
+  std::vector<int> way{goal};
+  while (way.back() != start) way.push_back(parent[static_cast<size_t>(way.back())]);
+  std::reverse(way.begin(), way.end());
+  return way;
+}
+
+std::vector<int> wayOnGoalFloor(const World& world) {
+  const auto entrances = thingsOf(world.dungeon(), ThingType::kEntrance);
+  const auto goals = thingsOf(world.dungeon(), ThingType::kGoal);
+  if (entrances.empty() || goals.empty()) return {};
+  const Place goal{goals.front()->floor, goals.front()->at};
+  const Place entrance{entrances.front()->floor, entrances.front()->at};
+  if (!world.valid(goal) || !world.valid(entrance)) return {};
+  auto way = shortestWay(world, world.index(entrance), world.index(goal), bodyOf(BodyKind::kParty));
+  std::erase_if(way, [&](int s) { return world.place(s).floor != goal.floor; });
+  return way;
+}
+
+namespace {
+
+std::vector<int> worldSearch(const World& world, int start, const Body& body,
+                             std::vector<int>& parent) {
   std::vector<int> distance(static_cast<size_t>(world.squareCount()), -1);
+  parent.assign(static_cast<size_t>(world.squareCount()), -1);
   auto enterable = [&](int from, int s) {
+    if (world.windowAt(s)) return false;
     // Water counts as drained: its lever is one of the gates this distance opens.
     const bool water = world.kind(s) == SquareKind::kWater;
     Clearance c = clearanceOf(water ? SquareKind::kCorridor : world.kind(s));
@@ -108,6 +147,7 @@ std::vector<int> worldDistances(const World& world, int start, const Body& body)
   auto offer = [&](int from, int to) {
     if (to < 0 || distance[static_cast<size_t>(to)] >= 0 || !enterable(from, to)) return;
     distance[static_cast<size_t>(to)] = distance[static_cast<size_t>(from)] + 1;
+    parent[static_cast<size_t>(to)] = from;
     frontier.push_back(to);
   };
   while (!frontier.empty()) {
@@ -118,5 +158,7 @@ std::vector<int> worldDistances(const World& world, int start, const Body& body)
   }
   return distance;
 }
+
+}  // namespace
 
 }  // namespace dungeon::sim

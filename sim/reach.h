@@ -20,8 +20,8 @@ enum class DoorRule {
 class ReachMap {
  public:
   static constexpr int kUnreached = -1;
-  ReachMap(int width, int height) : width_(width), distance_(static_cast<size_t>(width * height),
-                                                             kUnreached) {}
+  ReachMap(int width, int height)
+      : width_(width), distance_(static_cast<size_t>(width * height), kUnreached) {}
   int distance(Point p) const { return distance_[static_cast<size_t>(p.y * width_ + p.x)]; }
   bool reached(Point p) const { return distance(p) != kUnreached; }
   void set(Point p, int d) { distance_[static_cast<size_t>(p.y * width_ + p.x)] = d; }
@@ -46,5 +46,14 @@ ReachMap reachOnFloor(const Dungeon& d, int floor, Point start, const Body& body
 // drained; one-way doors
 // (and one-way secret doors) are entered only from their handle side. -1 where it never gets.
 std::vector<int> worldDistances(const World& world, int start, const Body& body);
+
+// One shortest way from square `start` to square `goal` under the same rules, as square
+// indices from start to goal (ties broken by neighbour order, so it is deterministic); empty
+// when the goal is out of reach.
+std::vector<int> shortestWay(const World& world, int start, int goal, const Body& body);
+
+// The party's way to the goal on the goal's floor: the part of its shortest way from the
+// entrance that lies on the goal's floor. Empty without an entrance, a goal or a way.
+std::vector<int> wayOnGoalFloor(const World& world);
 
 }  // namespace dungeon::sim

@@ -1,4 +1,6 @@
 // Parses and runs scenario scripts (docs/scenarios.md): a sheet, then one command per line.
+// The runner owns the dungeon, its world and one scene; each command is a small method, each
+// expectation compares one fact of the scene and fails with the column of the word it checks.
 #include "sim/scenario.h"
 
 #include <fmt/format.h>
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "generator/model/sheet.h"
+#include "sim/scenario_script.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"
 
@@ -22,59 +25,8 @@ namespace {
 // script that waits for something that never happens.
 constexpr int64_t kMaxCommandMs = 3'600'000;
 
-struct Word {
-  std::string text;
-  int column = 0;
-};
-
-struct Line {
-  int number = 0;
-  std::vector<Word> words;
-};
-
+using Word = ScriptWord;
 using Problem = std::optional<InputError>;
-
-// Splits at spaces; a word in double quotes may hold spaces. Returns nullopt on an unclosed
-// quote (its column in `bad_column`).
-std::optional<std::vector<Word>> splitWords(std::string_view text, int& bad_column) {
-  std::vector<Word> words;
-  size_t pos = 0;
-  while ((pos = text.find_first_not_of(' ', pos)) != std::string_view::npos) {
-    if (text[pos] == '"') {
-      const size_t close = text.find('"', pos + 1);
-      if (close == std::string_view::npos) {
-        bad_column = static_cast<int>(pos) + 1;
-        return std::nullopt;
-      }
-      words.push_back(
-          {std::string(text.substr(pos + 1, close - pos - 1)), static_cast<int>(pos) + 1});
-      pos = close + 1;
-      continue;
-    }
-    const size_t end = std::min(text.find(' ', pos), text.size());
-    words.push_back({std::string(text.substr(pos, end - pos)), static_cast<int>(pos) + 1});
-    pos = end;
-  }
-  return words;
-}
-
-// "7.5" or "7.125" seconds as milliseconds.
-std::optional<int64_t> parseSeconds(std::string_view text) {
-  const size_t dot = text.find('.');
-  const std::string_view whole = text.substr(0, dot);
-  std::string frac(dot == std::string_view::npos ? "" : text.substr(dot + 1));
-  if (whole.empty() || frac.size() > 3) return std::nullopt;
-  frac.resize(3, '0');
-  int64_t s = 0;
-  int ms = 0;
-  auto [p1, e1] = std::from_chars(whole.data(), whole.data() + whole.size(), s);
-  auto [p2, e2] = std::from_chars(frac.data(), frac.data() + frac.size(), ms);
-  if (e1 != std::errc() || p1 != whole.data() + whole.size() || e2 != std::errc() ||
-      p2 != frac.data() + frac.size() || s < 0) {
-    return std::nullopt;
-  }
-  return s * 1000 + ms;
-}
 
 class Runner {
  public:
@@ -155,7 +107,7 @@ class Runner {
     if (skipped(text)) return std::nullopt;
     line_ = number;
     int bad = 0;
-    auto words = splitWords(text, bad);
+    auto words = splitScriptLine(text, bad);
     if (!words) return fail(number, bad, "unclosed '\"'");
     ++outcome_.steps;
     const Word& verb = words->front();
@@ -212,7 +164,7 @@ class Runner {
   }
 
   Result<int64_t> secondsArg(const Word& w) {
-    if (auto ms = parseSeconds(w.text)) return *ms;
+    if (auto ms = parseThousandths(w.text)) return *ms;
     return fail(w, fmt::format("'{}' is not seconds (e.g. 7.5, at most 3 decimals)", w.text));
   }
 
@@ -399,7 +351,7 @@ class Runner {
       return got == w[4].text ? Problem() : mismatch(w[4], "found", w[4].text, got);
     }
     if (what == "progress") {
-      auto want = parseSeconds(w[4].text);  // a fraction 0..1 with up to 3 decimals
+      auto want = parseThousandths(w[4].text);  // a fraction 0..1 with up to 3 decimals
       if (!want) return fail(w[4], "progress is a fraction of the door's travel, e.g. 0.5");
       const int64_t got = int64_t{door->progress_ms} * 1000 / door->duration_ms;
       return got == *want ? Problem() : mismatch(w[4], "progress", w[4].text, secondsText(got));

@@ -93,7 +93,7 @@ std::string Scene::startMove(int id, int to) {
     return fmt::format("the {} there is {}", specOf(door->thing->type).name,
                        phaseName(door->phase));
   }
-  if (const auto dir = dirBetween(*world_, a.square, to)) a.facing = *dir;
+  if (const auto dir = dirBetween(*world_, a.square, to)) a.facing = a.leg_dir = *dir;
   a.leg = *leg;
   a.leg_elapsed_ms = 0;
   if (leg->link) {
@@ -169,7 +169,6 @@ Position Scene::positionOf(const Actor& a) const {
   const Place p = world_->place(a.square);
   Position pos{p.floor, p.at.x * kSquareCm + kHalfSquareCm, p.at.y * kSquareCm + kHalfSquareCm};
   if (!a.leg || a.leg->link) return pos;
-  const auto dir = dirBetween(*world_, a.leg->from, a.leg->to);
   int travelled = 0;
   int elapsed = a.leg_elapsed_ms;
   for (int i = 0; i < a.leg->segment_count; ++i) {
@@ -178,22 +177,22 @@ Position Scene::positionOf(const Actor& a) const {
     travelled += s.distance_cm * part / s.duration_ms;
     elapsed -= part;
   }
-  pos.x_cm += offset(*dir).x * travelled;
-  pos.y_cm += offset(*dir).y * travelled;
+  pos.x_cm += offset(a.leg_dir).x * travelled;
+  pos.y_cm += offset(a.leg_dir).y * travelled;
   return pos;
 }
 
 void Scene::noticeSeams(int id) {
   const Actor& a = actor(id);
-  if (a.leg && a.leg->link) return;
-  const Position pos = positionOf(a);
+  if (!doors_.anyHidden() || (a.leg && a.leg->link)) return;
+  std::optional<Position> pos;  // worked out only for a door the actor faces
   for (DoorState& door : doors_.all()) {
-    if (door.found || !door.secret() || a.facing != opposite(door.front())) continue;
-    const Place at = world_->place(door.square);
-    if (at.floor != pos.floor) continue;
-    const int64_t d2 = frontFaceDistanceSq(at.at, door.front(), pos.x_cm, pos.y_cm);
+    if (door.found || a.facing != opposite(door.front())) continue;
+    if (!pos) pos = positionOf(a);
+    if (door.thing->floor != pos->floor) continue;
+    const int64_t d2 = frontFaceDistanceSq(door.thing->at, door.front(), pos->x_cm, pos->y_cm);
     if (d2 < 0 || d2 > int64_t{kSeamSightCm} * kSeamSightCm) continue;
-    door.found = true;
+    doors_.markFound(door);
     record(id, "find", door.square, std::string(kWallHasSeam));
     tell(id, kWallHasSeam);
   }

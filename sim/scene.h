@@ -30,6 +30,7 @@ struct Actor {
   Dir facing = Dir::kNorth;
   std::optional<Leg> leg;  // the leg under way, if any
   int leg_elapsed_ms = 0;
+  Dir leg_dir = Dir::kNorth;            // the direction of a walk leg under way
   std::array<int, 4> keys{};            // keys held per Colour; opening a lock spends one
   std::set<std::pair<int, int>> clues;  // (code, part) known
   int chasing = -1;                     // actor id this one chases, or -1
@@ -68,6 +69,8 @@ class Scene {
   // Per floor: 1 once its water is drained (by a lever with drains=yes).
   DrainedFloors drained() const { return drained_; }
   const std::vector<Event>& events() const { return events_; }
+  // True once some body picked up this key.
+  bool taken(const Thing& key) const { return taken_.contains(&key); }
 
   // Puts a body on a square, in the stance the square demands. Returns its id.
   // REQUIRES: the square is valid. A body that does not fit there still stands there.

@@ -24,8 +24,8 @@ struct SolveResult {
   bool soft_lock = false;
   std::string soft_lock_reason;
   Place soft_lock_at;
-  int states = 0;                // states visited
-  std::vector<char> ever;        // per square: reached in some state
+  int states = 0;          // states visited
+  std::vector<char> ever;  // per square: reached in some state
 };
 
 SolveResult solve(const World& world, const Body& body);

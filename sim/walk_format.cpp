@@ -7,6 +7,9 @@
 namespace dungeon::sim {
 namespace {
 
+// The route is printed this many places to a line, so it reads on a terminal.
+constexpr size_t kPlacesPerLine = 10;
+
 InputError placeError(std::string_view text, size_t at, std::string_view what) {
   return InputError{"", 0, static_cast<int>(at) + 1,
                     fmt::format("bad place '{}': {}; write FLOOR:X,Y with the floor from 1, "
@@ -65,9 +68,10 @@ std::string formatWalk(const WalkResult& walk) {
                        secondsText(walk.time_ms), walk.obstacle->reason);
   }
   out += fmt::format("route ({} squares):", walk.route.size());
-  for (const Place& p : walk.route) {
+  for (size_t i = 0; i < walk.route.size(); ++i) {
+    out += i % kPlacesPerLine == 0 ? "\n " : "";
     out += ' ';
-    out += placeText(p);
+    out += placeText(walk.route[i]);
   }
   out += "\nactions:\n";
   for (const WalkAction& a : walk.actions) {

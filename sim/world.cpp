@@ -10,10 +10,14 @@ namespace {
 
 std::string_view linkName(LinkKind kind) {
   switch (kind) {
-    case LinkKind::kLadder: return "ladder";
-    case LinkKind::kLift: return "lift";
-    case LinkKind::kDuct: return "climbing duct";
-    case LinkKind::kSpiral: return "spiral";
+    case LinkKind::kLadder:
+      return "ladder";
+    case LinkKind::kLift:
+      return "lift";
+    case LinkKind::kDuct:
+      return "climbing duct";
+    case LinkKind::kSpiral:
+      return "spiral";
   }
   return "link";
 }
@@ -31,11 +35,12 @@ World::World(const Dungeon& d) : dungeon_(&d) {
     for (int i = 0; i < f.squareCount(); ++i) kinds_.push_back(f.kind(f.pointOf(i)));
   }
   doors_.assign(kinds_.size(), nullptr);
+  windows_.assign(kinds_.size(), 0);
   linked_.assign(kinds_.size(), {});
   for (const Thing& t : d.things) {
-    if (isDoorThing(t.type) && valid({t.floor, t.at})) {
-      doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
-    }
+    if (!valid({t.floor, t.at})) continue;
+    if (isDoorThing(t.type)) doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
+    if (t.type == ThingType::kWindow) windows_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
   }
   pairColumnThings(ThingType::kLadder, LinkKind::kLadder);
   pairColumnThings(ThingType::kDuct, LinkKind::kDuct);
@@ -66,7 +71,9 @@ int World::neighbour(int index, Dir dir) const {
   return valid(q) ? this->index(q) : -1;
 }
 
-std::span<const int> World::linked(int index) const { return linked_[static_cast<size_t>(index)]; }
+std::span<const int> World::linked(int index) const {
+  return linked_[static_cast<size_t>(index)];
+}
 
 void World::addLink(LinkKind kind, int lower, int upper) {
   links_.push_back({kind, lower, upper});
@@ -79,7 +86,8 @@ void World::addLink(LinkKind kind, int lower, int upper) {
 void World::pairColumnThings(ThingType type, LinkKind kind) {
   std::map<Place, bool> down_paired;
   for (const Thing& t : dungeon_->things) {
-    if (t.type == type && t.fields.getOr(Field::kVertical, 0) == static_cast<int>(Vertical::kDown)) {
+    if (t.type == type &&
+        t.fields.getOr(Field::kVertical, 0) == static_cast<int>(Vertical::kDown)) {
       down_paired[{t.floor, t.at}] = false;
     }
   }
@@ -99,10 +107,10 @@ void World::pairColumnThings(ThingType type, LinkKind kind) {
       }
     }
     if (partner < 0) {
-      problems_.push_back({{t.floor, t.at}, blocked.empty()
-                                                ? fmt::format("{} up has no partner above",
-                                                              linkName(kind))
-                                                : fmt::format("{} up: {}", linkName(kind), blocked)});
+      problems_.push_back({{t.floor, t.at},
+                           blocked.empty()
+                               ? fmt::format("{} up has no partner above", linkName(kind))
+                               : fmt::format("{} up: {}", linkName(kind), blocked)});
       continue;
     }
     addLink(kind, index({t.floor, t.at}), index({partner, t.at}));

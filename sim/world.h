@@ -46,6 +46,8 @@ class World {
   SquareKind kind(int index) const { return kinds_[static_cast<size_t>(index)]; }
   // The door (D, O or S) standing on the square, or nullptr.
   const Thing* doorAt(int index) const { return doors_[static_cast<size_t>(index)]; }
+  // True where a window stands: glass that sight passes and no body does.
+  bool windowAt(int index) const { return windows_[static_cast<size_t>(index)] != 0; }
   // The square one step away on the same floor, or -1 off the floor.
   int neighbour(int index, Dir dir) const;
   // Squares joined to this one by a vertical link.
@@ -63,6 +65,7 @@ class World {
   std::vector<int> floor_offset_;
   std::vector<SquareKind> kinds_;
   std::vector<const Thing*> doors_;
+  std::vector<char> windows_;
   std::vector<std::vector<int>> linked_;
   std::vector<Link> links_;
   std::vector<PairingProblem> problems_;

@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "generator/pipeline/glimpse.h"
 #include "generator/pipeline/layout.h"
 #include "generator/pipeline/stack.h"
 #include "generator/pipeline/stock.h"
@@ -18,8 +19,9 @@ constexpr std::array<FloorStage, 3> kFloorStages = {{
     {"stock", &stockFloor},
 }};
 
-constexpr std::array<DungeonStage, 1> kDungeonStages = {{
+constexpr std::array<DungeonStage, 2> kDungeonStages = {{
     {"stack", &stackFloors},
+    {"glimpse", &cutGlimpse},
 }};
 
 }  // namespace

@@ -29,7 +29,7 @@ struct DungeonStage {
 
 // The per-floor stages, in order: topology, layout, stock.
 std::span<const FloorStage> floorStages();
-// The stages that work across floors, run after every floor's stages: stack.
+// The stages that work across floors, run after every floor's stages: stack, glimpse.
 std::span<const DungeonStage> dungeonStages();
 
 // An empty draft: every floor solid rock at its base height, a plan per floor.

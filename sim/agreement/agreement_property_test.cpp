@@ -43,11 +43,12 @@ std::optional<bool> checkerSaysSolvable(const Dungeon& d) {
 
 RC_GTEST_PROP(Agreement, WhatTheCheckerCallsSolvableThePartyWalks, ()) {
   const Case c = *genCase();
-  RC_LOG() << "reproduce: dungeon walk <(dungeon generate --seed " << c.seed << " --floors "
-           << c.options.floors << ")\n";
+  RC_LOG() << "reproduce: dungeon generate --seed " << c.seed << " --floors " << c.options.floors
+           << " -o d.sheet && dungeon walk d.sheet\n";
   const gen::Generation g = gen::generate(gen::nameForSeed(c.seed), c.seed, c.options);
   const auto solvable = checkerSaysSolvable(g.dungeon);
   RC_PRE(solvable.has_value() && *solvable);
+  RC_TAG(c.options.floors == 1 ? "one floor" : "three floors");
   const World world(g.dungeon);
   const auto walk = walkDungeon(world, {});
   RC_ASSERT(walk.ok());

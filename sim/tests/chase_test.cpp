@@ -43,6 +43,22 @@ TEST(Chase, FollowsUpALadder) {
   EXPECT_EQ(scene.actor(sack).square, w.index({0, {0, 0}}));
 }
 
+TEST(Chase, SmallBodyFollowsUpAClimbingDuctAndALargeOneStaysBelow) {
+  Dungeon d = floorsOf({{"..=="}, {"..=="}});
+  addThing(d, ThingType::kDuct, 0, {3, 0}, {{Field::kVertical, 2}, {Field::kEnd, 0}});
+  addThing(d, ThingType::kDuct, 1, {3, 0}, {{Field::kVertical, 1}, {Field::kEnd, 0}});
+  const World w(d);
+  Scene scene(w);
+  const int hero = scene.addActor("hero", BodyKind::kParty, w.index({0, {0, 0}}));
+  const int sack = scene.addActor("sack", BodyKind::kMeatSack, w.index({1, {0, 0}}));
+  const int stalker = scene.addActor("stalker", BodyKind::kRindStalker, w.index({1, {0, 0}}));
+  scene.chase(sack, hero);
+  scene.chase(stalker, hero);
+  advanceSeconds(scene, 40);
+  EXPECT_EQ(scene.actor(sack).square, w.index({0, {0, 0}}));
+  EXPECT_EQ(scene.actor(stalker).square, w.index({1, {1, 0}}));
+}
+
 TEST(Chase, ClosedDoorsStopChasers) {
   Dungeon d = floorsOf({{"..,.."}});
   addThing(d, ThingType::kDoor, 0, {2, 0}, {{Field::kKind, 0}});

@@ -58,7 +58,7 @@ TEST(Doors, OneWayDoorWithoutSideTakesTheSideFartherFromTheEntrance) {
   addThing(d, ThingType::kEntrance, 0, {0, 0}, {{Field::kRamp, 3}});
   addThing(d, ThingType::kOneWayDoor, 0, {3, 0});
   const World w(d);
-  EXPECT_EQ(handleFaceOf(w, *w.doorAt(3)), Dir::kEast);
+  EXPECT_EQ(DoorBank(w).at(3)->handle, Dir::kEast);
 }
 
 }  // namespace

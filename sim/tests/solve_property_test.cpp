@@ -46,25 +46,26 @@ Dungeon randomDungeon(uint64_t seed) {
   d.things.push_back(thingAt(ThingType::kEntrance, take()));
   d.things.back().fields.set(Field::kRamp, 0);
   d.things.push_back(thingAt(ThingType::kGoal, take()));
-  auto add = [&](ThingType type, Field field, int value) {
+  // A thing on the next free square; a door of `door_kind`.
+  auto add = [&](ThingType type, int door_kind = 0) {
     d.things.push_back(thingAt(type, take()));
-    if (type == ThingType::kDoor) d.things.back().fields.set(Field::kKind, value);
+    if (type == ThingType::kDoor) d.things.back().fields.set(Field::kKind, door_kind);
     return &d.things.back();
   };
   for (int i = rng.range(1, 5); i > 0; --i) {
-    add(ThingType::kDoor, Field::kKind, 1)->fields.set(Field::kColour, rng.range(0, 1));
+    add(ThingType::kDoor, 1)->fields.set(Field::kColour, rng.range(0, 1));
   }
   for (int i = rng.range(1, 3); i > 0; --i) {
-    add(ThingType::kKey, Field::kColour, 0)->fields.set(Field::kColour, rng.range(0, 1));
+    add(ThingType::kKey)->fields.set(Field::kColour, rng.range(0, 1));
   }
   for (int i = rng.range(0, 2); i > 0; --i) {
-    add(ThingType::kOneWayDoor, Field::kOpensFrom, 0)->fields.set(Field::kOpensFrom, rng.range(0, 3));
+    add(ThingType::kOneWayDoor)->fields.set(Field::kOpensFrom, rng.range(0, 3));
   }
-  if (rng.chance(500)) add(ThingType::kDoor, Field::kKind, 2)->fields.set(Field::kLever, 1);
-  if (rng.chance(500)) add(ThingType::kLever, Field::kLever, 0)->fields.set(Field::kLever, 1);
+  if (rng.chance(500)) add(ThingType::kDoor, 2)->fields.set(Field::kLever, 1);
+  if (rng.chance(500)) add(ThingType::kLever)->fields.set(Field::kLever, 1);
   for (int i = rng.range(0, 3); i > 0; --i) f.setKind(take(), SquareKind::kWater);
   if (rng.chance(500)) {
-    Thing* lever = add(ThingType::kLever, Field::kLever, 0);
+    Thing* lever = add(ThingType::kLever);
     lever->fields.set(Field::kLever, 2);
     lever->fields.set(Field::kDrains, 1);
   }

@@ -10,40 +10,55 @@
 namespace dungeon::gen {
 namespace {
 
-Draft plannedDraft(uint64_t seed, int side) {
+Draft plannedDraft(uint64_t seed, int side, std::string_view topology) {
   Options options;
   options.width = options.height = side;
+  options.topology = std::string(topology);
   Draft draft = startDraft("t", seed, options);
   Rng rng = stageStream(seed, "topology", 0, 0);
-  EXPECT_TRUE(planTopology(draft, 0, rng).ok);
+  EXPECT_TRUE(planTopology(draft, 0, rng).ok) << topology << " seed " << seed;
   return draft;
 }
 
-TEST(Topology, TwoPathsIsARingOfNeighbouringCells) {
+TEST(Topology, EveryTopologyIsARingOfNeighbouringCells) {
   for (uint64_t seed = 1; seed <= 200; ++seed) {
-    const int side = 16 + static_cast<int>(seed % 5) * 20;
-    const FloorPlan plan = plannedDraft(seed, side).plans[0];
-    const int n = static_cast<int>(plan.nodes.size());
+    const std::string_view topology = topologyNames()[seed % topologyNames().size()];
+    // The hub needs a cell inside or beside the ring: a 3 x 3 grid at least.
+    const int smallest = topology == "hub_code" ? 32 : 16;
+    const int side = smallest + static_cast<int>(seed % 5) * 20;
+    const FloorPlan plan = plannedDraft(seed, side, topology).plans[0];
+    const int n = plan.ring_nodes;
     ASSERT_GE(n, 4);
     EXPECT_EQ(n % 2, 0) << "a cycle on a grid of cells has even length";
+    for (int i = 0; i < n; ++i) {
+      const PlanEdge& e = plan.edges[static_cast<size_t>(i)];
+      EXPECT_EQ(e.a, i);
+      EXPECT_EQ(e.b, (i + 1) % n);
+    }
     std::set<Point> cells;
     for (const PlanEdge& e : plan.edges) {
       const Point a = plan.nodes[static_cast<size_t>(e.a)].cell;
       const Point b = plan.nodes[static_cast<size_t>(e.b)].cell;
-      EXPECT_EQ(manhattan(a, b), 1) << "seed " << seed;
-      EXPECT_EQ(e.b, (e.a + 1) % n);
-      cells.insert(a);
-      EXPECT_LT(a.x, plan.grid.cols);
-      EXPECT_LT(a.y, plan.grid.rows);
+      EXPECT_EQ(manhattan(a, b), 1) << "seed " << seed << ": every edge joins neighbouring cells";
     }
-    EXPECT_EQ(static_cast<int>(cells.size()), n) << "no cell used twice";
+    for (const PlanNode& node : plan.nodes) {
+      cells.insert(node.cell);
+      EXPECT_LT(node.cell.x, plan.grid.cols);
+      EXPECT_LT(node.cell.y, plan.grid.rows);
+    }
+    EXPECT_EQ(cells.size(), plan.nodes.size()) << "no cell used twice";
   }
 }
 
 TEST(Topology, EntranceAndGoalAreApartOnBothArcs) {
+  Options options;
+  options.topology = "two_paths";
   for (uint64_t seed = 1; seed <= 200; ++seed) {
-    const FloorPlan plan = plannedDraft(seed, 40).plans[0];
-    const int n = static_cast<int>(plan.nodes.size());
+    Draft draft = startDraft("t", seed, options);
+    Rng rng = stageStream(seed, "topology", 0, 0);
+    ASSERT_TRUE(planTopology(draft, 0, rng).ok);
+    const FloorPlan& plan = draft.plans[0];
+    const int n = plan.ring_nodes;
     const int one_arc = (plan.goal - plan.entrance + n) % n;
     EXPECT_GE(one_arc, 2) << "seed " << seed;
     EXPECT_GE(n - one_arc, 2) << "seed " << seed;
@@ -53,12 +68,76 @@ TEST(Topology, EntranceAndGoalAreApartOnBothArcs) {
 }
 
 TEST(Topology, ForcedTopologyIsUsedAndNamedOnTheFloor) {
+  for (std::string_view name : topologyNames()) {
+    Options options;
+    options.topology = std::string(name);
+    Draft draft = startDraft("t", 7, options);
+    Rng rng = stageStream(7, "topology", 0, 0);
+    ASSERT_TRUE(planTopology(draft, 0, rng).ok) << name;
+    EXPECT_EQ(draft.dungeon.floors[0].topology(), name);
+  }
+}
+
+Gate gateOf(const FloorPlan& plan, GateKind kind) {
+  for (const PlanEdge& e : plan.edges) {
+    if (e.gate.kind == kind) return e.gate;
+  }
+  return {};
+}
+
+TEST(Topology, LockOnOtherArcLocksTheGoalAndHidesTheKeyOnTheOtherArc) {
   Options options;
-  options.topology = "two_paths";
-  Draft draft = startDraft("t", 7, options);
-  Rng rng = stageStream(7, "topology", 0, 0);
-  ASSERT_TRUE(planTopology(draft, 0, rng).ok);
-  EXPECT_EQ(draft.dungeon.floors[0].topology(), "two_paths");
+  options.topology = "lock_on_other_arc";
+  for (uint64_t seed = 1; seed <= 50; ++seed) {
+    Draft draft = startDraft("t", seed, options);
+    Rng rng = stageStream(seed, "topology", 0, 0);
+    ASSERT_TRUE(planTopology(draft, 0, rng).ok);
+    const FloorPlan& plan = draft.plans[0];
+    const Gate lock = gateOf(plan, GateKind::kLocked);
+    EXPECT_EQ(lock.door_node, plan.goal);
+    int keys = 0;
+    for (const PlanItem& item : plan.items) {
+      if (item.thing.type != ThingType::kKey) continue;
+      ++keys;
+      EXPECT_EQ(item.thing.fields.get(Field::kColour), lock.colour);
+      EXPECT_LT(item.node, plan.ring_nodes) << "the key lies on the ring";
+      EXPECT_NE(item.node, plan.goal);
+    }
+    EXPECT_EQ(keys, 1);
+  }
+}
+
+TEST(Topology, HubCodeHidesTheGoalBehindAKeypadWithItsPartsRoundTheRing) {
+  Options options;
+  options.topology = "hub_code";
+  for (uint64_t seed = 1; seed <= 50; ++seed) {
+    Draft draft = startDraft("t", seed, options);
+    Rng rng = stageStream(seed, "topology", 0, 0);
+    ASSERT_TRUE(planTopology(draft, 0, rng).ok);
+    const FloorPlan& plan = draft.plans[0];
+    const Gate keypad = gateOf(plan, GateKind::kKeypad);
+    EXPECT_EQ(keypad.door_node, plan.goal);
+    EXPECT_GE(plan.goal, plan.ring_nodes) << "the hub is not on the ring";
+    int parts = 0;
+    for (const PlanItem& item : plan.items) {
+      if (item.thing.type != ThingType::kCodeClue) continue;
+      ++parts;
+      EXPECT_EQ(item.thing.fields.get(Field::kCode), keypad.id);
+      EXPECT_LT(item.node, plan.ring_nodes);
+    }
+    EXPECT_GE(parts, 2);
+  }
+}
+
+TEST(Topology, HubCodeOnATwoByTwoGridFailsWithAReason) {
+  Options options;
+  options.width = options.height = 16;
+  options.topology = "hub_code";
+  Draft draft = startDraft("t", 3, options);
+  Rng rng = stageStream(3, "topology", 0, 0);
+  const StageResult result = planTopology(draft, 0, rng);
+  EXPECT_FALSE(result.ok);
+  EXPECT_NE(result.reason.find("hub"), std::string::npos);
 }
 
 TEST(Topology, UnknownTopologyFailsTheStageWithItsName) {

@@ -1,0 +1,24 @@
+// What metric M15 asks (SPEC section 5.6): is the goal room, or a door of it, seen from a
+// square in the first third of the party's way to the goal on the goal's floor? The way is
+// the shortest one (reach.h); "seen" is the continuous line of sight of sight.h, so a glimpse
+// counts only where it holds in the built geometry.
+#pragma once
+
+#include <vector>
+
+#include "sim/world.h"
+
+namespace dungeon::sim {
+
+struct GoalView {
+  int floor = -1;
+  std::vector<Point> early;    // the first third of the way, in order from its start
+  std::vector<Point> targets;  // the goal room's squares and the doors beside it
+};
+
+GoalView goalView(const World& world);
+
+// Whether some early square sees some target.
+bool goalSeenEarly(const Dungeon& d, const GoalView& view);
+
+}  // namespace dungeon::sim

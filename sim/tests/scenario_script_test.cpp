@@ -1,0 +1,34 @@
+// Script words and decimal numbers of scenarios: columns, quoted words, exact thousandths.
+#include <gtest/gtest.h>
+
+#include "sim/scenario_script.h"
+
+namespace dungeon::sim {
+namespace {
+
+TEST(ScenarioScript, WordsKeepTheirColumnsAndQuotesHoldSpaces) {
+  int bad = 0;
+  const auto words = splitScriptLine("expect  message \"// NO HANDLE\"", bad);
+  ASSERT_TRUE(words);
+  ASSERT_EQ(words->size(), 3u);
+  EXPECT_EQ((*words)[1].column, 9);
+  EXPECT_EQ((*words)[2].text, "// NO HANDLE");
+  EXPECT_EQ((*words)[2].column, 17);
+  EXPECT_FALSE(splitScriptLine("expect message \"open", bad));
+  EXPECT_EQ(bad, 16);
+}
+
+TEST(ScenarioScript, ThousandthsAreExact) {
+  EXPECT_EQ(parseThousandths("7.5"), 7500);
+  EXPECT_EQ(parseThousandths("0.05"), 50);
+  EXPECT_EQ(parseThousandths("12"), 12000);
+  EXPECT_EQ(parseThousandths("1.125"), 1125);
+  EXPECT_FALSE(parseThousandths("1.1250"));
+  EXPECT_FALSE(parseThousandths("-1"));
+  EXPECT_FALSE(parseThousandths("1.-5"));
+  EXPECT_FALSE(parseThousandths(".5"));
+  EXPECT_FALSE(parseThousandths("x"));
+}
+
+}  // namespace
+}  // namespace dungeon::sim
