@@ -17,9 +17,9 @@ struct Band {
   int floors = 1;      // the floor count this row is for
   int width = 0;       // the floor size this row is for; 0 x 0 means any size
   int height = 0;
-  int64_t lo = 0;      // thousandths, inclusive
-  int64_t hi = 0;      // thousandths, inclusive
-  int line = 0;        // line of the row in its file, for messages
+  int64_t lo = 0;  // thousandths, inclusive
+  int64_t hi = 0;  // thousandths, inclusive
+  int line = 0;    // line of the row in its file, for messages
   bool contains(int64_t value) const { return value >= lo && value <= hi; }
 };
 

@@ -45,8 +45,12 @@ Rooms findRooms(const Floor& floor) {
   return rooms;
 }
 
-std::optional<Point> wayStart(const Dungeon& d, int f) { return firstOf(d, ThingType::kEntrance, f); }
+std::optional<Point> wayStart(const Dungeon& d, int f) {
+  return firstOf(d, ThingType::kEntrance, f);
+}
 
-std::optional<Point> wayEnd(const Dungeon& d, int f) { return firstOf(d, ThingType::kGoal, f); }
+std::optional<Point> wayEnd(const Dungeon& d, int f) {
+  return firstOf(d, ThingType::kGoal, f);
+}
 
 }  // namespace dungeon::checks

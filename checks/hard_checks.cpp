@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <cstdlib>
 
 #include "sim/body.h"
 
@@ -17,6 +18,8 @@ constexpr int kStoreyHalfMetres = 8;
 constexpr int kRockBetweenHalfMetres = 4;
 // SPEC section 5.6: a glimpse slot cuts at most 20 squares of rock.
 constexpr int kMaxSlotRock = 20;
+// SPEC section 3: bodies walk 45-degree slopes; over a 3 m square that is a 3 m rise.
+constexpr int kMaxStepHalfMetres = 6;
 
 CheckOutcome oneEntranceAndGoal(const CheckContext& c) {
   const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance);
@@ -42,8 +45,7 @@ CheckOutcome thingsPlaced(const CheckContext& c) {
     const Floor& f = c.dungeon.floors[static_cast<size_t>(t.floor)];
     if (!isOpen(f.kind(t.at)) && f.kind(t.at) != SquareKind::kWater) {
       return CheckOutcome::fail(
-          fmt::format("{} stands on {}", specOf(t.type).name, nameOf(f.kind(t.at))), t.floor,
-          t.at);
+          fmt::format("{} stands on {}", specOf(t.type).name, nameOf(f.kind(t.at))), t.floor, t.at);
     }
   }
   return CheckOutcome::pass();
@@ -141,8 +143,8 @@ CheckOutcome keysBeforeLocks(const CheckContext& c) {
 bool hasLinkThing(const CheckContext& c, int floor, Point at) {
   for (const Thing& t : c.dungeon.things) {
     if (t.floor != floor || t.at != at) continue;
-    if (t.type == ThingType::kLadder || t.type == ThingType::kLift ||
-        t.type == ThingType::kDuct || t.type == ThingType::kSpiral) {
+    if (t.type == ThingType::kLadder || t.type == ThingType::kLift || t.type == ThingType::kDuct ||
+        t.type == ThingType::kSpiral) {
       return true;
     }
   }
@@ -150,7 +152,8 @@ bool hasLinkThing(const CheckContext& c, int floor, Point at) {
 }
 
 // Where two stacked floors are both open, the upper floor's ground stands at least 2 m above
-// the lower floor's ceiling, unless a link is meant to cross there.
+// the lower floor's ceiling (flat, a storey above its base), unless a link is meant to cross
+// there.
 CheckOutcome rockBetweenFloors(const CheckContext& c) {
   const auto& floors = c.dungeon.floors;
   for (size_t upper = 0; upper + 1 < floors.size(); ++upper) {
@@ -163,16 +166,40 @@ CheckOutcome rockBetweenFloors(const CheckContext& c) {
       const Point p = a.pointOf(i);
       if (a.kind(p) == SquareKind::kRock || b.kind(p) == SquareKind::kRock) continue;
       const int ground = a.baseHalfMetres() + a.heightHalfMetres(p);
-      const int ceiling = b.baseHalfMetres() + b.heightHalfMetres(p) + kStoreyHalfMetres;
+      const int ceiling = b.baseHalfMetres() + kStoreyHalfMetres;
       if (ground - ceiling >= kRockBetweenHalfMetres) continue;
       if (hasLinkThing(c, static_cast<int>(upper), p) ||
           hasLinkThing(c, static_cast<int>(upper + 1), p)) {
         continue;
       }
       const int gap = std::max(ground - ceiling, 0);
-      return CheckOutcome::fail(fmt::format("only {}.{} m of rock above floor {}", gap / 2,
-                                            gap % 2 ? 5 : 0, upper + 2),
-                                static_cast<int>(upper), p);
+      return CheckOutcome::fail(
+          fmt::format("only {}.{} m of rock above floor {}", gap / 2, gap % 2 ? 5 : 0, upper + 2),
+          static_cast<int>(upper), p);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
+// Neighbouring open squares differ by at most a 45-degree slope over a square (3 m), where no
+// spiral joins them (SPEC section 3: bodies walk slopes up to 45 degrees).
+CheckOutcome slopesWalkable(const CheckContext& c) {
+  for (int f = 0; f < static_cast<int>(c.dungeon.floors.size()); ++f) {
+    const Floor& floor = c.dungeon.floors[static_cast<size_t>(f)];
+    for (int i = 0; i < floor.squareCount(); ++i) {
+      const Point p = floor.pointOf(i);
+      if (!isOpen(floor.kind(p)) || hasLinkThing(c, f, p)) continue;
+      for (Dir dir : {Dir::kEast, Dir::kSouth}) {
+        const Point q = step(p, dir);
+        if (!floor.isOpenAt(q) || hasLinkThing(c, f, q)) continue;
+        const int rise = std::abs(floor.heightHalfMetres(p) - floor.heightHalfMetres(q));
+        if (rise > kMaxStepHalfMetres) {
+          return CheckOutcome::fail(
+              fmt::format("a {}.{} m rise to the {} is steeper than 45 degrees", rise / 2,
+                          rise % 2 ? 5 : 0, dirName(dir)),
+              f, p);
+        }
+      }
     }
   }
   return CheckOutcome::pass();
@@ -201,16 +228,16 @@ CheckOutcome doorsAlongTheirWay(const CheckContext& c) {
     if (!one_way && !secret) continue;
     const Field field = one_way ? Field::kOpensFrom : Field::kFront;
     if (!t.fields.has(field)) {
-      return CheckOutcome::fail(fmt::format("{} has no {}", specOf(t.type).name,
-                                            one_way ? "opens_from" : "front"),
-                                t.floor, t.at);
+      return CheckOutcome::fail(
+          fmt::format("{} has no {}", specOf(t.type).name, one_way ? "opens_from" : "front"),
+          t.floor, t.at);
     }
     const Dir face = static_cast<Dir>(t.fields.get(field));
     const Floor& f = c.dungeon.floors[static_cast<size_t>(t.floor)];
     if (!f.isOpenAt(step(t.at, face)) || !f.isOpenAt(step(t.at, opposite(face)))) {
-      return CheckOutcome::fail(fmt::format("{} faces {}, across its way", specOf(t.type).name,
-                                            dirName(face)),
-                                t.floor, t.at);
+      return CheckOutcome::fail(
+          fmt::format("{} faces {}, across its way", specOf(t.type).name, dirName(face)), t.floor,
+          t.at);
     }
   }
   return CheckOutcome::pass();
@@ -235,10 +262,9 @@ CheckOutcome slotOf(const Floor& f, const Thing& window) {
       }
     }
     if (length > kMaxSlotRock || !f.isOpenAt(p)) {
-      return CheckOutcome::fail(
-          fmt::format("the glimpse slot is {} squares and ends {}", length,
-                      f.isOpenAt(p) ? "too far away" : "in rock"),
-          window.floor, window.at);
+      return CheckOutcome::fail(fmt::format("the glimpse slot is {} squares and ends {}", length,
+                                            f.isOpenAt(p) ? "too far away" : "in rock"),
+                                window.floor, window.at);
     }
     return CheckOutcome::pass();
   }
@@ -258,7 +284,7 @@ CheckOutcome glimpseSlots(const CheckContext& c) {
   return CheckOutcome::pass();
 }
 
-constexpr std::array<HardCheck, 12> kChecks = {{
+constexpr std::array<HardCheck, 13> kChecks = {{
     {"entrance_and_goal", "exactly one entrance, on floor 1, and exactly one goal",
      &oneEntranceAndGoal},
     {"things_placed", "every thing stands on an open square of its floor", &thingsPlaced},
@@ -275,6 +301,7 @@ constexpr std::array<HardCheck, 12> kChecks = {{
      &keysBeforeLocks},
     {"rock_between_floors", "2 m of rock between stacked floors where nothing crosses",
      &rockBetweenFloors},
+    {"slopes_walkable", "neighbouring open squares rise no more than 45 degrees", &slopesWalkable},
     {"monsters_fit", "every monster fits the square it stands on", &monstersFit},
     {"glimpse_slots", "every window ends a straight narrow slot that touches nothing else",
      &glimpseSlots},
@@ -282,6 +309,8 @@ constexpr std::array<HardCheck, 12> kChecks = {{
 
 }  // namespace
 
-std::span<const HardCheck> hardChecks() { return kChecks; }
+std::span<const HardCheck> hardChecks() {
+  return kChecks;
+}
 
 }  // namespace dungeon::checks

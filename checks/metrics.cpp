@@ -19,7 +19,9 @@ const Floor& floorAt(const CheckContext& c, int f) {
   return c.dungeon.floors[static_cast<size_t>(f)];
 }
 
-int64_t roomCount(const CheckContext& c, int f) { return findRooms(floorAt(c, f)).count() * kMilli; }
+int64_t roomCount(const CheckContext& c, int f) {
+  return findRooms(floorAt(c, f)).count() * kMilli;
+}
 
 int64_t openFraction(const CheckContext& c, int f) {
   const Floor& floor = floorAt(c, f);
@@ -34,11 +36,11 @@ int64_t criticalPath(const CheckContext& c, int /*dungeon-wide*/) {
   const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance);
   const auto goals = thingsOf(c.dungeon, ThingType::kGoal);
   if (entrances.empty() || goals.empty()) return 0;
-  const auto distance = sim::worldDistances(
-      c.world, c.world.index({entrances.front()->floor, entrances.front()->at}),
-      sim::bodyOf(BodyKind::kParty));
-  return std::max(distance[static_cast<size_t>(c.world.index({goals.front()->floor,
-                                                              goals.front()->at}))],
+  const auto distance =
+      sim::worldDistances(c.world, c.world.index({entrances.front()->floor, entrances.front()->at}),
+                          sim::bodyOf(BodyKind::kParty));
+  return std::max(distance[static_cast<size_t>(
+                      c.world.index({goals.front()->floor, goals.front()->at}))],
                   0) *
          kMilli;
 }
@@ -173,10 +175,11 @@ int64_t monsterDensity(const CheckContext& c, int f) {
 
 // One-way doors (secret or not): ways back that open from one side only.
 int64_t shortcuts(const CheckContext& c, int f) {
-  return countThings(c, f, [](const Thing& t) {
-           return t.type == ThingType::kOneWayDoor ||
-                  (t.type == ThingType::kSecretDoor && t.fields.has(Field::kOpensFrom));
-         }) *
+  return countThings(c, f,
+                     [](const Thing& t) {
+                       return t.type == ThingType::kOneWayDoor ||
+                              (t.type == ThingType::kSecretDoor && t.fields.has(Field::kOpensFrom));
+                     }) *
          kMilli;
 }
 
@@ -209,7 +212,9 @@ constexpr std::array<MetricDef, 13> kMetrics = {{
 
 }  // namespace
 
-std::span<const MetricDef> metrics() { return kMetrics; }
+std::span<const MetricDef> metrics() {
+  return kMetrics;
+}
 
 const MetricDef* findMetric(std::string_view id_or_name) {
   for (const MetricDef& m : kMetrics) {

@@ -10,7 +10,9 @@ std::string whereText(int floor, Point at) {
   return floor < 0 ? "" : fmt::format("floor {} ({},{}): ", floor + 1, at.x, at.y);
 }
 
-std::string floorText(int floor) { return floor < 0 ? "all" : fmt::format("{}", floor + 1); }
+std::string floorText(int floor) {
+  return floor < 0 ? "all" : fmt::format("{}", floor + 1);
+}
 
 void addReadings(const CheckContext& context, const BandTable& bands, const MetricDef& metric,
                  Report& report) {
@@ -32,7 +34,9 @@ void addReadings(const CheckContext& context, const BandTable& bands, const Metr
 
 }  // namespace
 
-bool Report::passed() const { return firstFailure().empty(); }
+bool Report::passed() const {
+  return firstFailure().empty();
+}
 
 std::string Report::firstFailure() const {
   for (const CheckEntry& entry : checks) {
@@ -47,7 +51,8 @@ std::string Report::firstFailure() const {
 Report checkDungeon(const Dungeon& d, const BandTable& bands) {
   Report report;
   if (d.floors.empty()) {
-    report.checks.push_back({&hardChecks().front(), CheckOutcome::fail("the dungeon has no floor")});
+    report.checks.push_back(
+        {&hardChecks().front(), CheckOutcome::fail("the dungeon has no floor")});
     return report;
   }
   const CheckContext context(d);
@@ -66,7 +71,8 @@ std::string formatReport(const Report& report) {
   }
   for (const MetricReading& r : report.metrics) {
     std::string band = "no band";
-    if (r.band) band = fmt::format("band [{}, {}]", formatMilli(r.band->lo), formatMilli(r.band->hi));
+    if (r.band)
+      band = fmt::format("band [{}, {}]", formatMilli(r.band->lo), formatMilli(r.band->hi));
     out += fmt::format("metric {:<4} {:<22} floor {:<3} {:>8}  {:<20} {}\n", r.metric->id,
                        r.metric->name, floorText(r.floor), formatMilli(r.value), band,
                        r.inBand() ? "ok" : "OUT OF BAND");

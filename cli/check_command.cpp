@@ -9,6 +9,7 @@
 #include "cli/command.h"
 #include "cli/output.h"
 #include "generator/model/sheet.h"
+#include "sim/door_sides.h"
 
 namespace dungeon::cli {
 namespace {
@@ -35,6 +36,9 @@ int runCheck(const CheckArgs& args) {
   }
   for (const InputError& warning : sheet->warnings) {
     fmt::print(stderr, "{}\n", formatWarning(warning));
+  }
+  for (const auto& warning : sim::resolveOneWaySides(sheet->dungeon)) {
+    fmt::print(stderr, "{}: warning: {}\n", args.file, warning.message);
   }
   const checks::Report report = checks::checkDungeon(sheet->dungeon, checks::standardBands());
   const std::string output =

@@ -24,5 +24,6 @@ Command addGenerateCommand(CLI::App& parent);
 Command addCheckCommand(CLI::App& parent);
 Command addGoldenCommand(CLI::App& parent);
 Command addSweepCommand(CLI::App& parent);
+Command addWalkCommand(CLI::App& parent);
 
 }  // namespace dungeon::cli

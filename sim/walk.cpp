@@ -89,7 +89,10 @@ class Walker {
     if (door->hiddenFrom(opposite(*towards))) scene_.look(id_, *towards);
     if (door->phase != DoorPhase::kOpening) {
       const std::string message(scene_.use(id_, to));
-      if (!message.empty()) return refuse({at, message});
+      if (!message.empty()) {
+        const std::string why = doorRefusal(scene_, scene_.actor(id_), *door, opposite(*towards));
+        return refuse({at, why.empty() ? message : why});
+      }
     }
     const int64_t since = scene_.clock().nowMs();
     if (!waitUntil([&] { return door->passable(); })) return false;

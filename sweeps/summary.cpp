@@ -99,6 +99,21 @@ std::vector<std::pair<std::string, int>> countTopologies(const SweepResult& resu
   return {counts.begin(), counts.end()};
 }
 
+// M15 hits per topology of the goal's floor (the last floor), over the kept dungeons.
+std::vector<GlimpseCount> countGlimpses(const SweepResult& result) {
+  std::map<std::string, GlimpseCount> counts;
+  for (const SeedOutcome& seed : result.seeds) {
+    if (seed.topologies.empty()) continue;
+    GlimpseCount& count = counts[seed.topologies.back()];
+    count.topology = seed.topologies.back();
+    ++count.dungeons;
+    for (const MetricValue& m : seed.metrics) count.seen += (m.id == "M15" && m.value > 0);
+  }
+  std::vector<GlimpseCount> glimpses;
+  for (const auto& [topology, count] : counts) glimpses.push_back(count);
+  return glimpses;
+}
+
 std::vector<Failure> listFailures(const SweepResult& result) {
   std::vector<Failure> failures;
   for (const SeedOutcome& seed : result.seeds) {
@@ -120,6 +135,7 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
   summary.tries = summarizeTries(result);
   summary.rejections = rankRejections(result, bands);
   summary.topologies = countTopologies(result);
+  summary.glimpses = countGlimpses(result);
   summary.failures = listFailures(result);
   return summary;
 }

@@ -43,6 +43,13 @@ struct Rejection {
   int64_t count = 0;
 };
 
+// How often the goal was seen early (metric M15), by the goal floor's topology.
+struct GlimpseCount {
+  std::string topology;
+  int dungeons = 0;
+  int seen = 0;  // dungeons whose M15 reading is 1
+};
+
 struct Failure {
   uint64_t seed = 0;
   std::string reason;
@@ -55,6 +62,7 @@ struct SweepSummary {
   TriesSummary tries;
   std::vector<Rejection> rejections;                    // count descending, then id
   std::vector<std::pair<std::string, int>> topologies;  // floors per topology, by name
+  std::vector<GlimpseCount> glimpses;                   // by the goal floor's topology, by name
   std::vector<Failure> failures;                        // by seed
 };
 

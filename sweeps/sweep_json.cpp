@@ -50,6 +50,11 @@ ordered_json listJson(const SweepSummary& summary) {
   }
   json["topologies"] = ordered_json::object();
   for (const auto& [topology, count] : summary.topologies) json["topologies"][topology] = count;
+  json["glimpses"] = ordered_json::array();
+  for (const GlimpseCount& g : summary.glimpses) {
+    json["glimpses"].push_back(
+        {{"topology", g.topology}, {"dungeons", g.dungeons}, {"seen", g.seen}});
+  }
   json["failures"] = ordered_json::array();
   for (const Failure& f : summary.failures) {
     json["failures"].push_back({{"seed", f.seed}, {"reason", f.reason}, {"command", f.command}});

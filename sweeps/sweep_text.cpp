@@ -53,6 +53,13 @@ void appendTopologies(std::string& out, const SweepSummary& summary) {
   }
 }
 
+void appendGlimpses(std::string& out, const SweepSummary& summary) {
+  out += "goal seen early (M15), by the goal floor's topology:\n";
+  for (const GlimpseCount& g : summary.glimpses) {
+    out += fmt::format("  {:>7}  of {:>4}  {}\n", g.seen, g.dungeons, g.topology);
+  }
+}
+
 void appendFailures(std::string& out, const SweepSummary& summary) {
   if (summary.failures.empty()) return;
   out += "failing seeds (each line below the reason reproduces it):\n";
@@ -74,6 +81,7 @@ std::string formatSweep(const SweepSummary& summary) {
                      formatHundredths(summary.tries.mean_hundredths), summary.tries.max);
   appendRejections(out, summary);
   appendTopologies(out, summary);
+  appendGlimpses(out, summary);
   appendFailures(out, summary);
   out += fmt::format("sweep: {} seeds, {} failed\n", config.seeds, summary.failures.size());
   return out;

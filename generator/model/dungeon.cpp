@@ -45,8 +45,8 @@ std::string applyOption(Options& options, std::string_view key, std::string_view
 }  // namespace
 
 std::string optionsText(const Options& options) {
-  std::string text = fmt::format("floors={} size={}x{}", options.floors, options.width,
-                                 options.height);
+  std::string text =
+      fmt::format("floors={} size={}x{}", options.floors, options.width, options.height);
   if (!options.topology.empty()) text += " topology=" + options.topology;
   return text;
 }
@@ -79,14 +79,16 @@ std::string validateOptions(const Options& options) {
   }
   for (int side : {options.width, options.height}) {
     if (side < kMinFloorSide || side > kMaxFloorSide) {
-      return fmt::format("floor sides must be {}..{} squares, not {}", kMinFloorSide,
-                         kMaxFloorSide, side);
+      return fmt::format("floor sides must be {}..{} squares, not {}", kMinFloorSide, kMaxFloorSide,
+                         side);
     }
   }
   return "";
 }
 
-void canonicalize(Dungeon& dungeon) { std::sort(dungeon.things.begin(), dungeon.things.end()); }
+void canonicalize(Dungeon& dungeon) {
+  std::sort(dungeon.things.begin(), dungeon.things.end());
+}
 
 std::vector<ManifestRow> manifest(const Dungeon& dungeon) {
   std::vector<ManifestRow> rows;

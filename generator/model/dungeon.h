@@ -60,6 +60,8 @@ std::vector<ManifestRow> manifest(const Dungeon& dungeon);
 std::vector<const Thing*> thingsOf(const Dungeon& dungeon, ThingType type, int floor = -1);
 
 // Base height of stacked floor `index` (0 = top) in half-metres: each storey is 6 m lower.
-inline int baseHalfMetresOfFloor(int index) { return -index * kHalfMetresPerStorey; }
+inline int baseHalfMetresOfFloor(int index) {
+  return -index * kHalfMetresPerStorey;
+}
 
 }  // namespace dungeon

@@ -5,7 +5,9 @@ namespace {
 constexpr std::array<std::string_view, 4> kDirNames = {"north", "east", "south", "west"};
 }  // namespace
 
-std::string_view dirName(Dir d) { return kDirNames[static_cast<int>(d)]; }
+std::string_view dirName(Dir d) {
+  return kDirNames[static_cast<int>(d)];
+}
 
 std::optional<Dir> parseDir(std::string_view name) {
   for (Dir d : kAllDirs) {

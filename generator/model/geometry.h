@@ -26,7 +26,9 @@ inline constexpr Point offset(Dir d) {
 inline constexpr Point step(Point p, Dir d, int n = 1) {
   return {p.x + offset(d).x * n, p.y + offset(d).y * n};
 }
-inline constexpr Dir opposite(Dir d) { return static_cast<Dir>((static_cast<int>(d) + 2) % 4); }
+inline constexpr Dir opposite(Dir d) {
+  return static_cast<Dir>((static_cast<int>(d) + 2) % 4);
+}
 
 // "north", "east", "south", "west".
 std::string_view dirName(Dir d);

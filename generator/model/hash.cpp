@@ -5,8 +5,12 @@
 
 namespace dungeon {
 
-uint64_t hashBytes(std::string_view bytes) { return XXH3_64bits(bytes.data(), bytes.size()); }
+uint64_t hashBytes(std::string_view bytes) {
+  return XXH3_64bits(bytes.data(), bytes.size());
+}
 
-std::string hashHex(uint64_t hash) { return fmt::format("{:016x}", hash); }
+std::string hashHex(uint64_t hash) {
+  return fmt::format("{:016x}", hash);
+}
 
 }  // namespace dungeon

@@ -7,7 +7,9 @@
 namespace dungeon {
 namespace {
 
-uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+uint64_t rotl(uint64_t x, int k) {
+  return (x << k) | (x >> (64 - k));
+}
 
 }  // namespace
 
@@ -55,6 +57,8 @@ int Rng::range(int lo, int hi) {
   return static_cast<int>(lo + static_cast<int64_t>(below(span)));
 }
 
-bool Rng::chance(int per_mille) { return static_cast<int>(below(1000)) < per_mille; }
+bool Rng::chance(int per_mille) {
+  return static_cast<int>(below(1000)) < per_mille;
+}
 
 }  // namespace dungeon

@@ -21,13 +21,21 @@ constexpr std::array<KindInfo, kSquareKindCount> kKinds = {{
     {SquareKind::kWater, '~', "water", {0, 0}},
 }};
 
-const KindInfo& info(SquareKind kind) { return kKinds[static_cast<size_t>(kind)]; }
+const KindInfo& info(SquareKind kind) {
+  return kKinds[static_cast<size_t>(kind)];
+}
 
 }  // namespace
 
-char glyphOf(SquareKind kind) { return info(kind).glyph; }
-std::string_view nameOf(SquareKind kind) { return info(kind).name; }
-Clearance clearanceOf(SquareKind kind) { return info(kind).clearance; }
+char glyphOf(SquareKind kind) {
+  return info(kind).glyph;
+}
+std::string_view nameOf(SquareKind kind) {
+  return info(kind).name;
+}
+Clearance clearanceOf(SquareKind kind) {
+  return info(kind).clearance;
+}
 
 std::optional<SquareKind> kindOfGlyph(char glyph) {
   for (const auto& k : kKinds) {
@@ -36,6 +44,8 @@ std::optional<SquareKind> kindOfGlyph(char glyph) {
   return std::nullopt;
 }
 
-bool isOpen(SquareKind kind) { return kind != SquareKind::kRock && kind != SquareKind::kWater; }
+bool isOpen(SquareKind kind) {
+  return kind != SquareKind::kRock && kind != SquareKind::kWater;
+}
 
 }  // namespace dungeon

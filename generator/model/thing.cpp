@@ -75,15 +75,23 @@ constexpr std::array<std::string_view, 2> kYesNoWords = {"no", "yes"};
 // The words a named field type takes, or an empty span for numeric types.
 std::span<const std::string_view> wordsOf(FieldType type) {
   switch (type) {
-    case FT::kDir: return kDirWords;
-    case FT::kDoorKind: return kDoorKindWords;
-    case FT::kColour: return kColourWords;
-    case FT::kBody: return kBodyWords;
-    case FT::kVertical: return kVerticalWords;
-    case FT::kDuctEnd: return kEndWords;
-    case FT::kYesNo: return kYesNoWords;
+    case FT::kDir:
+      return kDirWords;
+    case FT::kDoorKind:
+      return kDoorKindWords;
+    case FT::kColour:
+      return kColourWords;
+    case FT::kBody:
+      return kBodyWords;
+    case FT::kVertical:
+      return kVerticalWords;
+    case FT::kDuctEnd:
+      return kEndWords;
+    case FT::kYesNo:
+      return kYesNoWords;
     case FT::kInt:
-    case FT::kHalfMetres: return {};
+    case FT::kHalfMetres:
+      return {};
   }
   return {};
 }
@@ -116,9 +124,13 @@ std::optional<int> parseHalfMetres(std::string_view text) {
 
 }  // namespace
 
-std::span<const ThingSpec> catalogue() { return kCatalogue; }
+std::span<const ThingSpec> catalogue() {
+  return kCatalogue;
+}
 
-const ThingSpec& specOf(ThingType type) { return kCatalogue[static_cast<size_t>(type)]; }
+const ThingSpec& specOf(ThingType type) {
+  return kCatalogue[static_cast<size_t>(type)];
+}
 
 std::optional<ThingType> thingOfLetter(char letter) {
   for (const auto& spec : kCatalogue) {
@@ -167,8 +179,12 @@ std::string fieldDomain(const FieldSpec& spec) {
   return out;
 }
 
-std::string_view bodyName(BodyKind body) { return kBodyWords[static_cast<size_t>(body)]; }
+std::string_view bodyName(BodyKind body) {
+  return kBodyWords[static_cast<size_t>(body)];
+}
 
-std::string_view colourName(Colour colour) { return kColourWords[static_cast<size_t>(colour)]; }
+std::string_view colourName(Colour colour) {
+  return kColourWords[static_cast<size_t>(colour)];
+}
 
 }  // namespace dungeon

@@ -17,22 +17,22 @@
 namespace dungeon {
 
 enum class ThingType : int {
-  kEntrance,     // E: where the party comes in; `ramp` points along its 9 rock squares
-  kGoal,         // G: the boss, in the goal room
-  kDoor,         // D: plain, locked (colour), lever gate (lever) or keypad (code)
-  kOneWayDoor,   // O: handle on the `opens_from` face only
-  kSecretDoor,   // S: looks like wall from its `front`; one-way when `opens_from` is set
-  kKey,          // K: opens locked doors of its colour
-  kLever,        // L: opens lever gates with its id; may drain water
-  kCodeClue,     // C: one part of a keypad's code
-  kLadder,       // H: pairs with a ladder straight above or below
-  kLift,         // U: joins every floor at its column
-  kWindow,       // W: lets sight through the wall at the end of a glimpse slot
-  kGrate,        // R: a grate across a crawl mouth
-  kMonster,      // M: a monster of the given body
-  kLoot,         // T: treasure of a value
-  kSpiral,       // Y: spiral stair, inside a floor or between stacked floors
-  kDuct,         // v: the dead end of a crawl; flat, up or down; each end a grate, door or secret
+  kEntrance,    // E: where the party comes in; `ramp` points along its 9 rock squares
+  kGoal,        // G: the boss, in the goal room
+  kDoor,        // D: plain, locked (colour), lever gate (lever) or keypad (code)
+  kOneWayDoor,  // O: handle on the `opens_from` face only
+  kSecretDoor,  // S: looks like wall from its `front`; one-way when `opens_from` is set
+  kKey,         // K: opens locked doors of its colour
+  kLever,       // L: opens lever gates with its id; may drain water
+  kCodeClue,    // C: one part of a keypad's code
+  kLadder,      // H: pairs with a ladder straight above or below
+  kLift,        // U: joins every floor at its column
+  kWindow,      // W: lets sight through the wall at the end of a glimpse slot
+  kGrate,       // R: a grate across a crawl mouth
+  kMonster,     // M: a monster of the given body
+  kLoot,        // T: treasure of a value
+  kSpiral,      // Y: spiral stair, inside a floor or between stacked floors
+  kDuct,        // v: the dead end of a crawl; flat, up or down; each end a grate, door or secret
 };
 inline constexpr int kThingTypeCount = 16;
 

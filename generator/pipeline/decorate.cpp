@@ -84,7 +84,8 @@ std::vector<Point> freeCells(const FloorPlan& plan) {
 void decorate(FloorPlan& plan, int floor, Rng& rng) {
   (void)floor;
   addLoop(plan, GateKind::kOneWay, rng);
-  if (addLoop(plan, GateKind::kOneWaySecret, rng)) addLoot(plan, static_cast<int>(plan.nodes.size()) - 1, rng);
+  if (addLoop(plan, GateKind::kOneWaySecret, rng))
+    addLoot(plan, static_cast<int>(plan.nodes.size()) - 1, rng);
   const int more = rng.range(0, kRates.max_extra_secrets);
   for (int i = 0; i < more; ++i) addHiddenRoom(plan, rng);
 }

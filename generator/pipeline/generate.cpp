@@ -21,7 +21,9 @@ TryRecord stageFailure(int index, const BuiltTry& built) {
 
 }  // namespace
 
-std::string nameForSeed(uint64_t seed) { return fmt::format("seed-{}", seed); }
+std::string nameForSeed(uint64_t seed) {
+  return fmt::format("seed-{}", seed);
+}
 
 Generation generate(const std::string& name, uint64_t seed, const Options& options,
                     const checks::BandTable& bands) {
@@ -36,8 +38,8 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
     checks::Report report = checks::checkDungeon(built.draft.dungeon, bands);
     TryRecord record = judgeTry(t, report);
     passing += record.passed;
-    const bool better = best.kept_try < 0 ||
-                        record.score < best.tries[static_cast<size_t>(best.kept_try)].score;
+    const bool better =
+        best.kept_try < 0 || record.score < best.tries[static_cast<size_t>(best.kept_try)].score;
     best.tries.push_back(record);
     if (!better) continue;
     best.kept_try = t;

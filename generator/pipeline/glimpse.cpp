@@ -44,15 +44,6 @@ std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<Po
   return std::nullopt;
 }
 
-// The area a slot's first square may touch: the room the early square lies in, or the
-// square itself when it is a corridor.
-Rect startArea(const Draft& draft, int floor, Point early) {
-  for (const PlanNode& node : draft.plans[static_cast<size_t>(floor)].nodes) {
-    if (node.role != NodeRole::kJunction && node.area.contains(early)) return node.area;
-  }
-  return {early.x, early.y, 1, 1};
-}
-
 std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) {
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];
   std::vector<Slot> slots;
@@ -60,7 +51,7 @@ std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) 
     for (Dir dir : kAllDirs) {
       auto slot = slotFrom(draft, view.floor, view.targets, early, dir);
       if (!slot) continue;
-      const Rect from = startArea(draft, view.floor, early);
+      const Rect from{early.x, early.y, 1, 1};
       const Rect to{slot->goal_square.x, slot->goal_square.y, 1, 1};
       if (canDig(f, slot->rock, from, to)) slots.push_back(std::move(*slot));
     }

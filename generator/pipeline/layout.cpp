@@ -5,6 +5,7 @@
 
 #include "generator/pipeline/dig.h"
 #include "generator/pipeline/rates.h"
+#include "generator/pipeline/round_rooms.h"
 
 namespace dungeon::gen {
 namespace {
@@ -120,6 +121,8 @@ StageResult layOutFloor(Draft& draft, int floor_index, Rng& rng) {
   for (const PlanEdge& edge : plan.edges) {
     if (auto result = applyGateSquares(floor, edge); !result.ok) return result;
   }
+  const bool last_floor = floor_index + 1 == static_cast<int>(draft.plans.size());
+  roundSomeRooms(draft, floor_index, last_floor, rng);
   return StageResult::done();
 }
 

@@ -26,8 +26,12 @@ constexpr std::array<DungeonStage, 2> kDungeonStages = {{
 
 }  // namespace
 
-std::span<const FloorStage> floorStages() { return kFloorStages; }
-std::span<const DungeonStage> dungeonStages() { return kDungeonStages; }
+std::span<const FloorStage> floorStages() {
+  return kFloorStages;
+}
+std::span<const DungeonStage> dungeonStages() {
+  return kDungeonStages;
+}
 
 namespace {
 
@@ -56,7 +60,9 @@ StageResult buildFloor(Draft& draft, uint64_t seed, int f, int try_index, std::s
   StageResult result;
   for (int attempt = 0; attempt < kFloorAttempts; ++attempt) {
     if (attempt > 0) resetFloor(draft, f);
-    if (f > 0) draft.plans[static_cast<size_t>(f)].arrival = draft.plans[static_cast<size_t>(f - 1)].way_down;
+    if (f > 0)
+      draft.plans[static_cast<size_t>(f)].arrival =
+          draft.plans[static_cast<size_t>(f - 1)].way_down;
     result = StageResult::done();
     for (const FloorStage& stage : kFloorStages) {
       Rng rng = stageStream(seed, stage.name, f, try_index, attempt);

@@ -15,16 +15,16 @@ enum class NodeRole { kEntrance, kGoal, kRoom, kJunction };
 
 // What stands in an edge's corridor, and how the stock stage lays it.
 enum class GateKind {
-  kOpen,           // nothing, or a plain door now and then
-  kLocked,         // a locked door of `colour`, beside `door_node`
-  kLeverGate,      // a lever gate opened by lever `id`, beside `door_node`
-  kKeypad,         // a keypad door taking code `id`, beside `door_node`
-  kOneWay,         // a one-way door beside `door_node`, its handle on `handle_node`'s side
-  kSecret,         // a secret door (panel) beside `door_node`, showing wall towards it
-  kOneWaySecret,   // a one-way secret door beside `door_node`, wall towards it, opened from
-                   // `handle_node`'s side
-  kFlooded,        // the corridor's middle squares under water
-  kCrawl,          // the corridor dug as a crawl space
+  kOpen,          // nothing, or a plain door now and then
+  kLocked,        // a locked door of `colour`, beside `door_node`
+  kLeverGate,     // a lever gate opened by lever `id`, beside `door_node`
+  kKeypad,        // a keypad door taking code `id`, beside `door_node`
+  kOneWay,        // a one-way door beside `door_node`, its handle on `handle_node`'s side
+  kSecret,        // a secret door (panel) beside `door_node`, showing wall towards it
+  kOneWaySecret,  // a one-way secret door beside `door_node`, wall towards it, opened from
+                  // `handle_node`'s side
+  kFlooded,       // the corridor's middle squares under water
+  kCrawl,         // the corridor dug as a crawl space
 };
 
 struct Gate {
@@ -73,8 +73,8 @@ struct FloorPlan {
   std::vector<PlanEdge> edges;
   std::vector<PlanItem> items;
   int ring_nodes = 0;  // the first ring_nodes nodes and edges form the ring, in order
-  int entrance = -1;  // node index of the entrance room (the arrival room below floor 1)
-  int goal = -1;      // node index of the goal room (the room of the way down above the last)
+  int entrance = -1;   // node index of the entrance room (the arrival room below floor 1)
+  int goal = -1;       // node index of the goal room (the room of the way down above the last)
   std::optional<Point> arrival;   // below floor 1: the square the ladder from above lands on
   std::optional<Point> way_down;  // above the last floor: the square its ladder down stands on
 };

@@ -24,6 +24,8 @@ struct Rates {
   // Layout: room sides in squares; the upper end is also capped by the cell size.
   int min_room_side = 3;
   int max_room_side = 7;
+  // Layout: a room laid round (the disc in its rectangle, raised half, sunken middle).
+  int round_room_per_mille = 250;
   // Layout: how many corridor shapes to try for one edge before the try fails.
   int corridor_attempts = 12;
   // Stock: a plain door where an open corridor meets a room.

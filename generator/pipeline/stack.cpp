@@ -29,7 +29,9 @@ bool hasThing(const Dungeon& d, int floor, Point at) {
   return false;
 }
 
-const Floor& floorAt(const Draft& draft, int f) { return draft.dungeon.floors[static_cast<size_t>(f)]; }
+const Floor& floorAt(const Draft& draft, int f) {
+  return draft.dungeon.floors[static_cast<size_t>(f)];
+}
 
 // A ladder from each floor's way down (the middle of its goal room) to the square below, which
 // the floor below laid its arrival room round.
@@ -52,7 +54,10 @@ std::vector<Point> liftColumns(const Draft& draft) {
   for (int y = std::max(a.y0, b.y0); y <= std::min(a.y1(), b.y1()); ++y) {
     for (int x = std::max(a.x0, b.x0); x <= std::min(a.x1(), b.x1()); ++x) {
       const Point p{x, y};
-      if (p != *top.way_down && !hasThing(draft.dungeon, 0, p) && !hasThing(draft.dungeon, 1, p)) {
+      const bool rooms = floorAt(draft, 0).kind(p) == SquareKind::kRoom &&
+                         floorAt(draft, 1).kind(p) == SquareKind::kRoom;
+      if (rooms && p != *top.way_down && !hasThing(draft.dungeon, 0, p) &&
+          !hasThing(draft.dungeon, 1, p)) {
         columns.push_back(p);
       }
     }
@@ -87,6 +92,7 @@ std::vector<Tunnel> tunnelsOutOf(const Floor& floor, const Rect& room) {
   const Rect nowhere{-10, -10, 0, 0};
   for (int y = room.y0; y <= room.y1(); ++y) {
     for (int x = room.x0; x <= room.x1(); ++x) {
+      if (floor.kind({x, y}) != SquareKind::kRoom) continue;
       for (Dir dir : kAllDirs) {
         if (room.contains(step({x, y}, dir))) continue;
         for (int n = kMinQuickExitTunnel; n <= kMaxQuickExitTunnel; ++n) {
@@ -109,7 +115,8 @@ bool columnIsRock(const Draft& draft, Point at) {
 // A tunnel on floor 1 from `shaft` to beside a room, avoiding the entrance ramp; empty when
 // none fits.
 std::vector<Point> floorOneTunnelFrom(const Draft& draft, Point shaft) {
-  return shortestTunnel(floorAt(draft, 0), shaft, SquareKind::kRoom, kMaxFloorOneTunnel, draft.ramp);
+  return shortestTunnel(floorAt(draft, 0), shaft, SquareKind::kRoom, kMaxFloorOneTunnel,
+                        draft.ramp);
 }
 
 StageResult placeQuickExit(Draft& draft, Rng& rng) {

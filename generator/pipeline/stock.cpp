@@ -27,6 +27,7 @@ std::vector<RampSpot> rampSpots(const Floor& floor, const Rect& room) {
   std::vector<RampSpot> spots;
   for (int y = room.y0; y <= room.y1(); ++y) {
     for (int x = room.x0; x <= room.x1(); ++x) {
+      if (floor.kind({x, y}) != SquareKind::kRoom) continue;
       for (Dir dir : kAllDirs) {
         if (!room.contains(step({x, y}, dir)) && rampFits(floor, {x, y}, dir)) {
           spots.push_back({{x, y}, dir});
@@ -49,7 +50,8 @@ StageResult placeEntrance(Draft& draft, int floor, const FloorPlan& plan, Rng& r
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
   const Rect room = plan.nodes[static_cast<size_t>(plan.entrance)].area;
   const auto spots = rampSpots(f, room);
-  if (spots.empty()) return StageResult::failed("no edge of the entrance room has 9 squares of rock");
+  if (spots.empty())
+    return StageResult::failed("no edge of the entrance room has 9 squares of rock");
   const RampSpot spot = rng.pick(std::span<const RampSpot>(spots));
   Thing entrance = makeThing(ThingType::kEntrance, floor, spot.at);
   entrance.fields.set(Field::kRamp, static_cast<int>(spot.dir));
@@ -110,7 +112,8 @@ Thing gateDoor(const Gate& gate, int floor, Point at, Dir towards_door_node) {
         door.fields.set(Field::kOpensFrom, static_cast<int>(handle));
       }
       break;
-    default: break;
+    default:
+      break;
   }
   return door;
 }
@@ -143,8 +146,11 @@ std::vector<Point> freeSquares(const Draft& draft, int floor, const Rect& room) 
   std::vector<Point> squares;
   for (int y = room.y0; y <= room.y1(); ++y) {
     for (int x = room.x0; x <= room.x1(); ++x) {
-      bool taken = plan.arrival == Point{x, y} || plan.way_down == Point{x, y};
-      for (const Thing& t : draft.dungeon.things) taken = taken || (t.floor == floor && t.at == Point{x, y});
+      bool taken =
+          plan.arrival == Point{x, y} || plan.way_down == Point{x, y} ||
+          draft.dungeon.floors[static_cast<size_t>(floor)].kind({x, y}) != SquareKind::kRoom;
+      for (const Thing& t : draft.dungeon.things)
+        taken = taken || (t.floor == floor && t.at == Point{x, y});
       if (!taken) squares.push_back({x, y});
     }
   }
@@ -187,7 +193,8 @@ void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
     const int room = rng.pick(std::span<const int>(rooms));
     const auto squares = freeSquares(draft, floor, plan.nodes[static_cast<size_t>(room)].area);
     if (squares.empty()) continue;
-    Thing monster = makeThing(ThingType::kMonster, floor, rng.pick(std::span<const Point>(squares)));
+    Thing monster =
+        makeThing(ThingType::kMonster, floor, rng.pick(std::span<const Point>(squares)));
     monster.fields.set(Field::kBody, static_cast<int>(drawMonsterBody(rng)));
     draft.dungeon.things.push_back(monster);
   }

@@ -96,7 +96,9 @@ void planRing(FloorPlan& plan, Rng& rng) {
   plan.ring_nodes = n;
 }
 
-int ringSize(const FloorPlan& plan) { return plan.ring_nodes; }
+int ringSize(const FloorPlan& plan) {
+  return plan.ring_nodes;
+}
 
 // The ring nodes strictly between the entrance and the goal, going forward (+1) or back (-1).
 std::vector<int> arc(const FloorPlan& plan, int direction) {
@@ -178,7 +180,8 @@ bool planHubCode(FloorPlan& plan, Rng& rng) {
   std::vector<std::pair<int, Point>> spokes;
   for (const Point cell : freeCells(plan)) {
     for (int i = 0; i < n; ++i) {
-      if (manhattan(plan.nodes[static_cast<size_t>(i)].cell, cell) == 1) spokes.push_back({i, cell});
+      if (manhattan(plan.nodes[static_cast<size_t>(i)].cell, cell) == 1)
+        spokes.push_back({i, cell});
     }
   }
   std::erase_if(spokes, [&](const auto& s) { return s.first == plan.goal; });
@@ -221,7 +224,9 @@ std::string_view drawTopology(const Options& options, Rng& rng) {
 
 }  // namespace
 
-std::span<const std::string_view> topologyNames() { return kTopologyNames; }
+std::span<const std::string_view> topologyNames() {
+  return kTopologyNames;
+}
 
 bool isTopologyName(std::string_view name) {
   return std::find(kTopologyNames.begin(), kTopologyNames.end(), name) != kTopologyNames.end();
@@ -230,7 +235,8 @@ bool isTopologyName(std::string_view name) {
 StageResult planTopology(Draft& draft, int floor, Rng& rng) {
   FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
   const std::string_view name = drawTopology(draft.dungeon.options, rng);
-  if (!isTopologyName(name)) return StageResult::failed("unknown topology '" + std::string(name) + "'");
+  if (!isTopologyName(name))
+    return StageResult::failed("unknown topology '" + std::string(name) + "'");
   plan.topology = std::string(name);
   draft.dungeon.floors[static_cast<size_t>(floor)].setTopology(plan.topology);
   planRing(plan, rng);

@@ -12,7 +12,8 @@ Dungeon floorOf(const std::vector<std::string>& rows) {
   d.floors.emplace_back(kMinFloorSide, kMinFloorSide, 0, "");
   for (int y = 0; y < static_cast<int>(rows.size()); ++y) {
     for (int x = 0; x < static_cast<int>(rows[static_cast<size_t>(y)].size()); ++x) {
-      d.floors[0].setKind({x, y}, *kindOfGlyph(rows[static_cast<size_t>(y)][static_cast<size_t>(x)]));
+      d.floors[0].setKind({x, y},
+                          *kindOfGlyph(rows[static_cast<size_t>(y)][static_cast<size_t>(x)]));
     }
   }
   return d;
@@ -51,8 +52,8 @@ TEST(Reach, LargeMonsterStopsAtACrawlMouth) {
       reachOnFloor(d, 0, {0, 0}, bodyOf(BodyKind::kRindStalker), DoorRule::kAllOpen);
   EXPECT_TRUE(stalker.reached({2, 0}));
   EXPECT_FALSE(stalker.reached({3, 0}));
-  EXPECT_TRUE(reachOnFloor(d, 0, {0, 0}, bodyOf(BodyKind::kMeatSack), DoorRule::kAllOpen)
-                  .reached({7, 0}));
+  EXPECT_TRUE(
+      reachOnFloor(d, 0, {0, 0}, bodyOf(BodyKind::kMeatSack), DoorRule::kAllOpen).reached({7, 0}));
 }
 
 }  // namespace

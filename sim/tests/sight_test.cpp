@@ -12,7 +12,8 @@ Dungeon floorOf(const std::vector<std::string>& rows) {
   d.floors.emplace_back(kMinFloorSide, kMinFloorSide, 0, "");
   for (int y = 0; y < static_cast<int>(rows.size()); ++y) {
     for (int x = 0; x < static_cast<int>(rows[static_cast<size_t>(y)].size()); ++x) {
-      d.floors[0].setKind({x, y}, *kindOfGlyph(rows[static_cast<size_t>(y)][static_cast<size_t>(x)]));
+      d.floors[0].setKind({x, y},
+                          *kindOfGlyph(rows[static_cast<size_t>(y)][static_cast<size_t>(x)]));
     }
   }
   return d;

@@ -135,7 +135,8 @@ class Reference {
   bool pulled(uint32_t picked, int lever_id) const {
     for (size_t i = 0; i < d_.things.size(); ++i) {
       const Thing& t = d_.things[i];
-      if (((picked >> i) & 1u) && t.type == ThingType::kLever && t.fields.get(Field::kLever) == lever_id) {
+      if (((picked >> i) & 1u) && t.type == ThingType::kLever &&
+          t.fields.get(Field::kLever) == lever_id) {
         return true;
       }
     }
@@ -144,7 +145,8 @@ class Reference {
   bool drained(uint32_t picked) const {
     for (size_t i = 0; i < d_.things.size(); ++i) {
       const Thing& t = d_.things[i];
-      if (((picked >> i) & 1u) && t.type == ThingType::kLever && t.fields.getOr(Field::kDrains, 0)) {
+      if (((picked >> i) & 1u) && t.type == ThingType::kLever &&
+          t.fields.getOr(Field::kDrains, 0)) {
         return true;
       }
     }
@@ -154,7 +156,9 @@ class Reference {
     int held = 0;
     for (size_t i = 0; i < d_.things.size(); ++i) {
       const Thing& t = d_.things[i];
-      if (t.type == ThingType::kKey && t.fields.get(Field::kColour) == colour && ((s.picked >> i) & 1u)) ++held;
+      if (t.type == ThingType::kKey && t.fields.get(Field::kColour) == colour &&
+          ((s.picked >> i) & 1u))
+        ++held;
       if (t.type == ThingType::kDoor && t.fields.get(Field::kKind) == 1 &&
           t.fields.get(Field::kColour) == colour && ((s.opened >> i) & 1u)) {
         --held;
@@ -171,7 +175,8 @@ class Reference {
       const Thing& t = d_.things[i];
       if (t.at != p) continue;
       if (t.type == ThingType::kOneWayDoor && !((s.opened >> i) & 1u)) return false;
-      if (t.type == ThingType::kDoor && t.fields.get(Field::kKind) == 1 && !((s.opened >> i) & 1u)) return false;
+      if (t.type == ThingType::kDoor && t.fields.get(Field::kKind) == 1 && !((s.opened >> i) & 1u))
+        return false;
       if (t.type == ThingType::kDoor && t.fields.get(Field::kKind) == 2 &&
           !pulled(s.picked, t.fields.get(Field::kLever))) {
         return false;
@@ -185,7 +190,8 @@ class Reference {
     const Point here = f_.pointOf(s.square);
     for (size_t i = 0; i < d_.things.size(); ++i) {
       const Thing& t = d_.things[i];
-      if (t.at == here && (t.type == ThingType::kKey || t.type == ThingType::kLever)) s.picked |= 1u << i;
+      if (t.at == here && (t.type == ThingType::kKey || t.type == ThingType::kLever))
+        s.picked |= 1u << i;
       if (t.type == ThingType::kOneWayDoor &&
           step(t.at, static_cast<Dir>(t.fields.get(Field::kOpensFrom))) == here) {
         s.opened |= 1u << i;

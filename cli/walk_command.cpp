@@ -1,0 +1,99 @@
+// `dungeon walk FILE --body NAME [--from F:X,Y --to F:X,Y] [--json]`: walk a body through a
+// sheet in the movement sim (docs/sim.md) and print its route, every action with its game
+// time, or the first obstacle that stops it. Exit 0 when the body arrives, 1 when it is
+// stopped, 2 when the sheet or an option is bad.
+#include <fmt/format.h>
+
+#include <memory>
+#include <optional>
+
+#include "cli/command.h"
+#include "cli/output.h"
+#include "generator/model/sheet.h"
+#include "sim/door_sides.h"
+#include "sim/walk.h"
+#include "sim/walk_format.h"
+
+namespace dungeon::cli {
+namespace {
+
+struct WalkArgs {
+  std::string file;
+  std::string body = "party";
+  std::string from;
+  std::string to;
+  bool json = false;
+};
+
+// Parses "F:X,Y" (or nothing) into a place; prints the error with the option's name.
+bool parsePlaceOption(const std::string& text, const char* option,
+                      std::optional<sim::Place>& place) {
+  if (text.empty()) return true;
+  const Result<sim::Place> parsed = sim::parsePlace(text);
+  if (!parsed) {
+    fmt::print(stderr, "dungeon walk: error: {} {}: {}\n", option, text, parsed.error().message);
+    return false;
+  }
+  place = *parsed;
+  return true;
+}
+
+Result<Dungeon> readDungeon(const std::string& file) {
+  Result<std::string> text = readFile(file);
+  if (!text) return text.error();
+  Result<ReadSheet> sheet = readSheet(*text, file);
+  if (!sheet) return sheet.error();
+  for (const InputError& warning : sheet->warnings)
+    fmt::print(stderr, "{}\n", formatWarning(warning));
+  Dungeon dungeon = std::move(sheet->dungeon);
+  for (const auto& warning : sim::resolveOneWaySides(dungeon)) {
+    fmt::print(stderr, "{}: warning: {}\n", file, warning.message);
+  }
+  return dungeon;
+}
+
+int runWalk(const WalkArgs& args) {
+  const Result<BodyKind> body = sim::parseBodyName(args.body);
+  if (!body) {
+    fmt::print(stderr, "dungeon walk: error: --body {}: {}\n", args.body, body.error().message);
+    return kExitBadInput;
+  }
+  sim::WalkRequest request;
+  request.body = *body;
+  if (!parsePlaceOption(args.from, "--from", request.from) ||
+      !parsePlaceOption(args.to, "--to", request.to)) {
+    return kExitBadInput;
+  }
+  const Result<Dungeon> dungeon = readDungeon(args.file);
+  if (!dungeon) {
+    fmt::print(stderr, "{}\n", dungeon.error().format());
+    return kExitBadInput;
+  }
+  const sim::World world(*dungeon);
+  const Result<sim::WalkResult> walk = sim::walkDungeon(world, request);
+  if (!walk) {
+    fmt::print(stderr, "{}\n", walk.error().format());
+    return kExitBadInput;
+  }
+  const std::string output =
+      args.json ? sim::walkJson(*walk).dump(2) + "\n" : sim::formatWalk(*walk);
+  if (!writeOutput("", output)) return kExitInternal;
+  return walk->reached ? kExitOk : kExitFailed;
+}
+
+}  // namespace
+
+Command addWalkCommand(CLI::App& parent) {
+  auto args = std::make_shared<WalkArgs>();
+  CLI::App* app = parent.add_subcommand(
+      "walk", "Walk a body through a sheet in the movement sim and print every action");
+  app->add_option("FILE", args->file, "The sheet ('-' reads standard input)")->required();
+  app->add_option("--body", args->body, "party, meat_sack, rind_stalker or hulk")
+      ->capture_default_str();
+  app->add_option("--from", args->from, "Start square F:X,Y (floor from 1; default: entrance)");
+  app->add_option("--to", args->to, "Target square F:X,Y (default: the goal)");
+  app->add_flag("--json", args->json, "Print the walk as JSON");
+  return {app, [args] { return runWalk(*args); }};
+}
+
+}  // namespace dungeon::cli
