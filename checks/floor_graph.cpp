@@ -5,13 +5,7 @@
 namespace dungeon::checks {
 namespace {
 
-std::optional<Point> firstOf(const Dungeon& d, ThingType type, int f) {
-  auto found = thingsOf(d, type, f);
-  if (found.empty()) return std::nullopt;
-  return found.front()->at;
-}
-
-void floodRoom(const Floor& floor, Point start, int id, Rooms& rooms) {
+void floodGroup(const Floor& floor, SquareKind kind, Point start, int id, Rooms& rooms) {
   std::deque<Point> frontier{start};
   rooms.room_of[static_cast<size_t>(floor.index(start))] = id;
   int area = 0;
@@ -21,7 +15,7 @@ void floodRoom(const Floor& floor, Point start, int id, Rooms& rooms) {
     ++area;
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
-      if (floor.kindOrRock(q) != SquareKind::kRoom) continue;
+      if (floor.kindOrRock(q) != kind) continue;
       int& slot = rooms.room_of[static_cast<size_t>(floor.index(q))];
       if (slot != -1) continue;
       slot = id;
@@ -33,24 +27,20 @@ void floodRoom(const Floor& floor, Point start, int id, Rooms& rooms) {
 
 }  // namespace
 
-Rooms findRooms(const Floor& floor) {
-  Rooms rooms;
-  rooms.room_of.assign(static_cast<size_t>(floor.squareCount()), -1);
+Rooms findGroups(const Floor& floor, SquareKind kind) {
+  Rooms groups;
+  groups.room_of.assign(static_cast<size_t>(floor.squareCount()), -1);
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
-    if (floor.kind(p) == SquareKind::kRoom && rooms.room_of[static_cast<size_t>(i)] == -1) {
-      floodRoom(floor, p, rooms.count(), rooms);
+    if (floor.kind(p) == kind && groups.room_of[static_cast<size_t>(i)] == -1) {
+      floodGroup(floor, kind, p, groups.count(), groups);
     }
   }
-  return rooms;
+  return groups;
 }
 
-std::optional<Point> wayStart(const Dungeon& d, int f) {
-  return firstOf(d, ThingType::kEntrance, f);
-}
-
-std::optional<Point> wayEnd(const Dungeon& d, int f) {
-  return firstOf(d, ThingType::kGoal, f);
+Rooms findRooms(const Floor& floor) {
+  return findGroups(floor, SquareKind::kRoom);
 }
 
 }  // namespace dungeon::checks

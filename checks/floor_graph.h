@@ -1,9 +1,8 @@
-// Shared views of a floor that several checks and metrics need: rooms as connected groups of
-// room squares, and where the way through a floor starts and ends. Pure functions of the
-// dungeon; nothing here knows how the dungeon was generated.
+// Shared views of a floor that several checks and metrics need: rooms (and crawl spaces) as
+// connected groups of squares of one kind. Pure functions of the floor; nothing here knows
+// how the dungeon was generated.
 #pragma once
 
-#include <optional>
 #include <vector>
 
 #include "generator/model/dungeon.h"
@@ -19,9 +18,7 @@ struct Rooms {
 };
 Rooms findRooms(const Floor& floor);
 
-// Where the way through floor `f` starts (the entrance on the first floor) and ends (the
-// goal), when the floor has them.
-std::optional<Point> wayStart(const Dungeon& d, int f);
-std::optional<Point> wayEnd(const Dungeon& d, int f);
+// The same grouping for any square kind: connected (4-neighbour) groups of `kind` squares.
+Rooms findGroups(const Floor& floor, SquareKind kind);
 
 }  // namespace dungeon::checks

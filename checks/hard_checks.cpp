@@ -117,7 +117,8 @@ CheckOutcome noSoftLock(const CheckContext& c) {
 CheckOutcome keysBeforeLocks(const CheckContext& c) {
   const sim::LockTable table(c.world);
   const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance, 0);
-  if (entrances.empty() || table.locks.size() > 31) return searched(c);
+  if (entrances.empty()) return CheckOutcome::fail("no entrance on floor 1 to walk from");
+  if (static_cast<int>(table.locks.size()) > sim::kMaxSearchedLocks) return searched(c);
   const int start = c.world.index({0, entrances.front()->at});
   for (const Thing* key : thingsOf(c.dungeon, ThingType::kKey)) {
     uint32_t others = 0;
@@ -181,8 +182,9 @@ CheckOutcome rockBetweenFloors(const CheckContext& c) {
   return CheckOutcome::pass();
 }
 
-// Neighbouring open squares differ by at most a 45-degree slope over a square (3 m), where no
-// spiral joins them (SPEC section 3: bodies walk slopes up to 45 degrees).
+// Neighbouring open squares differ by at most a 45-degree slope over a square (3 m), except
+// squares where a ladder, lift, duct or spiral stands (SPEC section 3: bodies walk slopes up
+// to 45 degrees).
 CheckOutcome slopesWalkable(const CheckContext& c) {
   for (int f = 0; f < static_cast<int>(c.dungeon.floors.size()); ++f) {
     const Floor& floor = c.dungeon.floors[static_cast<size_t>(f)];
@@ -261,9 +263,11 @@ CheckOutcome slotOf(const Floor& f, const Thing& window) {
         }
       }
     }
-    if (length > kMaxSlotRock || !f.isOpenAt(p)) {
+    // The far end is on the party's way: open floor, or water its lever drains.
+    const bool ends_on_way = f.isOpenAt(p) || f.kindOrRock(p) == SquareKind::kWater;
+    if (length > kMaxSlotRock || !ends_on_way) {
       return CheckOutcome::fail(fmt::format("the glimpse slot is {} squares and ends {}", length,
-                                            f.isOpenAt(p) ? "too far away" : "in rock"),
+                                            ends_on_way ? "too far away" : "in rock"),
                                 window.floor, window.at);
     }
     return CheckOutcome::pass();

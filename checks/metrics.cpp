@@ -132,6 +132,28 @@ int64_t goalSeenEarly(const CheckContext& c, int /*dungeon-wide*/) {
   return sim::goalSeenEarly(c.dungeon, sim::goalView(c.world)) ? kMilli : 0;
 }
 
+// For each lock on the floor, the steps from the nearest key of its colour on the floor to the
+// lock (every door open); the mean over the floor's locks, 0 without locks or keys.
+int64_t keyLockDistance(const CheckContext& c, int f) {
+  int64_t total = 0;
+  int64_t locks = 0;
+  const auto& party = sim::bodyOf(BodyKind::kParty);
+  for (const Thing* lock : thingsOf(c.dungeon, ThingType::kDoor, f)) {
+    if (lock->fields.getOr(Field::kKind, 0) != static_cast<int>(DoorKind::kLocked)) continue;
+    int best = -1;
+    for (const Thing* key : thingsOf(c.dungeon, ThingType::kKey, f)) {
+      if (key->fields.get(Field::kColour) != lock->fields.getOr(Field::kColour, -1)) continue;
+      const auto distance = sim::worldDistances(c.world, c.world.index({f, key->at}), party);
+      const int d = distance[static_cast<size_t>(c.world.index({f, lock->at}))];
+      if (d >= 0 && (best < 0 || d < best)) best = d;
+    }
+    if (best < 0) continue;
+    total += best;
+    ++locks;
+  }
+  return locks == 0 ? 0 : total * kMilli / locks;
+}
+
 int64_t countThings(const CheckContext& c, int f, bool (*counts)(const Thing&)) {
   int64_t n = 0;
   for (const Thing& t : c.dungeon.things) n += (t.floor == f && counts(t));
@@ -140,15 +162,7 @@ int64_t countThings(const CheckContext& c, int f, bool (*counts)(const Thing&)) 
 
 // Groups of crawl squares joined side by side.
 int64_t crawlSpaces(const Floor& floor) {
-  int64_t groups = 0;
-  for (int i = 0; i < floor.squareCount(); ++i) {
-    const Point p = floor.pointOf(i);
-    if (floor.kind(p) != SquareKind::kCrawl) continue;
-    const bool continues = floor.kindOrRock(step(p, Dir::kWest)) == SquareKind::kCrawl ||
-                           floor.kindOrRock(step(p, Dir::kNorth)) == SquareKind::kCrawl;
-    groups += !continues;
-  }
-  return groups;
+  return findGroups(floor, SquareKind::kCrawl).count();
 }
 
 // Secret doors and crawl spaces on the floor: the things a careless party walks past.
@@ -194,12 +208,13 @@ int64_t heightVariety(const CheckContext& c, int f) {
   return static_cast<int64_t>(heights.size()) * kMilli;
 }
 
-constexpr std::array<MetricDef, 13> kMetrics = {{
+constexpr std::array<MetricDef, 14> kMetrics = {{
     {"M1", "room_count", "rooms", MetricScope::kFloor, &roomCount},
     {"M2", "open_fraction", "fraction", MetricScope::kFloor, &openFraction},
     {"M3", "critical_path", "steps", MetricScope::kDungeon, &criticalPath},
     {"M5", "loops", "loops", MetricScope::kFloor, &loops},
     {"M6", "dead_ends", "squares", MetricScope::kFloor, &deadEnds},
+    {"M7", "key_lock_distance", "steps", MetricScope::kFloor, &keyLockDistance},
     {"M9", "secrets", "secrets", MetricScope::kFloor, &secrets},
     {"M10", "vertical_links", "links", MetricScope::kDungeon, &verticalLinks},
     {"M11", "monster_density", "per 100 open squares", MetricScope::kFloor, &monsterDensity},

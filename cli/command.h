@@ -25,5 +25,6 @@ Command addCheckCommand(CLI::App& parent);
 Command addGoldenCommand(CLI::App& parent);
 Command addSweepCommand(CLI::App& parent);
 Command addWalkCommand(CLI::App& parent);
+Command addCalibrateCommand(CLI::App& parent);
 
 }  // namespace dungeon::cli

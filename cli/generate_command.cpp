@@ -13,6 +13,7 @@
 #include "generator/model/json_export.h"
 #include "generator/model/sheet.h"
 #include "generator/pipeline/generate.h"
+#include "generator/pipeline/topology.h"
 
 namespace dungeon::cli {
 namespace {
@@ -88,7 +89,8 @@ Command addGenerateCommand(CLI::App& parent) {
       ->check(optionWordValidator("size"))
       ->capture_default_str();
   app->add_option("--topology", args->topology, "Force every floor's topology (e.g. two_paths)")
-      ->check(optionWordValidator("topology"));
+      ->check(CLI::IsMember(
+          std::vector<std::string>(gen::topologyNames().begin(), gen::topologyNames().end())));
   app->add_option("--format", args->format, "Output format")
       ->check(CLI::IsMember({"sheet", "json"}))
       ->capture_default_str();

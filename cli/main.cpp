@@ -16,8 +16,8 @@ int runTool(int argc, char** argv) {
   app.set_version_flag("--version", HARNESS_VERSION);
   app.require_subcommand(1);
   const std::vector<Command> commands = {addGenerateCommand(app), addCheckCommand(app),
-                                         addGoldenCommand(app), addSweepCommand(app),
-                                         addWalkCommand(app)};
+                                         addGoldenCommand(app),   addSweepCommand(app),
+                                         addWalkCommand(app),     addCalibrateCommand(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

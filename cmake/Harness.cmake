@@ -25,22 +25,25 @@ function(harness_library name)
   harness_settings(${name})
 endfunction()
 
-# harness_test(NAME SOURCES... DEPS ... LABELS ...): a GoogleTest program whose tests are
-# registered one by one with CTest, carrying the given labels.
+# harness_test(NAME SOURCES... DEPS ... LABELS ... [CASES N]): a GoogleTest program whose tests
+# are registered one by one with CTest, carrying the given labels. Property tests run CASES
+# random cases each (default 300; RapidCheck's own default is 100).
 function(harness_test name)
   if(NOT HARNESS_BUILD_TESTS)
     return()
   endif()
-  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS;LABELS" ${ARGN})
+  cmake_parse_arguments(ARG "" "CASES" "SOURCES;DEPS;LABELS" ${ARGN})
+  if(NOT ARG_CASES)
+    set(ARG_CASES 300)
+  endif()
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE ${ARG_DEPS} GTest::gtest GTest::gtest_main
                                         rapidcheck_gtest rapidcheck)
   harness_settings(${name})
-  # Property tests run 300 random cases each (RapidCheck's default is 100); a failing case
-  # prints its seed and how to reproduce it.
+  # A failing property case prints its seed and how to reproduce it.
   set(environment "HARNESS_SOURCE_DIR=${PROJECT_SOURCE_DIR}")
   if("property" IN_LIST ARG_LABELS)
-    list(APPEND environment "RC_PARAMS=max_success=300")
+    list(APPEND environment "RC_PARAMS=max_success=${ARG_CASES}")
   endif()
   include(GoogleTest)
   gtest_discover_tests(${name} PROPERTIES LABELS "${ARG_LABELS}" ENVIRONMENT "${environment}"

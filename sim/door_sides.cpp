@@ -2,9 +2,9 @@
 
 #include <fmt/format.h>
 
-#include <deque>
 #include <optional>
 
+#include "sim/reach.h"
 #include "sim/world.h"
 
 namespace dungeon::sim {
@@ -12,26 +12,12 @@ namespace {
 
 // Steps from the entrance over open squares and links, every door passable both ways.
 std::vector<int> distancesFromEntrance(const World& world) {
-  std::vector<int> distance(static_cast<size_t>(world.squareCount()), -1);
   for (const Thing& t : world.dungeon().things) {
     if (t.type != ThingType::kEntrance || !world.valid({t.floor, t.at})) continue;
-    const int start = world.index({t.floor, t.at});
-    std::deque<int> frontier{start};
-    distance[static_cast<size_t>(start)] = 0;
-    auto offer = [&](int from, int to) {
-      if (to < 0 || distance[static_cast<size_t>(to)] >= 0 || !isOpen(world.kind(to))) return;
-      distance[static_cast<size_t>(to)] = distance[static_cast<size_t>(from)] + 1;
-      frontier.push_back(to);
-    };
-    while (!frontier.empty()) {
-      const int s = frontier.front();
-      frontier.pop_front();
-      for (Dir dir : kAllDirs) offer(s, world.neighbour(s, dir));
-      for (int other : world.linked(s)) offer(s, other);
-    }
-    break;
+    return breadthFirst(world, world.index({t.floor, t.at}),
+                        [&](int, int to) { return isOpen(world.kind(to)); });
   }
-  return distance;
+  return std::vector<int>(static_cast<size_t>(world.squareCount()), -1);
 }
 
 bool alongWay(const Dungeon& d, const Thing& door, Dir face) {

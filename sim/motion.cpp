@@ -88,6 +88,7 @@ int travelMs(int distance_cm, int speed_cm_per_s) {
 }
 
 Clearance passageAt(const World& world, int square, DrainedFloors drained) {
+  if (world.windowAt(square)) return {0, 0};  // glass: sight passes, bodies do not
   SquareKind kind = world.kind(square);
   if (kind == SquareKind::kWater) {
     const auto floor = static_cast<size_t>(world.place(square).floor);
@@ -168,20 +169,6 @@ std::string whyNoLeg(const World& world, const Body& body, int from, int to,
                        bodyText(body));
   }
   return "the squares are not joined";
-}
-
-std::string_view linkName(LinkKind kind) {
-  switch (kind) {
-    case LinkKind::kLadder:
-      return "ladder";
-    case LinkKind::kLift:
-      return "lift";
-    case LinkKind::kDuct:
-      return "climbing duct";
-    case LinkKind::kSpiral:
-      return "spiral";
-  }
-  return "link";
 }
 
 std::string_view stanceName(Stance stance) {

@@ -90,7 +90,6 @@ std::optional<Leg> climbLeg(const World& world, const Body& body, int from, int 
 std::string whyNoLeg(const World& world, const Body& body, int from, int to,
                      DrainedFloors drained = {});
 
-std::string_view linkName(LinkKind kind);
 std::string_view stanceName(Stance stance);
 
 }  // namespace dungeon::sim

@@ -221,6 +221,7 @@ Progress closeOver(const World& world, const LockTable& table, const Body& body,
 }
 
 int keysInHand(const Progress& p, const LockTable& table, int colour) {
+  if (colour < 0 || colour >= kColourCount) return 0;  // a lock of no colour takes no key
   int spent = 0;
   for (size_t i = 0; i < table.locks.size(); ++i) {
     if (((p.locks_open >> i) & 1u) && table.locks[i]->fields.getOr(Field::kColour, -1) == colour) {

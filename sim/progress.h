@@ -42,7 +42,8 @@ struct Progress {
 Progress closeOver(const World& world, const LockTable& table, const Body& body, int start,
                    uint32_t locks_open);
 
-// Keys of `colour` held and not yet spent on one of the open locks.
+// Keys of `colour` held and not yet spent on one of the open locks; 0 for a colour out of
+// range (a hand-made lock with no colour opens for no key).
 int keysInHand(const Progress& p, const LockTable& table, int colour);
 
 }  // namespace dungeon::sim

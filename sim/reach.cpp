@@ -84,7 +84,8 @@ namespace {
 
 // Whether a door lets a body in from square `from`: one-way doors only from their handle side.
 bool entersDoorFrom(const World& world, const Thing& door, int from) {
-  if (!door.fields.has(Field::kOpensFrom)) return true;
+  // A one-way door with no handle side opens from nowhere (as in the state search).
+  if (!door.fields.has(Field::kOpensFrom)) return door.type != ThingType::kOneWayDoor;
   const Place handle{door.floor,
                      step(door.at, static_cast<Dir>(door.fields.get(Field::kOpensFrom)))};
   return world.valid(handle) && world.index(handle) == from;
@@ -96,6 +97,28 @@ std::vector<int> worldSearch(const World& world, int start, const Body& body,
                              std::vector<int>& parent);
 
 }  // namespace
+
+std::vector<int> breadthFirst(const World& world, int start,
+                              const std::function<bool(int from, int to)>& enters,
+                              std::vector<int>* parent) {
+  std::vector<int> distance(static_cast<size_t>(world.squareCount()), -1);
+  if (parent != nullptr) parent->assign(static_cast<size_t>(world.squareCount()), -1);
+  std::deque<int> frontier{start};
+  distance[static_cast<size_t>(start)] = 0;
+  auto offer = [&](int from, int to) {
+    if (to < 0 || distance[static_cast<size_t>(to)] >= 0 || !enters(from, to)) return;
+    distance[static_cast<size_t>(to)] = distance[static_cast<size_t>(from)] + 1;
+    if (parent != nullptr) (*parent)[static_cast<size_t>(to)] = from;
+    frontier.push_back(to);
+  };
+  while (!frontier.empty()) {
+    const int s = frontier.front();
+    frontier.pop_front();
+    for (Dir dir : kAllDirs) offer(s, world.neighbour(s, dir));
+    for (int other : world.linked(s)) offer(s, other);
+  }
+  return distance;
+}
 
 std::vector<int> worldDistances(const World& world, int start, const Body& body) {
   std::vector<int> parent;
@@ -128,8 +151,6 @@ namespace {
 
 std::vector<int> worldSearch(const World& world, int start, const Body& body,
                              std::vector<int>& parent) {
-  std::vector<int> distance(static_cast<size_t>(world.squareCount()), -1);
-  parent.assign(static_cast<size_t>(world.squareCount()), -1);
   auto enterable = [&](int from, int s) {
     if (world.windowAt(s)) return false;
     // Water counts as drained: its lever is one of the gates this distance opens.
@@ -141,22 +162,11 @@ std::vector<int> worldSearch(const World& world, int start, const Body& body,
     }
     return fit(body, c) != Stance::kNone;
   };
-  if (!enterable(-1, start)) return distance;
-  std::deque<int> frontier{start};
-  distance[static_cast<size_t>(start)] = 0;
-  auto offer = [&](int from, int to) {
-    if (to < 0 || distance[static_cast<size_t>(to)] >= 0 || !enterable(from, to)) return;
-    distance[static_cast<size_t>(to)] = distance[static_cast<size_t>(from)] + 1;
-    parent[static_cast<size_t>(to)] = from;
-    frontier.push_back(to);
-  };
-  while (!frontier.empty()) {
-    const int s = frontier.front();
-    frontier.pop_front();
-    for (Dir dir : kAllDirs) offer(s, world.neighbour(s, dir));
-    for (int other : world.linked(s)) offer(s, other);
+  if (!enterable(-1, start)) {
+    parent.assign(static_cast<size_t>(world.squareCount()), -1);
+    return std::vector<int>(static_cast<size_t>(world.squareCount()), -1);
   }
-  return distance;
+  return breadthFirst(world, start, enterable, &parent);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 // levers and one-way doors builds on it.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "generator/model/dungeon.h"
@@ -40,6 +41,14 @@ Clearance clearanceAt(const Dungeon& d, int floor, Point p);
 // A square is entered when the body fits it (standing or crouched) and, if a door stands
 // there, the rule lets it pass.
 ReachMap reachOnFloor(const Dungeon& d, int floor, Point start, const Body& body, DoorRule rule);
+
+// Breadth-first steps over the world from square `start` (4-neighbour steps and vertical links,
+// one step each), entering a square only where `enters(from, to)` allows; -1 where it never
+// gets. `parent`, when given, receives each square's predecessor on its shortest way (-1 for
+// the start and unreached squares). Neighbours are tried in a fixed order: deterministic.
+std::vector<int> breadthFirst(const World& world, int start,
+                              const std::function<bool(int from, int to)>& enters,
+                              std::vector<int>* parent = nullptr);
 
 // Steps from square `start` to every square of the world (4-neighbour steps and vertical
 // links, one step each) for a body with every lock, lever gate and keypad open and all water

@@ -38,10 +38,11 @@ bool freeInNarrow(const Floor& f, Point square, int lx, int ly) {
 SightMap::SightMap(const Dungeon& d, int floor)
     : floor_(&d.floors[static_cast<size_t>(floor)]), blocked_(blockingThings(d, floor)) {}
 
-bool SightMap::freeAt(int x_cm, int y_cm) const {
+bool SightMap::freeAt(int x_cm, int y_cm, bool doors_open) const {
   const Floor& f = *floor_;
   const Point square{x_cm / kSquareCm, y_cm / kSquareCm};
-  if (!f.inBounds(square) || blocked_[static_cast<size_t>(f.index(square))]) return false;
+  if (!f.inBounds(square)) return false;
+  if (!doors_open && blocked_[static_cast<size_t>(f.index(square))]) return false;
   switch (f.kind(square)) {
     case SquareKind::kRoom:
     case SquareKind::kCorridor:
@@ -57,7 +58,6 @@ bool SightMap::freeAt(int x_cm, int y_cm) const {
 }
 
 bool SightMap::clear(Point from, Point to) const {
-  const Floor& f = *floor_;
   const int ax = from.x * kSquareCm + kSquareCm / 2;
   const int ay = from.y * kSquareCm + kSquareCm / 2;
   const int bx = to.x * kSquareCm + kSquareCm / 2;
@@ -67,12 +67,10 @@ bool SightMap::clear(Point from, Point to) const {
     const int x = ax + (bx - ax) * k / steps;
     const int y = ay + (by - ay) * k / steps;
     const Point square{x / kSquareCm, y / kSquareCm};
-    // The two end squares are where the eye and the target are, doors included.
-    if (square == from || square == to) {
-      if (!f.inBounds(square) || !isOpen(f.kind(square))) return false;
-      continue;
-    }
-    if (!freeAt(x, y)) return false;
+    // The two end squares are where the eye and the target are: a door standing there is what
+    // is looked from or at, but the square's own walls still count.
+    const bool end = square == from || square == to;
+    if (!freeAt(x, y, end)) return false;
   }
   return true;
 }

@@ -15,7 +15,10 @@ namespace dungeon::sim {
 
 inline constexpr int kSquareCm = 300;
 inline constexpr int kNarrowBandCm = 100;  // SPEC section 3: narrow passage 1.0 m wide
-inline constexpr int kSightStepCm = 10;    // the line is tested every 10 cm or finer
+// The line is tested at points at most 10 cm apart along its longer axis: a narrow passage's
+// inset walls are 100 cm thick, so no wall is stepped over; a line grazing a rock corner by
+// less than that may pass it.
+inline constexpr int kSightStepCm = 10;
 
 // One floor's geometry as sight sees it, built once for many lines.
 class SightMap {
@@ -26,7 +29,7 @@ class SightMap {
   bool clear(Point from, Point to) const;
 
  private:
-  bool freeAt(int x_cm, int y_cm) const;
+  bool freeAt(int x_cm, int y_cm, bool doors_open) const;
 
   const Floor* floor_;
   std::vector<char> blocked_;  // per square: a door stands there

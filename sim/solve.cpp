@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <bit>
 #include <map>
 
 namespace dungeon::sim {
@@ -94,11 +93,18 @@ std::string describeLocks(const LockTable& table, uint32_t mask) {
   return text;
 }
 
+// The first losing state, in mask order, reached from a winning state by opening one lock:
+// that lock is where the key was wasted.
 void findSoftLock(StateSearch& search, SolveResult& result) {
   for (const auto& [mask, node] : search.nodes()) {
     if (search.canWin(mask)) continue;
-    const int last = std::bit_width(mask) - 1;
-    const Thing& door = *search.table().locks[static_cast<size_t>(last)];
+    int wasted = -1;
+    for (int lock = 0; lock < 32 && wasted < 0; ++lock) {
+      const uint32_t before = mask & ~(1u << lock);
+      if (before != mask && search.nodes().count(before) && search.canWin(before)) wasted = lock;
+    }
+    if (wasted < 0) continue;
+    const Thing& door = *search.table().locks[static_cast<size_t>(wasted)];
     result.soft_lock = true;
     result.soft_lock_at = {door.floor, door.at};
     result.soft_lock_reason =

@@ -6,7 +6,6 @@
 #include <map>
 
 namespace dungeon::sim {
-namespace {
 
 std::string_view linkName(LinkKind kind) {
   switch (kind) {
@@ -21,8 +20,6 @@ std::string_view linkName(LinkKind kind) {
   }
   return "link";
 }
-
-}  // namespace
 
 bool isDoorThing(ThingType type) {
   return type == ThingType::kDoor || type == ThingType::kOneWayDoor ||
@@ -136,6 +133,11 @@ void World::pairLift() {
       problems_.push_back({{floors.front(), at}, "lift stop alone in its column"});
     }
     for (size_t i = 1; i < floors.size(); ++i) {
+      for (int between = floors[i - 1] + 1; between < floors[i]; ++between) {
+        if (dungeon_->floors[static_cast<size_t>(between)].kind(at) != SquareKind::kRock) {
+          problems_.push_back({{between, at}, "the lift's shaft meets open floor between stops"});
+        }
+      }
       addLink(LinkKind::kLift, index({floors[i], at}), index({floors[i - 1], at}));
     }
   }

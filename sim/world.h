@@ -39,7 +39,9 @@ class World {
 
   const Dungeon& dungeon() const { return *dungeon_; }
   int squareCount() const { return static_cast<int>(kinds_.size()); }
+  // REQUIRES: valid(p).
   int index(Place p) const;
+  // REQUIRES: 0 <= index < squareCount().
   Place place(int index) const;
   bool valid(Place p) const;
 
@@ -72,5 +74,8 @@ class World {
 };
 
 bool isDoorThing(ThingType type);
+
+// "ladder", "lift", "climbing duct", "spiral".
+std::string_view linkName(LinkKind kind);
 
 }  // namespace dungeon::sim

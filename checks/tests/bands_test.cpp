@@ -71,9 +71,7 @@ INSTANTIATE_TEST_SUITE_P(
                       BadRow{"M1 1 * 3 2\n", 1, 8, "low end is above"},
                       BadRow{"M1 1 * 1\n", 1, 1, "expected 'METRIC FLOORS SIZE LO HI'"},
                       BadRow{"M1 1 * 1 2\n  M1 1 * 1 3\n", 2, 1, "already has a band"}),
-    [](const ::testing::TestParamInfo<BadRow>& row) {
-      return "row" + std::to_string(row.index);
-    });
+    [](const ::testing::TestParamInfo<BadRow>& row) { return "row" + std::to_string(row.index); });
 
 }  // namespace
 }  // namespace dungeon::checks

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "checks/hard_checks.h"
-#include "checks/tests/dungeon_art.h"
+#include "generator/model/tests/dungeon_art.h"
 
 namespace dungeon::checks {
 namespace {

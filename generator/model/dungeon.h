@@ -61,7 +61,7 @@ std::vector<const Thing*> thingsOf(const Dungeon& dungeon, ThingType type, int f
 
 // Base height of stacked floor `index` (0 = top) in half-metres: each storey is 6 m lower.
 inline int baseHalfMetresOfFloor(int index) {
-  return -index * kHalfMetresPerStorey;
+  return -index * kHalfMetresBetweenFloors;
 }
 
 }  // namespace dungeon

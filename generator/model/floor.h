@@ -15,7 +15,7 @@ namespace dungeon {
 inline constexpr int kMinFloorSide = 16;  // SPEC section 3: valid sizes 16..256
 inline constexpr int kMaxFloorSide = 256;
 inline constexpr int kDefaultFloorSide = 40;
-inline constexpr int kHalfMetresPerStorey = 12;  // stacked floors are 6 m apart
+inline constexpr int kHalfMetresBetweenFloors = 12;  // stacked floors are 6 m apart (SPEC 3)
 
 class Floor {
  public:

@@ -40,17 +40,53 @@ void addLoot(FloorPlan& plan, int node, Rng& rng) {
   plan.items.push_back(loot);
 }
 
+// Whether one way round the ring from ring node a to ring node b passes only open edges and
+// no goal: a loop joining a and b then adds a way the ring already offers, never a way round a
+// lock, a flood or a keypad.
+bool openAlongRing(const FloorPlan& plan, int a, int b) {
+  const int n = plan.ring_nodes;
+  if (a >= n || b >= n) return false;
+  for (int direction : {1, -1}) {
+    bool open = true;
+    for (int i = a; i != b && open; i = (i + direction + n) % n) {
+      const int next = (i + direction + n) % n;
+      const PlanEdge& edge = plan.edges[static_cast<size_t>(direction > 0 ? i : next)];
+      open = edge.gate.kind == GateKind::kOpen && (next == b || next != plan.goal);
+    }
+    if (open) return true;
+  }
+  return false;
+}
+
+// Two rooms beside the cell that a loop may join, or nothing.
+std::optional<std::pair<int, int>> loopEnds(const FloorPlan& plan, Point cell, Rng& rng) {
+  std::vector<std::pair<int, int>> pairs;
+  const std::vector<int> beside = roomsBeside(plan, cell);
+  for (int a : beside) {
+    for (int b : beside) {
+      if (a != b && a != plan.goal && b != plan.goal && openAlongRing(plan, a, b)) {
+        pairs.push_back({a, b});
+      }
+    }
+  }
+  if (pairs.empty()) return std::nullopt;
+  return rng.pick(std::span<const std::pair<int, int>>(pairs));
+}
+
 // A side room joined to two rooms: in through an open corridor, out through `exit_gate`
 // (beside the second room, its handle on the side room's side).
 bool addLoop(FloorPlan& plan, GateKind exit_gate, Rng& rng) {
-  const auto cell = drawFreeCell(plan, 2, rng);
-  if (!cell) return false;
-  std::vector<int> beside = roomsBeside(plan, *cell);
-  rng.shuffle(std::span<int>(beside));
-  const int side = addSideRoom(plan, *cell);
-  plan.edges.push_back({beside[0], side, {}, {}});
-  plan.edges.push_back({side, beside[1], {exit_gate, beside[1], side, 0, 0}, {}});
-  return true;
+  std::vector<Point> cells = freeCells(plan);
+  rng.shuffle(std::span<Point>(cells));
+  for (Point cell : cells) {
+    const auto ends = loopEnds(plan, cell, rng);
+    if (!ends) continue;
+    const int side = addSideRoom(plan, cell);
+    plan.edges.push_back({ends->first, side, {}, {}});
+    plan.edges.push_back({side, ends->second, {exit_gate, ends->second, side, 0, 0}, {}});
+    return true;
+  }
+  return false;
 }
 
 // A side room with loot behind a crawl space or a panel.
@@ -81,8 +117,7 @@ std::vector<Point> freeCells(const FloorPlan& plan) {
   return cells;
 }
 
-void decorate(FloorPlan& plan, int floor, Rng& rng) {
-  (void)floor;
+void decorate(FloorPlan& plan, Rng& rng) {
   addLoop(plan, GateKind::kOneWay, rng);
   if (addLoop(plan, GateKind::kOneWaySecret, rng))
     addLoot(plan, static_cast<int>(plan.nodes.size()) - 1, rng);

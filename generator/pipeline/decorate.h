@@ -15,6 +15,8 @@ namespace dungeon::gen {
 // Cells of the grid no node uses yet, in row-major order.
 std::vector<Point> freeCells(const FloorPlan& plan);
 
-void decorate(FloorPlan& plan, int floor, Rng& rng);
+// Loops join only rooms the ring already joins through open edges without the goal between,
+// so no decoration opens a way round a topology's gate.
+void decorate(FloorPlan& plan, Rng& rng);
 
 }  // namespace dungeon::gen

@@ -245,7 +245,7 @@ StageResult planTopology(Draft& draft, int floor, Rng& rng) {
   if (name == "hub_code" && !planHubCode(plan, rng)) {
     return StageResult::failed("hub_code needs a cell inside or beside the ring for its hub");
   }
-  decorate(plan, floor, rng);
+  decorate(plan, rng);
   return StageResult::done();
 }
 

@@ -2,22 +2,13 @@
 // door rules on hand-drawn floors.
 #include <gtest/gtest.h>
 
+#include "generator/model/tests/dungeon_art.h"
 #include "sim/reach.h"
 
 namespace dungeon::sim {
 namespace {
 
-Dungeon floorOf(const std::vector<std::string>& rows) {
-  Dungeon d;
-  d.floors.emplace_back(kMinFloorSide, kMinFloorSide, 0, "");
-  for (int y = 0; y < static_cast<int>(rows.size()); ++y) {
-    for (int x = 0; x < static_cast<int>(rows[static_cast<size_t>(y)].size()); ++x) {
-      d.floors[0].setKind({x, y},
-                          *kindOfGlyph(rows[static_cast<size_t>(y)][static_cast<size_t>(x)]));
-    }
-  }
-  return d;
-}
+using testing::dungeonFromArt;
 
 void addDoor(Dungeon& d, Point at, DoorKind kind) {
   Thing door;
@@ -28,7 +19,7 @@ void addDoor(Dungeon& d, Point at, DoorKind kind) {
 }
 
 TEST(Reach, DistancesAlongACorridor) {
-  const Dungeon d = floorOf({"...,,,..."});
+  const Dungeon d = dungeonFromArt({"...,,,..."});
   const ReachMap map = reachOnFloor(d, 0, {0, 0}, bodyOf(BodyKind::kParty), DoorRule::kAllOpen);
   EXPECT_EQ(map.distance({8, 0}), 8);
   EXPECT_EQ(map.farthest(), (Point{8, 0}));
@@ -36,7 +27,7 @@ TEST(Reach, DistancesAlongACorridor) {
 }
 
 TEST(Reach, LockedDoorStopsThePlainOnlyRule) {
-  Dungeon d = floorOf({"...,,,..."});
+  Dungeon d = dungeonFromArt({"...,,,..."});
   addDoor(d, {4, 0}, DoorKind::kLocked);
   const Body& party = bodyOf(BodyKind::kParty);
   EXPECT_TRUE(reachOnFloor(d, 0, {0, 0}, party, DoorRule::kAllOpen).reached({8, 0}));
@@ -47,7 +38,7 @@ TEST(Reach, LockedDoorStopsThePlainOnlyRule) {
 }
 
 TEST(Reach, LargeMonsterStopsAtACrawlMouth) {
-  const Dungeon d = floorOf({"...==..."});
+  const Dungeon d = dungeonFromArt({"...==..."});
   const ReachMap stalker =
       reachOnFloor(d, 0, {0, 0}, bodyOf(BodyKind::kRindStalker), DoorRule::kAllOpen);
   EXPECT_TRUE(stalker.reached({2, 0}));

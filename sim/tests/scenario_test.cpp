@@ -56,7 +56,7 @@ TEST(Scenario, UnknownCommandAndBadPlace) {
 
 TEST(Scenario, InlineSheetErrorsPointIntoTheScenario) {
   std::string text(kSheet);
-  text.replace(text.find("D 4 0"), 1, "?");
+  text[text.find("D 4 0")] = '?';
   const auto r = runScenario(text, "t.scenario");
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().file, "t.scenario");

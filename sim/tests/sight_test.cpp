@@ -2,43 +2,34 @@
 // corner do not, rock and closed doors block, open floor does not.
 #include <gtest/gtest.h>
 
+#include "generator/model/tests/dungeon_art.h"
 #include "sim/sight.h"
 
 namespace dungeon::sim {
 namespace {
 
-Dungeon floorOf(const std::vector<std::string>& rows) {
-  Dungeon d;
-  d.floors.emplace_back(kMinFloorSide, kMinFloorSide, 0, "");
-  for (int y = 0; y < static_cast<int>(rows.size()); ++y) {
-    for (int x = 0; x < static_cast<int>(rows[static_cast<size_t>(y)].size()); ++x) {
-      d.floors[0].setKind({x, y},
-                          *kindOfGlyph(rows[static_cast<size_t>(y)][static_cast<size_t>(x)]));
-    }
-  }
-  return d;
-}
+using testing::dungeonFromArt;
 
 TEST(Sight, AcrossARoom) {
-  const Dungeon d = floorOf({"......", "......", "......"});
+  const Dungeon d = dungeonFromArt({"......", "......", "......"});
   EXPECT_TRUE(lineOfSight(d, 0, {0, 0}, {5, 2}));
 }
 
 TEST(Sight, RockBlocks) {
-  const Dungeon d = floorOf({"..#..", "....."});
+  const Dungeon d = dungeonFromArt({"..#..", "....."});
   EXPECT_FALSE(lineOfSight(d, 0, {0, 0}, {4, 0}));
   EXPECT_TRUE(lineOfSight(d, 0, {0, 1}, {4, 1}));
 }
 
 TEST(Sight, StraightNarrowSlotHolds) {
-  const Dungeon d = floorOf({"...::::::..."});
+  const Dungeon d = dungeonFromArt({"...::::::..."});
   EXPECT_TRUE(lineOfSight(d, 0, {1, 0}, {10, 0}));
 }
 
 TEST(Sight, CornerToCornerSlotDoesNotHold) {
   // Each step of the slot is a narrow square whose walls stand in from its edges; a line from
   // one end to the other cuts through them.
-  const Dungeon d = floorOf({
+  const Dungeon d = dungeonFromArt({
       ".:####",
       "#::###",
       "##::##",
@@ -51,14 +42,14 @@ TEST(Sight, CornerToCornerSlotDoesNotHold) {
 TEST(Sight, OffCentreLineThroughANarrowSquareIsCut) {
   // The line from (0,0) to (4,1) crosses the narrow square (2,0) near its lower edge, where
   // its inset wall stands.
-  const Dungeon d = floorOf({"..:..", "....."});
+  const Dungeon d = dungeonFromArt({"..:..", "....."});
   EXPECT_TRUE(lineOfSight(d, 0, {0, 0}, {4, 0}));
-  Dungeon walled = floorOf({"..:..", "##.##"});
+  Dungeon walled = dungeonFromArt({"..:..", "##.##"});
   EXPECT_FALSE(lineOfSight(walled, 0, {0, 0}, {4, 1}));
 }
 
 TEST(Sight, ClosedDoorBlocks) {
-  Dungeon d = floorOf({"....."});
+  Dungeon d = dungeonFromArt({"....."});
   Thing door;
   door.type = ThingType::kDoor;
   door.at = {2, 0};

@@ -1,10 +1,8 @@
 // Property: a sweep report's bytes (text and JSON) do not depend on how many threads ran it.
-// Each case runs the generator on a few seeds twice, so the default number of cases is kept
-// small; RC_PARAMS set in the environment still wins.
+// Each case runs the generator on a few seeds twice, so CTest runs few cases (CASES in
+// sweeps/CMakeLists.txt).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
-
-#include <cstdlib>
 
 #include "checks/bands.h"
 #include "sweeps/summary.h"
@@ -12,11 +10,6 @@
 
 namespace dungeon::sweeps {
 namespace {
-
-// Runs before rapidcheck reads its configuration; does not override a user's RC_PARAMS.
-[[maybe_unused]] const bool kFewCasesByDefault = [] {
-  return setenv("RC_PARAMS", "max_success=8", 0) == 0;
-}();
 
 struct Reports {
   std::string text;
