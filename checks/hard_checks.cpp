@@ -141,15 +141,20 @@ CheckOutcome keysBeforeLocks(const CheckContext& c) {
   return CheckOutcome::pass();
 }
 
-bool hasLinkThing(const CheckContext& c, int floor, Point at) {
+bool isLinkThing(ThingType type) {
+  return type == ThingType::kLadder || type == ThingType::kLift || type == ThingType::kDuct ||
+         type == ThingType::kSpiral;
+}
+
+// Per square of the world: a ladder, lift, duct or spiral stands there.
+std::vector<char> linkSquares(const CheckContext& c) {
+  std::vector<char> links(static_cast<size_t>(c.world.squareCount()), 0);
   for (const Thing& t : c.dungeon.things) {
-    if (t.floor != floor || t.at != at) continue;
-    if (t.type == ThingType::kLadder || t.type == ThingType::kLift || t.type == ThingType::kDuct ||
-        t.type == ThingType::kSpiral) {
-      return true;
+    if (isLinkThing(t.type) && c.world.valid({t.floor, t.at})) {
+      links[static_cast<size_t>(c.world.index({t.floor, t.at}))] = 1;
     }
   }
-  return false;
+  return links;
 }
 
 // Where two stacked floors are both open, the upper floor's ground stands at least 2 m above
@@ -157,6 +162,10 @@ bool hasLinkThing(const CheckContext& c, int floor, Point at) {
 // there.
 CheckOutcome rockBetweenFloors(const CheckContext& c) {
   const auto& floors = c.dungeon.floors;
+  const std::vector<char> links = linkSquares(c);
+  auto linkAt = [&](int floor, Point p) {
+    return links[static_cast<size_t>(c.world.index({floor, p}))] != 0;
+  };
   for (size_t upper = 0; upper + 1 < floors.size(); ++upper) {
     const Floor& a = floors[upper];
     const Floor& b = floors[upper + 1];
@@ -169,10 +178,7 @@ CheckOutcome rockBetweenFloors(const CheckContext& c) {
       const int ground = a.baseHalfMetres() + a.heightHalfMetres(p);
       const int ceiling = b.baseHalfMetres() + kStoreyHalfMetres;
       if (ground - ceiling >= kRockBetweenHalfMetres) continue;
-      if (hasLinkThing(c, static_cast<int>(upper), p) ||
-          hasLinkThing(c, static_cast<int>(upper + 1), p)) {
-        continue;
-      }
+      if (linkAt(static_cast<int>(upper), p) || linkAt(static_cast<int>(upper + 1), p)) continue;
       const int gap = std::max(ground - ceiling, 0);
       return CheckOutcome::fail(
           fmt::format("only {}.{} m of rock above floor {}", gap / 2, gap % 2 ? 5 : 0, upper + 2),
@@ -186,14 +192,18 @@ CheckOutcome rockBetweenFloors(const CheckContext& c) {
 // squares where a ladder, lift, duct or spiral stands (SPEC section 3: bodies walk slopes up
 // to 45 degrees).
 CheckOutcome slopesWalkable(const CheckContext& c) {
+  const std::vector<char> links = linkSquares(c);
+  auto linkAt = [&](int floor, Point p) {
+    return links[static_cast<size_t>(c.world.index({floor, p}))] != 0;
+  };
   for (int f = 0; f < static_cast<int>(c.dungeon.floors.size()); ++f) {
     const Floor& floor = c.dungeon.floors[static_cast<size_t>(f)];
     for (int i = 0; i < floor.squareCount(); ++i) {
       const Point p = floor.pointOf(i);
-      if (!isOpen(floor.kind(p)) || hasLinkThing(c, f, p)) continue;
+      if (!isOpen(floor.kind(p)) || linkAt(f, p)) continue;
       for (Dir dir : {Dir::kEast, Dir::kSouth}) {
         const Point q = step(p, dir);
-        if (!floor.isOpenAt(q) || hasLinkThing(c, f, q)) continue;
+        if (!floor.isOpenAt(q) || linkAt(f, q)) continue;
         const int rise = std::abs(floor.heightHalfMetres(p) - floor.heightHalfMetres(q));
         if (rise > kMaxStepHalfMetres) {
           return CheckOutcome::fail(

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <set>
+#include <utility>
 
 #include "checks/floor_graph.h"
 #include "sim/goal_view.h"
@@ -54,26 +55,32 @@ int64_t loops(const CheckContext& c, int f) {
     const int room = rooms.room_of[static_cast<size_t>(floor.index(p))];
     return room >= 0 ? room : rooms.count() + floor.index(p);
   };
-  std::set<std::pair<int, int>> edges;
-  std::set<int> nodes;
+  std::vector<std::pair<int, int>> edges;
+  std::vector<char> is_node(static_cast<size_t>(rooms.count() + floor.squareCount()), 0);
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
     if (!isOpen(floor.kind(p))) continue;
-    nodes.insert(node(p));
+    is_node[static_cast<size_t>(node(p))] = 1;
     for (Dir dir : {Dir::kEast, Dir::kSouth}) {
       const Point q = step(p, dir);
-      if (!floor.isOpenAt(q) || node(p) == node(q)) continue;
-      edges.insert(std::minmax(node(p), node(q)));
+      if (floor.isOpenAt(q) && node(p) != node(q)) edges.push_back(std::minmax(node(p), node(q)));
     }
   }
+  // A room touching one square twice is one edge.
+  std::sort(edges.begin(), edges.end());
+  edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+  const int64_t nodes = std::count(is_node.begin(), is_node.end(), 1);
   // Components: the checks demand one connected plan, but count honestly anyway.
-  std::vector<int> parent(static_cast<size_t>(rooms.count() + floor.squareCount()));
+  std::vector<int> parent(is_node.size());
   for (size_t i = 0; i < parent.size(); ++i) parent[i] = static_cast<int>(i);
   auto root = [&](int x) {
-    while (parent[static_cast<size_t>(x)] != x) x = parent[static_cast<size_t>(x)];
+    while (parent[static_cast<size_t>(x)] != x) {
+      parent[static_cast<size_t>(x)] = parent[static_cast<size_t>(parent[static_cast<size_t>(x)])];
+      x = parent[static_cast<size_t>(x)];
+    }
     return x;
   };
-  int components = static_cast<int>(nodes.size());
+  int64_t components = nodes;
   for (auto [a, b] : edges) {
     const int ra = root(a), rb = root(b);
     if (ra != rb) {
@@ -81,8 +88,7 @@ int64_t loops(const CheckContext& c, int f) {
       --components;
     }
   }
-  return (static_cast<int64_t>(edges.size()) - static_cast<int64_t>(nodes.size()) + components) *
-         kMilli;
+  return (static_cast<int64_t>(edges.size()) - nodes + components) * kMilli;
 }
 
 // Open squares outside rooms with exactly one open neighbour and no link to another floor:

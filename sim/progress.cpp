@@ -40,21 +40,20 @@ std::map<int, uint32_t> requiredParts(const Dungeon& d) {
   return parts;
 }
 
-bool doorPasses(const Thing& door, const Progress& p, const LockTable& table, int square,
-                const World& world, const std::map<int, uint32_t>& required) {
+bool doorPasses(const Thing& door, const Progress& p, const LockTable& table, int square) {
   if (door.type != ThingType::kDoor) return p.opened[static_cast<size_t>(square)] != 0;
   switch (static_cast<DoorKind>(door.fields.getOr(Field::kKind, 0))) {
     case DoorKind::kPlain:
       return true;
     case DoorKind::kLocked: {
-      const int lock = table.indexOf(square, world);
+      const int lock = table.indexOf(square);
       return lock >= 0 && ((p.locks_open >> lock) & 1u);
     }
     case DoorKind::kLever:
       return p.levers[static_cast<size_t>(door.fields.getOr(Field::kLever, 0))];
     case DoorKind::kKeypad: {
-      const auto need = required.find(door.fields.getOr(Field::kCode, -1));
-      if (need == required.end()) return false;
+      const auto need = table.required_parts.find(door.fields.getOr(Field::kCode, -1));
+      if (need == table.required_parts.end()) return false;
       const auto known = p.code_parts.find(need->first);
       return known != p.code_parts.end() && known->second == need->second;
     }
@@ -122,9 +121,6 @@ struct Search {
   const LockTable& table;
   const Body& body;
   Progress& p;
-  std::map<int, uint32_t> required = requiredParts(world.dungeon());
-  std::vector<std::vector<int>> handles = doorsByHandle(world);
-  std::vector<std::vector<const Thing*>> items = itemsBySquare(world);
   std::deque<int> queue;
   std::vector<std::pair<int, int>> waiting;  // (from, to) refused so far
 
@@ -138,7 +134,7 @@ struct Search {
       room = clearanceOf(SquareKind::kCorridor);
     }
     if (const Thing* door = world.doorAt(to); door != nullptr) {
-      if (!doorPasses(*door, p, table, to, world, required)) return false;
+      if (!doorPasses(*door, p, table, to)) return false;
       room = tighter(room, kDoorway);
     }
     if (world.place(from).floor != world.place(to).floor) {
@@ -148,8 +144,8 @@ struct Search {
   }
   void visit(int s) {
     p.reached[static_cast<size_t>(s)] = 1;
-    for (const Thing* t : items[static_cast<size_t>(s)]) pickUp(*t, p);
-    for (int door : handles[static_cast<size_t>(s)]) p.opened[static_cast<size_t>(door)] = 1;
+    for (const Thing* t : table.items[static_cast<size_t>(s)]) pickUp(*t, p);
+    for (int door : table.handles[static_cast<size_t>(s)]) p.opened[static_cast<size_t>(door)] = 1;
     queue.push_back(s);
   }
   void offer(int from, int to) {
@@ -188,20 +184,19 @@ struct Search {
 
 }  // namespace
 
-LockTable::LockTable(const World& world) {
+LockTable::LockTable(const World& world)
+    : lock_at(static_cast<size_t>(world.squareCount()), -1),
+      items(itemsBySquare(world)),
+      handles(doorsByHandle(world)),
+      required_parts(requiredParts(world.dungeon())) {
   for (const Thing& t : world.dungeon().things) {
     if (t.type == ThingType::kDoor &&
-        t.fields.getOr(Field::kKind, 0) == static_cast<int>(DoorKind::kLocked)) {
+        t.fields.getOr(Field::kKind, 0) == static_cast<int>(DoorKind::kLocked) &&
+        world.valid({t.floor, t.at})) {
+      lock_at[static_cast<size_t>(world.index({t.floor, t.at}))] = static_cast<int>(locks.size());
       locks.push_back(&t);
     }
   }
-}
-
-int LockTable::indexOf(int square, const World& world) const {
-  for (size_t i = 0; i < locks.size(); ++i) {
-    if (world.index({locks[i]->floor, locks[i]->at}) == square) return static_cast<int>(i);
-  }
-  return -1;
 }
 
 Progress closeOver(const World& world, const LockTable& table, const Body& body, int start,

@@ -16,14 +16,20 @@
 
 namespace dungeon::sim {
 
-inline constexpr int kColourCount = 4;
 inline constexpr int kMaxLeverId = 99;
 
-// The locked doors of a dungeon in canonical order; a run's spent keys are a bitmask over it.
+// What a run needs to know of a dungeon, built once per dungeon and shared by every state of
+// a search: the locked doors in canonical order (a run's spent keys are a bitmask over them),
+// the things on each square, the doors each square is the handle side of, and the parts of
+// each keypad code.
 struct LockTable {
   std::vector<const Thing*> locks;
+  std::vector<int> lock_at;                      // per square: lock index, or -1
+  std::vector<std::vector<const Thing*>> items;  // per square: the things standing there
+  std::vector<std::vector<int>> handles;         // per square: doors it opens
+  std::map<int, uint32_t> required_parts;        // code -> parts on the sheet (bit p)
   explicit LockTable(const World& world);
-  int indexOf(int square, const World& world) const;  // -1 when no lock stands there
+  int indexOf(int square) const { return lock_at[static_cast<size_t>(square)]; }
 };
 
 struct Progress {

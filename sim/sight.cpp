@@ -1,6 +1,7 @@
 #include "sim/sight.h"
 
 #include <cstdlib>
+#include <utility>
 #include <vector>
 
 namespace dungeon::sim {
@@ -57,20 +58,94 @@ bool SightMap::freeAt(int x_cm, int y_cm, bool doors_open) const {
   return false;
 }
 
+bool SightMap::openThroughout(Point square, bool doors_open) const {
+  const Floor& f = *floor_;
+  if (!f.inBounds(square)) return false;
+  if (!doors_open && blocked_[static_cast<size_t>(f.index(square))]) return false;
+  const SquareKind kind = f.kind(square);
+  return kind == SquareKind::kRoom || kind == SquareKind::kCorridor || kind == SquareKind::kWater;
+}
+
+SightMap::Crossing SightMap::crossSquares(Point from, Point to) const {
+  const Floor& f = *floor_;
+  const int nx = std::abs(to.x - from.x);
+  const int ny = std::abs(to.y - from.y);
+  const int sx = to.x > from.x ? 1 : -1;
+  const int sy = to.y > from.y ? 1 : -1;
+  bool narrow = false;
+  // How one crossed square (not an end square) affects the line.
+  auto cross = [&](Point p) {
+    if (!f.inBounds(p) || blocked_[static_cast<size_t>(f.index(p))]) return false;
+    const SquareKind kind = f.kind(p);
+    narrow = narrow || kind == SquareKind::kNarrow;
+    return kind != SquareKind::kRock && kind != SquareKind::kCrawl;
+  };
+  Point p = from;
+  for (int ix = 0, iy = 0; ix < nx || iy < ny;) {
+    // Which side of the next corner the line passes, in integer arithmetic.
+    const int64_t decision = int64_t{1 + 2 * ix} * ny - int64_t{1 + 2 * iy} * nx;
+    if (decision == 0) {
+      // Exactly through a corner: both squares beside it count.
+      if (!cross({p.x + sx, p.y}) || !cross({p.x, p.y + sy})) return Crossing::kBlocked;
+      p = {p.x + sx, p.y + sy};
+      ++ix;
+      ++iy;
+    } else if (decision < 0) {
+      p.x += sx;
+      ++ix;
+    } else {
+      p.y += sy;
+      ++iy;
+    }
+    if (p != to && !cross(p)) return Crossing::kBlocked;
+  }
+  return narrow ? Crossing::kThroughNarrow : Crossing::kOpen;
+}
+
 bool SightMap::clear(Point from, Point to) const {
+  const Crossing crossing = crossSquares(from, to);
+  if (crossing == Crossing::kBlocked) return false;
+  const bool ends_open = openThroughout(from, true) && openThroughout(to, true);
+  if (crossing == Crossing::kOpen && ends_open) return true;
+  return clearSampled(from, to);
+}
+
+bool SightMap::clearSampled(Point from, Point to) const {
   const int ax = from.x * kSquareCm + kSquareCm / 2;
   const int ay = from.y * kSquareCm + kSquareCm / 2;
   const int bx = to.x * kSquareCm + kSquareCm / 2;
   const int by = to.y * kSquareCm + kSquareCm / 2;
   const int steps = std::max(std::abs(bx - ax), std::abs(by - ay)) / kSightStepCm + 1;
-  for (int k = 0; k <= steps; ++k) {
-    const int x = ax + (bx - ax) * k / steps;
-    const int y = ay + (by - ay) * k / steps;
-    const Point square{x / kSquareCm, y / kSquareCm};
+  auto point = [&](int k) {
+    return std::pair{ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps};
+  };
+  auto squareOf = [](std::pair<int, int> p) {
+    return Point{p.first / kSquareCm, p.second / kSquareCm};
+  };
+  for (int k = 0; k <= steps;) {
+    const auto [x, y] = point(k);
+    const Point square = squareOf({x, y});
     // The two end squares are where the eye and the target are: a door standing there is what
     // is looked from or at, but the square's own walls still count.
     const bool end = square == from || square == to;
     if (!freeAt(x, y, end)) return false;
+    if (!openThroughout(square, end)) {
+      ++k;
+      continue;
+    }
+    // All of this square is free: jump to the first point past it (a straight line leaves a
+    // square once and for all, so the search can halve).
+    int lo = k + 1;
+    int hi = steps + 1;
+    while (lo < hi) {
+      const int mid = lo + (hi - lo) / 2;
+      if (squareOf(point(mid)) == square) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    k = lo;
   }
   return true;
 }

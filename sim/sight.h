@@ -20,7 +20,8 @@ inline constexpr int kNarrowBandCm = 100;  // SPEC section 3: narrow passage 1.0
 // less than that may pass it.
 inline constexpr int kSightStepCm = 10;
 
-// One floor's geometry as sight sees it, built once for many lines.
+// One floor's geometry as sight sees it, built once for many lines. A line is first walked
+// square by square, exactly; only lines through narrow passages are then sampled.
 class SightMap {
  public:
   SightMap(const Dungeon& d, int floor);
@@ -29,7 +30,15 @@ class SightMap {
   bool clear(Point from, Point to) const;
 
  private:
+  // The squares a line crosses, found exactly (a supercover walk over the grid): blocked when
+  // one is rock, a crawl or a closed door; else whether one is a narrow passage, whose inset
+  // walls need the sampled test.
+  enum class Crossing { kBlocked, kOpen, kThroughNarrow };
+  Crossing crossSquares(Point from, Point to) const;
+  bool clearSampled(Point from, Point to) const;
   bool freeAt(int x_cm, int y_cm, bool doors_open) const;
+  // Whether every point of the square is free (so a line need not be tested inside it).
+  bool openThroughout(Point square, bool doors_open) const;
 
   const Floor* floor_;
   std::vector<char> blocked_;  // per square: a door stands there

@@ -31,6 +31,7 @@ World::World(const Dungeon& d) : dungeon_(&d) {
     floor_offset_.push_back(static_cast<int>(kinds_.size()));
     for (int i = 0; i < f.squareCount(); ++i) kinds_.push_back(f.kind(f.pointOf(i)));
   }
+  findNeighbours();
   doors_.assign(kinds_.size(), nullptr);
   windows_.assign(kinds_.size(), 0);
   linked_.assign(kinds_.size(), {});
@@ -63,9 +64,18 @@ Place World::place(int index) const {
 }
 
 int World::neighbour(int index, Dir dir) const {
-  const Place p = place(index);
-  const Place q{p.floor, step(p.at, dir)};
-  return valid(q) ? this->index(q) : -1;
+  return neighbours_[static_cast<size_t>(index)][static_cast<size_t>(dir)];
+}
+
+void World::findNeighbours() {
+  neighbours_.resize(kinds_.size());
+  for (int i = 0; i < squareCount(); ++i) {
+    const Place p = place(i);
+    for (Dir dir : kAllDirs) {
+      const Place q{p.floor, step(p.at, dir)};
+      neighbours_[static_cast<size_t>(i)][static_cast<size_t>(dir)] = valid(q) ? index(q) : -1;
+    }
+  }
 }
 
 std::span<const int> World::linked(int index) const {

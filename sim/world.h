@@ -5,6 +5,7 @@
 // below; floors it passes between must be rock at that column (a shaft).
 #pragma once
 
+#include <array>
 #include <span>
 #include <string>
 #include <vector>
@@ -59,6 +60,7 @@ class World {
   const std::vector<PairingProblem>& pairingProblems() const { return problems_; }
 
  private:
+  void findNeighbours();
   void pairColumnThings(ThingType type, LinkKind kind);
   void pairLift();
   void addLink(LinkKind kind, int lower, int upper);
@@ -66,6 +68,7 @@ class World {
   const Dungeon* dungeon_;
   std::vector<int> floor_offset_;
   std::vector<SquareKind> kinds_;
+  std::vector<std::array<int, 4>> neighbours_;  // per square, per Dir: the square or -1
   std::vector<const Thing*> doors_;
   std::vector<char> windows_;
   std::vector<std::vector<int>> linked_;

@@ -14,6 +14,8 @@
 namespace dungeon {
 namespace {
 
+constexpr size_t kMaxReadBytes = size_t{64} << 20;
+
 // Writes every byte to fd, retrying after short writes and signals. Returns "" or strerror.
 std::string writeAll(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
@@ -26,6 +28,8 @@ std::string writeAll(int fd, std::string_view bytes) {
 }
 
 // Reads fd to its end into out. Returns "" or strerror.
+// Reads to the end, or stops with a reason past kMaxReadBytes (so /dev/zero cannot exhaust
+// memory; the sheet reader refuses anything past 64 MiB anyway).
 std::string readAll(int fd, std::string& out) {
   char buffer[1 << 16];
   for (;;) {
@@ -34,6 +38,7 @@ std::string readAll(int fd, std::string& out) {
     if (n < 0) return std::strerror(errno);
     if (n == 0) return "";
     out.append(buffer, static_cast<size_t>(n));
+    if (out.size() > kMaxReadBytes) return fmt::format("larger than {} MiB", kMaxReadBytes >> 20);
   }
 }
 

@@ -70,6 +70,7 @@ enum class FieldType {
 
 enum class DoorKind : int { kPlain, kLocked, kLever, kKeypad };
 enum class Colour : int { kRed, kBlue, kGreen, kYellow };
+inline constexpr int kColourCount = 4;
 enum class BodyKind : int { kParty, kMeatSack, kRindStalker, kHulk };
 enum class Vertical : int { kFlat, kUp, kDown };
 enum class DuctEnd : int { kGrate, kDoor, kSecret };

@@ -36,7 +36,7 @@ void addLoot(FloorPlan& plan, int node, Rng& rng) {
   PlanItem loot;
   loot.node = node;
   loot.thing.type = ThingType::kLoot;
-  loot.thing.fields.set(Field::kValue, rng.range(10, 500));
+  loot.thing.fields.set(Field::kValue, rng.range(kRates.min_loot, kRates.max_loot));
   plan.items.push_back(loot);
 }
 

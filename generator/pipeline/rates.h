@@ -19,6 +19,17 @@ struct Rates {
       {{"two_paths", 1}, {"lock_on_other_arc", 1}, {"flooded_loop", 1}, {"hub_code", 1}}};
   // Topology: how many nodes a floor's ring has (always even: a cycle on the cell grid).
   int min_ring_nodes = 6;
+  // Topology: on rings of this many nodes or more the goal may sit one node off halfway round.
+  int min_ring_for_goal_shift = 8;
+  // Topology: which way round a gated arc lies (the key's arc, the dry arc): even odds.
+  int arc_side_per_mille = 500;
+  // Topology: hub_code's keypad codes and how many parts each is split into.
+  int min_code = 1000;
+  int max_code = 9999;
+  int min_code_parts = 2;
+  int max_code_parts = 3;
+  // Topology: a flooded_loop floor's lever ids are floor * stride + 1, unique per dungeon.
+  int lever_id_stride = 10;
   // Layout: a ring node that is not the entrance or goal is a corridor junction, not a room.
   int junction_per_mille = 150;
   // Layout: room sides in squares; the upper end is also capped by the cell size.
@@ -30,6 +41,9 @@ struct Rates {
   int corridor_attempts = 12;
   // Stock: a plain door where an open corridor meets a room.
   int door_per_mille = 350;
+  // Decorations: the value of the loot in side rooms.
+  int min_loot = 10;
+  int max_loot = 500;
   // Decorations: secrets after the first (crawl spaces and panels), and how many are crawls.
   int max_extra_secrets = 2;
   int crawl_secret_per_mille = 500;

@@ -85,7 +85,8 @@ void planRing(FloorPlan& plan, Rng& rng) {
     entrance = static_cast<int>(std::find(ring.begin(), ring.end(), *arrival_cell) - ring.begin());
   }
   const int half = n / 2;
-  const int goal_offset = n >= 8 ? rng.range(half - 1, half + 1) : half;
+  const int goal_offset =
+      n >= kRates.min_ring_for_goal_shift ? rng.range(half - 1, half + 1) : half;
   const int goal = (entrance + goal_offset) % n;
   for (int i = 0; i < n; ++i) {
     plan.nodes.push_back({roleOf(i, entrance, goal, rng), ring[static_cast<size_t>(i)], {}});
@@ -150,8 +151,8 @@ void oneWayOutOfGoal(FloorPlan& plan, int direction) {
 // goal's lock is on the other arc's edge, and the key's arc meets the goal through a one-way
 // door that only opens from the goal's side.
 void planLockOnOtherArc(FloorPlan& plan, Rng& rng) {
-  const int key_side = rng.chance(500) ? 1 : -1;
-  const int colour = rng.range(0, 3);
+  const int key_side = rng.chance(kRates.arc_side_per_mille) ? 1 : -1;
+  const int colour = rng.range(0, kColourCount - 1);
   ringEdge(plan, plan.goal, key_side).gate = {GateKind::kLocked, plan.goal, -1, colour, 0};
   oneWayOutOfGoal(plan, -key_side);
   PlanItem key = item(roomOnArc(plan, arc(plan, key_side), rng), ThingType::kKey);
@@ -162,13 +163,14 @@ void planLockOnOtherArc(FloorPlan& plan, Rng& rng) {
 // One arc is under water until the lever on the other arc drains it; the dry arc meets the
 // goal through a one-way door that only opens from the goal's side.
 void planFloodedLoop(FloorPlan& plan, int floor, Rng& rng) {
-  const int dry_side = rng.chance(500) ? 1 : -1;
+  const int dry_side = rng.chance(kRates.arc_side_per_mille) ? 1 : -1;
   const std::vector<int> wet = arc(plan, -dry_side);
   const int wet_node = wet[static_cast<size_t>(rng.below(wet.size()))];
-  ringEdge(plan, wet_node, rng.chance(500) ? 1 : -1).gate.kind = GateKind::kFlooded;
+  ringEdge(plan, wet_node, rng.chance(kRates.arc_side_per_mille) ? 1 : -1).gate.kind =
+      GateKind::kFlooded;
   oneWayOutOfGoal(plan, -dry_side);
   PlanItem lever = item(roomOnArc(plan, arc(plan, dry_side), rng), ThingType::kLever);
-  lever.thing.fields.set(Field::kLever, floor * 10 + 1);
+  lever.thing.fields.set(Field::kLever, floor * kRates.lever_id_stride + 1);
   lever.thing.fields.set(Field::kDrains, 1);
   plan.items.push_back(lever);
 }
@@ -191,9 +193,9 @@ bool planHubCode(FloorPlan& plan, Rng& rng) {
   const int hub = static_cast<int>(plan.nodes.size());
   plan.nodes.push_back({NodeRole::kGoal, hub_cell, {}});
   plan.goal = hub;
-  const int code = rng.range(1000, 9999);
+  const int code = rng.range(kRates.min_code, kRates.max_code);
   plan.edges.push_back({ring_node, hub, {GateKind::kKeypad, hub, -1, 0, code}, {}});
-  const int parts = rng.range(2, 3);
+  const int parts = rng.range(kRates.min_code_parts, kRates.max_code_parts);
   std::vector<int> rooms;
   for (int i = 0; i < n; ++i) {
     if (i != plan.entrance) rooms.push_back(i);

@@ -1,5 +1,5 @@
-// Reach on one floor against a plain breadth-first search written out here, over random
-// floors (RapidCheck).
+// The world search (reach.h) against a plain breadth-first search written out here, over
+// random floors (RapidCheck).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -10,11 +10,13 @@
 namespace dungeon::sim {
 namespace {
 
-// The reference: a textbook BFS over open squares, every square passable by the party
-// (all door rules open, no crawl ceilings lower than the party's crouch).
+// The reference: a textbook BFS over open squares and water (the world search counts water as
+// drained), every square passable by the party (no doors here; no ceiling lower than the
+// party's crouch).
 std::vector<int> referenceDistances(const Floor& f, Point start) {
   std::vector<int> dist(static_cast<size_t>(f.squareCount()), -1);
-  if (!f.isOpenAt(start)) return dist;
+  auto passable = [&](Point p) { return f.isOpenAt(p) || f.kindOrRock(p) == SquareKind::kWater; };
+  if (!passable(start)) return dist;
   std::deque<Point> queue{start};
   dist[static_cast<size_t>(f.index(start))] = 0;
   while (!queue.empty()) {
@@ -22,7 +24,7 @@ std::vector<int> referenceDistances(const Floor& f, Point start) {
     queue.pop_front();
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
-      if (!f.isOpenAt(q) || dist[static_cast<size_t>(f.index(q))] >= 0) continue;
+      if (!passable(q) || dist[static_cast<size_t>(f.index(q))] >= 0) continue;
       dist[static_cast<size_t>(f.index(q))] = dist[static_cast<size_t>(f.index(p))] + 1;
       queue.push_back(q);
     }
@@ -40,10 +42,9 @@ RC_GTEST_PROP(ReachProperty, AgreesWithAPlainBfsForTheParty, ()) {
   }
   const Point start{*rc::gen::inRange(0, kMinFloorSide), *rc::gen::inRange(0, kMinFloorSide)};
   const auto expected = referenceDistances(d.floors[0], start);
-  const ReachMap map = reachOnFloor(d, 0, start, bodyOf(BodyKind::kParty), DoorRule::kAllOpen);
-  for (int i = 0; i < d.floors[0].squareCount(); ++i) {
-    RC_ASSERT(map.distance(d.floors[0].pointOf(i)) == expected[static_cast<size_t>(i)]);
-  }
+  const World world(d);
+  const auto distance = worldDistances(world, world.index({0, start}), bodyOf(BodyKind::kParty));
+  RC_ASSERT(distance == expected);
 }
 
 }  // namespace

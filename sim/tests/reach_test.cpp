@@ -1,5 +1,6 @@
-// Reach on one floor against a plain breadth-first search written out in the test, and the
-// door rules on hand-drawn floors.
+// The world search the path metrics use (reach.h): distances along squares and links, one-way
+// doors entered only from their handle side, windows never, water counted as drained, and
+// the fit rule for each body.
 #include <gtest/gtest.h>
 
 #include "generator/model/tests/dungeon_art.h"
@@ -8,43 +9,62 @@
 namespace dungeon::sim {
 namespace {
 
+using testing::addThing;
 using testing::dungeonFromArt;
 
-void addDoor(Dungeon& d, Point at, DoorKind kind) {
-  Thing door;
-  door.type = ThingType::kDoor;
-  door.at = at;
-  door.fields.set(Field::kKind, static_cast<int>(kind));
-  d.things.push_back(door);
+std::vector<int> distancesFrom(const Dungeon& d, Point start, BodyKind body = BodyKind::kParty) {
+  const World world(d);
+  return worldDistances(world, world.index({0, start}), bodyOf(body));
+}
+
+int at(const Dungeon& d, const std::vector<int>& distance, Point p) {
+  return distance[static_cast<size_t>(d.floors[0].index(p))];
 }
 
 TEST(Reach, DistancesAlongACorridor) {
   const Dungeon d = dungeonFromArt({"...,,,..."});
-  const ReachMap map = reachOnFloor(d, 0, {0, 0}, bodyOf(BodyKind::kParty), DoorRule::kAllOpen);
-  EXPECT_EQ(map.distance({8, 0}), 8);
-  EXPECT_EQ(map.farthest(), (Point{8, 0}));
-  EXPECT_FALSE(map.reached({0, 1}));
+  const auto distance = distancesFrom(d, {0, 0});
+  EXPECT_EQ(at(d, distance, {8, 0}), 8);
+  EXPECT_EQ(at(d, distance, {0, 1}), -1);
 }
 
-TEST(Reach, LockedDoorStopsThePlainOnlyRule) {
+TEST(Reach, OneWayDoorIsEnteredOnlyFromItsHandleSide) {
   Dungeon d = dungeonFromArt({"...,,,..."});
-  addDoor(d, {4, 0}, DoorKind::kLocked);
-  const Body& party = bodyOf(BodyKind::kParty);
-  EXPECT_TRUE(reachOnFloor(d, 0, {0, 0}, party, DoorRule::kAllOpen).reached({8, 0}));
-  EXPECT_FALSE(reachOnFloor(d, 0, {0, 0}, party, DoorRule::kPlainOnly).reached({8, 0}));
-  d.things.clear();
-  addDoor(d, {4, 0}, DoorKind::kPlain);
-  EXPECT_TRUE(reachOnFloor(d, 0, {0, 0}, party, DoorRule::kPlainOnly).reached({8, 0}));
+  addThing(d, ThingType::kOneWayDoor, {4, 0})
+      .fields.set(Field::kOpensFrom, static_cast<int>(Dir::kEast));
+  EXPECT_EQ(at(d, distancesFrom(d, {0, 0}), {8, 0}), -1);
+  EXPECT_EQ(at(d, distancesFrom(d, {8, 0}), {0, 0}), 8);
+}
+
+TEST(Reach, WindowsStopBodiesAndWaterCountsAsDrained) {
+  Dungeon d = dungeonFromArt({"...:~:..."});
+  EXPECT_EQ(at(d, distancesFrom(d, {0, 0}), {8, 0}), 8);
+  addThing(d, ThingType::kWindow, {5, 0});
+  EXPECT_EQ(at(d, distancesFrom(d, {0, 0}), {8, 0}), -1);
 }
 
 TEST(Reach, LargeMonsterStopsAtACrawlMouth) {
   const Dungeon d = dungeonFromArt({"...==..."});
-  const ReachMap stalker =
-      reachOnFloor(d, 0, {0, 0}, bodyOf(BodyKind::kRindStalker), DoorRule::kAllOpen);
-  EXPECT_TRUE(stalker.reached({2, 0}));
-  EXPECT_FALSE(stalker.reached({3, 0}));
-  EXPECT_TRUE(
-      reachOnFloor(d, 0, {0, 0}, bodyOf(BodyKind::kMeatSack), DoorRule::kAllOpen).reached({7, 0}));
+  const auto stalker = distancesFrom(d, {0, 0}, BodyKind::kRindStalker);
+  EXPECT_EQ(at(d, stalker, {2, 0}), 2);
+  EXPECT_EQ(at(d, stalker, {3, 0}), -1);
+  EXPECT_EQ(at(d, distancesFrom(d, {0, 0}, BodyKind::kMeatSack), {7, 0}), 7);
+}
+
+TEST(Reach, LaddersJoinFloors) {
+  Dungeon d = dungeonFromArt({"...."});
+  d.floors.emplace_back(kMinFloorSide, kMinFloorSide, -12, "");
+  for (int x = 0; x < 4; ++x) d.floors[1].setKind({x, 0}, SquareKind::kRoom);
+  addThing(d, ThingType::kLadder, {3, 0}, 0).fields.set(Field::kVertical, 2);
+  addThing(d, ThingType::kLadder, {3, 0}, 1).fields.set(Field::kVertical, 1);
+  const World world(d);
+  const auto distance = worldDistances(world, world.index({0, {0, 0}}), bodyOf(BodyKind::kParty));
+  EXPECT_EQ(distance[static_cast<size_t>(world.index({1, {0, 0}}))], 7);
+  const auto way = shortestWay(world, world.index({0, {0, 0}}), world.index({1, {0, 0}}),
+                               bodyOf(BodyKind::kParty));
+  ASSERT_EQ(way.size(), 8u);
+  EXPECT_EQ(world.place(way[3]), (Place{0, {3, 0}}));
+  EXPECT_EQ(world.place(way[4]), (Place{1, {3, 0}}));
 }
 
 }  // namespace

@@ -48,6 +48,23 @@ TEST(Sight, OffCentreLineThroughANarrowSquareIsCut) {
   EXPECT_FALSE(lineOfSight(walled, 0, {0, 0}, {4, 1}));
 }
 
+TEST(Sight, ALineThroughACornerBetweenTwoRocksIsBlocked) {
+  // From (0,0) to (2,2) the line passes exactly through the corners where rock squares meet.
+  const Dungeon d = dungeonFromArt({".#.", "#.#", ".#."});
+  EXPECT_FALSE(lineOfSight(d, 0, {0, 0}, {2, 2}));
+  const Dungeon open = dungeonFromArt({"...", "...", "..."});
+  EXPECT_TRUE(lineOfSight(open, 0, {0, 0}, {2, 2}));
+}
+
+TEST(Sight, ShallowLinePastARockIsExact) {
+  // From (0,0) to (6,1) the line crosses row 0 up to (3,0) and row 1 from (3,1) on (it changes
+  // rows in the middle of column 3): rock at (4,0) and (2,1) is missed, rock at (3,0) is not.
+  const Dungeon d = dungeonFromArt({"....#..", "..#...."});
+  EXPECT_TRUE(lineOfSight(d, 0, {0, 0}, {6, 1}));
+  const Dungeon blocked = dungeonFromArt({"...#...", "......."});
+  EXPECT_FALSE(lineOfSight(blocked, 0, {0, 0}, {6, 1}));
+}
+
 TEST(Sight, ClosedDoorBlocks) {
   Dungeon d = dungeonFromArt({"....."});
   Thing door;
