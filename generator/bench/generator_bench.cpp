@@ -58,6 +58,40 @@ void BM_Stage(benchmark::State& state) {
 }
 BENCHMARK(BM_Stage)->DenseRange(0, 2)->Unit(benchmark::kMicrosecond);
 
+// One dungeon-wide stage (stack, glimpse) of try 0 of a three-floor dungeon, with every floor
+// stage and the dungeon stages before it run outside the timing. A try whose floors need a
+// second attempt is left out of the timing.
+void BM_DungeonStage(benchmark::State& state) {
+  const size_t stage_index = static_cast<size_t>(state.range(0));
+  const auto stages = dungeonStages();
+  state.SetLabel(std::string(stages[stage_index].name));
+  const Options options = defaultOptions(3);
+  int64_t i = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    const uint64_t seed = seedFor(i++);
+    Draft draft = startDraft(nameForSeed(seed), seed, options);
+    bool ready = true;
+    for (int f = 0; f < options.floors && ready; ++f) {
+      if (f > 0)
+        draft.plans[static_cast<size_t>(f)].arrival =
+            draft.plans[static_cast<size_t>(f - 1)].way_down;
+      for (const FloorStage& stage : floorStages()) {
+        Rng rng = stageStream(seed, stage.name, f, 0);
+        ready = ready && stage.run(draft, f, rng).ok;
+      }
+    }
+    for (size_t s = 0; s < stage_index && ready; ++s) {
+      Rng rng = dungeonStageStream(seed, stages[s].name, 0);
+      ready = stages[s].run(draft, rng).ok;
+    }
+    Rng rng = dungeonStageStream(seed, stages[stage_index].name, 0);
+    state.ResumeTiming();
+    if (ready) benchmark::DoNotOptimize(stages[stage_index].run(draft, rng));
+  }
+}
+BENCHMARK(BM_DungeonStage)->DenseRange(0, 1)->Unit(benchmark::kMicrosecond);
+
 // Every hard check and metric of one built try.
 void BM_CheckTry(benchmark::State& state) {
   const Options options = defaultOptions(static_cast<int>(state.range(0)));
