@@ -1,9 +1,11 @@
 // What every check and metric of one dungeon shares, computed once: the world graph (squares
-// of every floor, doors, vertical links) and the party's solve (the state search of
-// sim/solve.h). Checks and metrics only read it.
+// of every floor, doors, vertical links), the party's solve (the state search of
+// sim/solve.h) and its fetch walk (fetch_walk.h). Checks and metrics only read it.
 #pragma once
 
+#include "checks/fetch_walk.h"
 #include "generator/model/dungeon.h"
+#include "sim/progress.h"
 #include "sim/solve.h"
 #include "sim/world.h"
 
@@ -16,7 +18,9 @@ struct CheckContext {
 
   const Dungeon& dungeon;
   sim::World world;
+  sim::LockTable locks;    // what any run of the party needs to know of the dungeon
   sim::SolveResult party;  // the party body's solve
+  FetchWalk walk;          // the party's way in order, fetching what it needs
 };
 
 }  // namespace dungeon::checks

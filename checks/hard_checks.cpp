@@ -115,7 +115,7 @@ CheckOutcome noSoftLock(const CheckContext& c) {
 
 // Every key can be reached without opening a lock of its own colour on its own floor.
 CheckOutcome keysBeforeLocks(const CheckContext& c) {
-  const sim::LockTable table(c.world);
+  const sim::LockTable& table = c.locks;
   const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance, 0);
   if (entrances.empty()) return CheckOutcome::fail("no entrance on floor 1 to walk from");
   if (static_cast<int>(table.locks.size()) > sim::kMaxSearchedLocks) return searched(c);

@@ -160,6 +160,20 @@ int64_t keyLockDistance(const CheckContext& c, int f) {
   return locks == 0 ? 0 : total * kMilli / locks;
 }
 
+// The fetch walk's steps over the critical path's (M3): how much longer the way is when the
+// party must fetch keys, levers and clues first. 1 for a way with nothing to fetch; 0 when
+// either way is missing.
+int64_t detourRatio(const CheckContext& c, int /*dungeon-wide*/) {
+  const int64_t open_way = criticalPath(c, -1) / kMilli;
+  if (open_way <= 0 || !c.walk.reached) return 0;
+  return c.walk.steps * kMilli / open_way;
+}
+
+// Squares the fetch walk steps on more than once: how much of the way is walked back.
+int64_t backtracking(const CheckContext& c, int /*dungeon-wide*/) {
+  return c.walk.reached ? c.walk.revisited * kMilli : 0;
+}
+
 int64_t countThings(const CheckContext& c, int f, bool (*counts)(const Thing&)) {
   int64_t n = 0;
   for (const Thing& t : c.dungeon.things) n += (t.floor == f && counts(t));
@@ -214,13 +228,15 @@ int64_t heightVariety(const CheckContext& c, int f) {
   return static_cast<int64_t>(heights.size()) * kMilli;
 }
 
-constexpr std::array<MetricDef, 14> kMetrics = {{
+constexpr std::array<MetricDef, 16> kMetrics = {{
     {"M1", "room_count", "rooms", MetricScope::kFloor, &roomCount},
     {"M2", "open_fraction", "fraction", MetricScope::kFloor, &openFraction},
     {"M3", "critical_path", "steps", MetricScope::kDungeon, &criticalPath},
+    {"M4", "detour_ratio", "ratio", MetricScope::kDungeon, &detourRatio},
     {"M5", "loops", "loops", MetricScope::kFloor, &loops},
     {"M6", "dead_ends", "squares", MetricScope::kFloor, &deadEnds},
     {"M7", "key_lock_distance", "steps", MetricScope::kFloor, &keyLockDistance},
+    {"M8", "backtracking", "squares", MetricScope::kDungeon, &backtracking},
     {"M9", "secrets", "secrets", MetricScope::kFloor, &secrets},
     {"M10", "vertical_links", "links", MetricScope::kDungeon, &verticalLinks},
     {"M11", "monster_density", "per 100 open squares", MetricScope::kFloor, &monsterDensity},

@@ -93,6 +93,8 @@ std::vector<std::vector<const Thing*>> itemsBySquare(const World& world) {
   return items;
 }
 
+}  // namespace
+
 void pickUp(const Thing& t, Progress& p) {
   switch (t.type) {
     case ThingType::kKey:
@@ -113,6 +115,43 @@ void pickUp(const Thing& t, Progress& p) {
   }
 }
 
+bool canStep(const World& world, const LockTable& table, const Body& body, const Progress& p,
+             int from, int to) {
+  if (world.windowAt(to)) return false;
+  SquareKind kind = world.kind(to);
+  Clearance room = clearanceOf(kind);
+  if (kind == SquareKind::kWater) {
+    if (!p.drained[static_cast<size_t>(world.floorOf(to))]) return false;
+    room = clearanceOf(SquareKind::kCorridor);
+  }
+  if (const Thing* door = world.doorAt(to); door != nullptr) {
+    if (!doorPasses(*door, p, table, to)) return false;
+    room = tighter(room, kDoorway);
+  }
+  if (world.floorOf(from) != world.floorOf(to)) {
+    room = tighter(room, linkClearance(linkKindBetween(world, from, to)));
+  }
+  return fit(body, room) != Stance::kNone;
+}
+
+Progress emptyProgress(const World& world, uint32_t locks_open) {
+  Progress p;
+  p.reached.assign(static_cast<size_t>(world.squareCount()), 0);
+  p.opened.assign(static_cast<size_t>(world.squareCount()), 0);
+  p.drained.assign(world.dungeon().floors.size(), 0);
+  p.locks_open = locks_open;
+  return p;
+}
+
+void arriveAt(const LockTable& table, int square, Progress& p) {
+  p.reached[static_cast<size_t>(square)] = 1;
+  for (const Thing* t : table.items[static_cast<size_t>(square)]) pickUp(*t, p);
+  for (int door : table.handles[static_cast<size_t>(square)])
+    p.opened[static_cast<size_t>(door)] = 1;
+}
+
+namespace {
+
 struct Search {
   Search(const World& w, const LockTable& t, const Body& b, Progress& progress)
       : world(w), table(t), body(b), p(progress) {}
@@ -124,28 +163,9 @@ struct Search {
   std::deque<int> queue;
   std::vector<std::pair<int, int>> waiting;  // (from, to) refused so far
 
-  // Whether the body standing on `from` can step onto `to` (a neighbour or a linked square).
-  bool enters(int from, int to) const {
-    if (world.windowAt(to)) return false;
-    SquareKind kind = world.kind(to);
-    Clearance room = clearanceOf(kind);
-    if (kind == SquareKind::kWater) {
-      if (!p.drained[static_cast<size_t>(world.place(to).floor)]) return false;
-      room = clearanceOf(SquareKind::kCorridor);
-    }
-    if (const Thing* door = world.doorAt(to); door != nullptr) {
-      if (!doorPasses(*door, p, table, to)) return false;
-      room = tighter(room, kDoorway);
-    }
-    if (world.place(from).floor != world.place(to).floor) {
-      room = tighter(room, linkClearance(linkKindBetween(world, from, to)));
-    }
-    return fit(body, room) != Stance::kNone;
-  }
+  bool enters(int from, int to) const { return canStep(world, table, body, p, from, to); }
   void visit(int s) {
-    p.reached[static_cast<size_t>(s)] = 1;
-    for (const Thing* t : table.items[static_cast<size_t>(s)]) pickUp(*t, p);
-    for (int door : table.handles[static_cast<size_t>(s)]) p.opened[static_cast<size_t>(door)] = 1;
+    arriveAt(table, s, p);
     queue.push_back(s);
   }
   void offer(int from, int to) {
@@ -201,11 +221,7 @@ LockTable::LockTable(const World& world)
 
 Progress closeOver(const World& world, const LockTable& table, const Body& body, int start,
                    uint32_t locks_open) {
-  Progress p;
-  p.reached.assign(static_cast<size_t>(world.squareCount()), 0);
-  p.opened.assign(static_cast<size_t>(world.squareCount()), 0);
-  p.drained.assign(world.dungeon().floors.size(), 0);
-  p.locks_open = locks_open;
+  Progress p = emptyProgress(world, locks_open);
   Search search(world, table, body, p);
   if (fit(body, clearanceOf(world.kind(start))) == Stance::kNone) return p;
   search.visit(start);

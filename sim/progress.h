@@ -48,6 +48,19 @@ struct Progress {
 Progress closeOver(const World& world, const LockTable& table, const Body& body, int start,
                    uint32_t locks_open);
 
+// Nothing achieved yet: nothing reached, picked up or opened; `locks_open` already open.
+Progress emptyProgress(const World& world, uint32_t locks_open);
+
+// Whether a body standing on `from` can step onto `to` (a neighbour or a linked square) with
+// what `p` has achieved: the fit rule, doors, drained water, windows.
+bool canStep(const World& world, const LockTable& table, const Body& body, const Progress& p,
+             int from, int to);
+
+// Standing on `square`: picks up its keys, clues and levers and opens the doors whose handle
+// side it is.
+void arriveAt(const LockTable& table, int square, Progress& p);
+void pickUp(const Thing& t, Progress& p);
+
 // Keys of `colour` held and not yet spent on one of the open locks; 0 for a colour out of
 // range (a hand-made lock with no colour opens for no key).
 int keysInHand(const Progress& p, const LockTable& table, int colour);

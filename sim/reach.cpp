@@ -22,28 +22,6 @@ std::vector<int> worldSearch(const World& world, int start, const Body& body,
 
 }  // namespace
 
-std::vector<int> breadthFirst(const World& world, int start,
-                              const std::function<bool(int from, int to)>& enters,
-                              std::vector<int>* parent) {
-  std::vector<int> distance(static_cast<size_t>(world.squareCount()), -1);
-  if (parent != nullptr) parent->assign(static_cast<size_t>(world.squareCount()), -1);
-  std::deque<int> frontier{start};
-  distance[static_cast<size_t>(start)] = 0;
-  auto offer = [&](int from, int to) {
-    if (to < 0 || distance[static_cast<size_t>(to)] >= 0 || !enters(from, to)) return;
-    distance[static_cast<size_t>(to)] = distance[static_cast<size_t>(from)] + 1;
-    if (parent != nullptr) (*parent)[static_cast<size_t>(to)] = from;
-    frontier.push_back(to);
-  };
-  while (!frontier.empty()) {
-    const int s = frontier.front();
-    frontier.pop_front();
-    for (Dir dir : kAllDirs) offer(s, world.neighbour(s, dir));
-    for (int other : world.linked(s)) offer(s, other);
-  }
-  return distance;
-}
-
 std::vector<int> worldDistances(const World& world, int start, const Body& body) {
   std::vector<int> parent;
   return worldSearch(world, start, body, parent);

@@ -4,7 +4,6 @@
 // keys, levers and one-way doors is solve.h.
 #pragma once
 
-#include <functional>
 #include <vector>
 
 #include "generator/model/dungeon.h"
@@ -17,9 +16,27 @@ namespace dungeon::sim {
 // one step each), entering a square only where `enters(from, to)` allows; -1 where it never
 // gets. `parent`, when given, receives each square's predecessor on its shortest way (-1 for
 // the start and unreached squares). Neighbours are tried in a fixed order: deterministic.
-std::vector<int> breadthFirst(const World& world, int start,
-                              const std::function<bool(int from, int to)>& enters,
-                              std::vector<int>* parent = nullptr);
+template <class Enters>
+std::vector<int> breadthFirst(const World& world, int start, const Enters& enters,
+                              std::vector<int>* parent = nullptr) {
+  std::vector<int> distance(static_cast<size_t>(world.squareCount()), -1);
+  if (parent != nullptr) parent->assign(static_cast<size_t>(world.squareCount()), -1);
+  std::vector<int> frontier{start};
+  frontier.reserve(static_cast<size_t>(world.squareCount()));
+  distance[static_cast<size_t>(start)] = 0;
+  auto offer = [&](int from, int to) {
+    if (to < 0 || distance[static_cast<size_t>(to)] >= 0 || !enters(from, to)) return;
+    distance[static_cast<size_t>(to)] = distance[static_cast<size_t>(from)] + 1;
+    if (parent != nullptr) (*parent)[static_cast<size_t>(to)] = from;
+    frontier.push_back(to);
+  };
+  for (size_t next = 0; next < frontier.size(); ++next) {
+    const int s = frontier[next];
+    for (Dir dir : kAllDirs) offer(s, world.neighbour(s, dir));
+    for (int other : world.linked(s)) offer(s, other);
+  }
+  return distance;
+}
 
 // Steps from square `start` to every square of the world (4-neighbour steps and vertical
 // links, one step each) for a body with every lock, lever gate and keypad open and all water

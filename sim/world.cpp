@@ -29,7 +29,10 @@ bool isDoorThing(ThingType type) {
 World::World(const Dungeon& d) : dungeon_(&d) {
   for (const Floor& f : d.floors) {
     floor_offset_.push_back(static_cast<int>(kinds_.size()));
-    for (int i = 0; i < f.squareCount(); ++i) kinds_.push_back(f.kind(f.pointOf(i)));
+    for (int i = 0; i < f.squareCount(); ++i) {
+      kinds_.push_back(f.kind(f.pointOf(i)));
+      floor_of_.push_back(static_cast<unsigned char>(floor_offset_.size() - 1));
+    }
   }
   findNeighbours();
   doors_.assign(kinds_.size(), nullptr);
@@ -57,8 +60,7 @@ int World::index(Place p) const {
 }
 
 Place World::place(int index) const {
-  int f = static_cast<int>(floor_offset_.size()) - 1;
-  while (floor_offset_[static_cast<size_t>(f)] > index) --f;
+  const int f = floorOf(index);
   return {f, dungeon_->floors[static_cast<size_t>(f)].pointOf(
                  index - floor_offset_[static_cast<size_t>(f)])};
 }

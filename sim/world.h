@@ -44,6 +44,8 @@ class World {
   int index(Place p) const;
   // REQUIRES: 0 <= index < squareCount().
   Place place(int index) const;
+  // The floor of square `index`. REQUIRES: 0 <= index < squareCount().
+  int floorOf(int index) const { return floor_of_[static_cast<size_t>(index)]; }
   bool valid(Place p) const;
 
   SquareKind kind(int index) const { return kinds_[static_cast<size_t>(index)]; }
@@ -68,6 +70,7 @@ class World {
   const Dungeon* dungeon_;
   std::vector<int> floor_offset_;
   std::vector<SquareKind> kinds_;
+  std::vector<unsigned char> floor_of_;         // per square: its floor (at most kMaxFloors)
   std::vector<std::array<int, 4>> neighbours_;  // per square, per Dir: the square or -1
   std::vector<const Thing*> doors_;
   std::vector<char> windows_;

@@ -83,3 +83,56 @@ TEST(Metrics, FoundByIdOrName) {
 
 }  // namespace
 }  // namespace dungeon::checks
+
+namespace dungeon::checks {
+namespace {
+
+// Entrance (0,0) west, goal (8,0) east, a red lock at (4,0) between; the red key lies down a
+// side branch at (2,3). Counted by hand: 5 steps to the key, 6 back up to the lock, 5 on to the
+// goal = 16; (1,3), (1,2), (1,1) and (1,0) are walked twice; the open way is 8 steps.
+Dungeon fetchDungeon() {
+  Dungeon d = dungeonFromArt({
+      "...,,,...",
+      "...###...",
+      "#,#######",
+      "...######",
+  });
+  addEntrance(d, {0, 0}, Dir::kSouth);
+  addThing(d, ThingType::kGoal, {8, 0});
+  Thing& lock = addThing(d, ThingType::kDoor, {4, 0});
+  lock.fields.set(Field::kKind, static_cast<int>(DoorKind::kLocked));
+  lock.fields.set(Field::kColour, 0);
+  addThing(d, ThingType::kKey, {2, 3}).fields.set(Field::kColour, 0);
+  return d;
+}
+
+TEST(Metrics, FetchWalkFetchesTheKeyThenWalksOn) {
+  const Dungeon d = fetchDungeon();
+  const CheckContext context(d);
+  EXPECT_TRUE(context.walk.reached);
+  EXPECT_EQ(context.walk.steps, 16);
+  EXPECT_EQ(context.walk.revisited, 4);
+  EXPECT_EQ(findMetric("M4")->measure(context, -1), 2 * kMilli);
+  EXPECT_EQ(findMetric("M8")->measure(context, -1), 4 * kMilli);
+}
+
+TEST(Metrics, WithNothingToFetchTheDetourIsOne) {
+  Dungeon d = fetchDungeon();
+  d.things.pop_back();                      // no key ...
+  d.things[2].fields.set(Field::kKind, 0);  // ... and a plain door
+  const CheckContext context(d);
+  EXPECT_EQ(context.walk.steps, 8);
+  EXPECT_EQ(findMetric("M4")->measure(context, -1), kMilli);
+  EXPECT_EQ(findMetric("M8")->measure(context, -1), 0);
+}
+
+TEST(Metrics, WithoutTheKeyTheWalkStopsAndTheMetricsAreZero) {
+  Dungeon d = fetchDungeon();
+  d.things.pop_back();
+  const CheckContext context(d);
+  EXPECT_FALSE(context.walk.reached);
+  EXPECT_EQ(findMetric("M4")->measure(context, -1), 0);
+}
+
+}  // namespace
+}  // namespace dungeon::checks

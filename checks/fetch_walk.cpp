@@ -1,0 +1,150 @@
+#include "checks/fetch_walk.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "sim/progress.h"
+#include "sim/reach.h"
+
+namespace dungeon::checks {
+namespace {
+
+// At most this many legs (each takes or opens one thing); more means the walk goes round.
+constexpr int kMaxLegs = 64;
+
+bool usable(const Thing& t) {
+  return t.type == ThingType::kKey || t.type == ThingType::kLever || t.type == ThingType::kCodeClue;
+}
+
+struct Walker {
+  const sim::World& world;
+  const sim::LockTable& table;
+  const sim::Body& body = sim::bodyOf(BodyKind::kParty);
+  sim::Progress known;
+  std::vector<char> taken;    // per square: its usable things were taken
+  std::vector<int> times_on;  // per square: how often the walk stepped on it
+  int at = -1;
+  FetchWalk walk;
+  std::vector<char> is_candidate_ = {};  // per square: may ever be worth going to
+  std::vector<int> distance_ = {};
+  std::vector<int> frontier_ = {};
+
+  // Squares with a usable thing, handle sides of doors, and squares beside locks.
+  void findCandidates() {
+    is_candidate_.assign(static_cast<size_t>(world.squareCount()), 0);
+    distance_.assign(static_cast<size_t>(world.squareCount()), -1);
+    for (int s = 0; s < world.squareCount(); ++s) {
+      bool worth = !table.handles[static_cast<size_t>(s)].empty();
+      for (const Thing* t : table.items[static_cast<size_t>(s)]) worth = worth || usable(*t);
+      for (Dir dir : kAllDirs) {
+        const int n = world.neighbour(s, dir);
+        worth = worth || (n >= 0 && table.indexOf(n) >= 0);
+      }
+      is_candidate_[static_cast<size_t>(s)] = worth;
+    }
+  }
+
+  // Breadth-first from where the walker stands, under what it knows, stopping at the first
+  // square that is the goal or worth going to: the nearest (ties by search order). Fills
+  // `parent` for the way there; -1 when nothing is in reach.
+  int nearestTarget(int goal, std::vector<int>& parent) {
+    std::fill(distance_.begin(), distance_.end(), -1);
+    parent.assign(static_cast<size_t>(world.squareCount()), -1);
+    frontier_.clear();
+    frontier_.push_back(at);
+    distance_[static_cast<size_t>(at)] = 0;
+    for (size_t next = 0; next < frontier_.size(); ++next) {
+      const int s = frontier_[next];
+      if (s == goal || (is_candidate_[static_cast<size_t>(s)] && worthGoingTo(s))) return s;
+      auto offer = [&](int to) {
+        if (to < 0 || distance_[static_cast<size_t>(to)] >= 0) return;
+        if (!sim::canStep(world, table, body, known, s, to)) return;
+        distance_[static_cast<size_t>(to)] = distance_[static_cast<size_t>(s)] + 1;
+        parent[static_cast<size_t>(to)] = s;
+        frontier_.push_back(to);
+      };
+      for (Dir dir : kAllDirs) offer(world.neighbour(s, dir));
+      for (int other : world.linked(s)) offer(other);
+    }
+    return -1;
+  }
+
+  // A square with something still to take, the handle side of a door not yet opened, or
+  // beside a lock the party can open.
+  bool worthGoingTo(int s) const {
+    if (!taken[static_cast<size_t>(s)]) {
+      for (const Thing* t : table.items[static_cast<size_t>(s)]) {
+        if (usable(*t)) return true;
+      }
+    }
+    for (int door : table.handles[static_cast<size_t>(s)]) {
+      if (!known.opened[static_cast<size_t>(door)]) return true;
+    }
+    return lockToOpenBeside(s) >= 0;
+  }
+
+  // A shut lock beside square s that the party holds a key for.
+  int lockToOpenBeside(int s) const {
+    for (Dir dir : kAllDirs) {
+      const int n = world.neighbour(s, dir);
+      const int lock = n < 0 ? -1 : table.indexOf(n);
+      if (lock < 0 || ((known.locks_open >> lock) & 1u)) continue;
+      const int colour = table.locks[static_cast<size_t>(lock)]->fields.getOr(Field::kColour, -1);
+      if (sim::keysInHand(known, table, colour) > 0) return lock;
+    }
+    return -1;
+  }
+
+  void stepAlong(const std::vector<int>& parent, int target) {
+    std::vector<int> way;
+    for (int s = target; s != at; s = parent[static_cast<size_t>(s)]) way.push_back(s);
+    for (auto it = way.rbegin(); it != way.rend(); ++it) {
+      if (++times_on[static_cast<size_t>(*it)] == 2) ++walk.revisited;
+      sim::arriveAt(table, *it, known);
+      taken[static_cast<size_t>(*it)] = 1;
+    }
+    walk.steps += static_cast<int>(way.size());
+    at = target;
+  }
+
+  void run(int start, int goal) {
+    findCandidates();
+    at = start;
+    times_on[static_cast<size_t>(start)] = 1;
+    sim::arriveAt(table, start, known);
+    taken[static_cast<size_t>(start)] = 1;
+    std::vector<int> parent;
+    for (int leg = 0; leg < kMaxLegs && !walk.reached; ++leg) {
+      const int target = nearestTarget(goal, parent);
+      if (target < 0) return;
+      stepAlong(parent, target);
+      walk.reached = target == goal;
+      if (const int lock = lockToOpenBeside(target); lock >= 0 && !walk.reached) {
+        known.locks_open |= 1u << lock;
+      }
+    }
+  }
+};
+
+}  // namespace
+
+FetchWalk fetchWalk(const sim::World& world, const sim::LockTable& table) {
+  const auto entrances = thingsOf(world.dungeon(), ThingType::kEntrance);
+  const auto goals = thingsOf(world.dungeon(), ThingType::kGoal);
+  if (entrances.empty() || goals.empty()) return {};
+  const sim::Place entrance{entrances.front()->floor, entrances.front()->at};
+  const sim::Place goal{goals.front()->floor, goals.front()->at};
+  if (!world.valid(entrance) || !world.valid(goal)) return {};
+  Walker walker{world,
+                table,
+                sim::bodyOf(BodyKind::kParty),
+                sim::emptyProgress(world, 0),
+                std::vector<char>(static_cast<size_t>(world.squareCount()), 0),
+                std::vector<int>(static_cast<size_t>(world.squareCount()), 0),
+                -1,
+                {}};
+  walker.run(world.index(entrance), world.index(goal));
+  return walker.walk;
+}
+
+}  // namespace dungeon::checks
