@@ -35,6 +35,19 @@ void BM_GenerateAndCheck(benchmark::State& state) {
 }
 BENCHMARK(BM_GenerateAndCheck)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
 
+// Runs the first `count` floor stages of try 0 (attempt 0) on floor f; false when one fails.
+bool runFloorStages(Draft& draft, uint64_t seed, int f, size_t count) {
+  const auto stages = floorStages();
+  if (f > 0) {
+    draft.plans[static_cast<size_t>(f)].arrival = draft.plans[static_cast<size_t>(f - 1)].way_down;
+  }
+  for (size_t s = 0; s < count; ++s) {
+    Rng rng = stageStream(seed, stages[s].name, f, 0);
+    if (!stages[s].run(draft, f, rng).ok) return false;
+  }
+  return true;
+}
+
 // One stage of try 0 on floor 1, with the stages before it run outside the timing.
 void BM_Stage(benchmark::State& state) {
   const size_t stage_index = static_cast<size_t>(state.range(0));
@@ -46,11 +59,7 @@ void BM_Stage(benchmark::State& state) {
     state.PauseTiming();
     const uint64_t seed = seedFor(i++);
     Draft draft = startDraft(nameForSeed(seed), seed, options);
-    bool ready = true;
-    for (size_t s = 0; s < stage_index && ready; ++s) {
-      Rng rng = stageStream(seed, stages[s].name, 0, 0);
-      ready = stages[s].run(draft, 0, rng).ok;
-    }
+    const bool ready = runFloorStages(draft, seed, 0, stage_index);
     Rng rng = stageStream(seed, stages[stage_index].name, 0, 0);
     state.ResumeTiming();
     if (ready) benchmark::DoNotOptimize(stages[stage_index].run(draft, 0, rng));
@@ -73,13 +82,7 @@ void BM_DungeonStage(benchmark::State& state) {
     Draft draft = startDraft(nameForSeed(seed), seed, options);
     bool ready = true;
     for (int f = 0; f < options.floors && ready; ++f) {
-      if (f > 0)
-        draft.plans[static_cast<size_t>(f)].arrival =
-            draft.plans[static_cast<size_t>(f - 1)].way_down;
-      for (const FloorStage& stage : floorStages()) {
-        Rng rng = stageStream(seed, stage.name, f, 0);
-        ready = ready && stage.run(draft, f, rng).ok;
-      }
+      ready = runFloorStages(draft, seed, f, floorStages().size());
     }
     for (size_t s = 0; s < stage_index && ready; ++s) {
       Rng rng = dungeonStageStream(seed, stages[s].name, 0);
