@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdlib>
 
+#include "checks/duct_rules.h"
 #include "sim/body.h"
 
 namespace dungeon::checks {
@@ -298,7 +299,7 @@ CheckOutcome glimpseSlots(const CheckContext& c) {
   return CheckOutcome::pass();
 }
 
-constexpr std::array<HardCheck, 13> kChecks = {{
+constexpr std::array<HardCheck, 14> kChecks = {{
     {"entrance_and_goal", "exactly one entrance, on floor 1, and exactly one goal",
      &oneEntranceAndGoal},
     {"things_placed", "every thing stands on an open square of its floor", &thingsPlaced},
@@ -317,6 +318,8 @@ constexpr std::array<HardCheck, 13> kChecks = {{
      &rockBetweenFloors},
     {"slopes_walkable", "neighbouring open squares rise no more than 45 degrees", &slopesWalkable},
     {"monsters_fit", "every monster fits the square it stands on", &monstersFit},
+    {"duct_rules", "ducts stand at crawl ends; flat ducts are short, clean, straight shortcuts",
+     &ductRules},
     {"glimpse_slots", "every window ends a straight narrow slot that touches nothing else",
      &glimpseSlots},
 }};

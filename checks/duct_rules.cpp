@@ -1,0 +1,163 @@
+#include "checks/duct_rules.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "checks/floor_graph.h"
+#include "sim/reach.h"
+
+namespace dungeon::checks {
+namespace {
+
+// The crawl squares joined to `start`, and the ones of them beside a room (the crawl's ends).
+struct Crawl {
+  std::vector<Point> squares;
+  std::vector<Point> room_ends;
+};
+
+Crawl crawlAround(const Floor& f, Point start) {
+  const Rooms groups = findGroups(f, SquareKind::kCrawl);
+  const int id = groups.room_of[static_cast<size_t>(f.index(start))];
+  Crawl crawl;
+  for (int i = 0; i < f.squareCount(); ++i) {
+    if (groups.room_of[static_cast<size_t>(i)] != id) continue;
+    const Point p = f.pointOf(i);
+    crawl.squares.push_back(p);
+    for (Dir dir : kAllDirs) {
+      if (f.kindOrRock(step(p, dir)) == SquareKind::kRoom) {
+        crawl.room_ends.push_back(p);
+        break;
+      }
+    }
+  }
+  return crawl;
+}
+
+bool inCrawl(const Crawl& crawl, Point p) {
+  return std::find(crawl.squares.begin(), crawl.squares.end(), p) != crawl.squares.end();
+}
+
+// Open squares the crawl touches that are neither its own nor a room beside one of its ends.
+bool touchesOthers(const Floor& f, const Crawl& crawl) {
+  for (Point p : crawl.squares) {
+    const bool end =
+        std::find(crawl.room_ends.begin(), crawl.room_ends.end(), p) != crawl.room_ends.end();
+    for (Dir dir : kAllDirs) {
+      const Point q = step(p, dir);
+      if (!f.isOpenAt(q) || inCrawl(crawl, q)) continue;
+      if (!(end && f.kind(q) == SquareKind::kRoom)) return true;
+    }
+  }
+  return false;
+}
+
+// The end square and the next crawl square lie in line with the room beside the end.
+bool straightAtEnd(const Floor& f, const Crawl& crawl, Point end) {
+  for (Dir into : kAllDirs) {
+    if (f.kindOrRock(step(end, into)) != SquareKind::kRoom) continue;
+    return inCrawl(crawl, step(end, opposite(into)));
+  }
+  return false;
+}
+
+// Steps between the two rooms at the crawl's ends when the crawl is shut.
+int walkAround(const CheckContext& c, int floor, const Crawl& crawl) {
+  auto roomBeside = [&](Point end) {
+    for (Dir dir : kAllDirs) {
+      const Point q = step(end, dir);
+      if (c.dungeon.floors[static_cast<size_t>(floor)].kindOrRock(q) == SquareKind::kRoom) {
+        return c.world.index({floor, q});
+      }
+    }
+    return -1;
+  };
+  const int a = roomBeside(crawl.room_ends.front());
+  const int b = roomBeside(crawl.room_ends.back());
+  const auto distance = sim::breadthFirst(c.world, a, [&](int, int to) {
+    const sim::Place p = c.world.place(to);
+    return isOpen(c.world.kind(to)) && !(p.floor == floor && inCrawl(crawl, p.at));
+  });
+  return distance[static_cast<size_t>(b)];
+}
+
+CheckOutcome flatDuct(const CheckContext& c, const Thing& duct, const Crawl& crawl) {
+  const Floor& f = c.dungeon.floors[static_cast<size_t>(duct.floor)];
+  const int length = static_cast<int>(crawl.squares.size());
+  if (crawl.room_ends.size() != 2) {
+    return CheckOutcome::fail("a flat duct must join exactly two rooms", duct.floor, duct.at);
+  }
+  if (length > kMaxFlatDuctSquares) {
+    return CheckOutcome::fail(
+        fmt::format("a flat duct of {} squares (at most {})", length, kMaxFlatDuctSquares),
+        duct.floor, duct.at);
+  }
+  if (touchesOthers(f, crawl)) {
+    return CheckOutcome::fail("a flat duct touches an open square besides its two rooms",
+                              duct.floor, duct.at);
+  }
+  for (Point end : crawl.room_ends) {
+    if (length >= 2 && !straightAtEnd(f, crawl, end)) {
+      return CheckOutcome::fail("a flat duct does not run straight for its end's two squares",
+                                duct.floor, end);
+    }
+  }
+  const int around = walkAround(c, duct.floor, crawl);
+  if (around >= 0 && around < length + 1 + kMinDuctShortcut) {
+    return CheckOutcome::fail(
+        fmt::format("a flat duct of {} squares saves only {} steps", length, around - length - 1),
+        duct.floor, duct.at);
+  }
+  return CheckOutcome::pass();
+}
+
+bool nearLink(const CheckContext& c, const Thing& duct) {
+  for (const Thing& t : c.dungeon.things) {
+    const bool link =
+        t.type == ThingType::kLadder || t.type == ThingType::kLift || t.type == ThingType::kSpiral;
+    if (link && t.floor == duct.floor && manhattan(t.at, duct.at) <= kMinDuctLinkDistance) {
+      return true;
+    }
+  }
+  return false;
+}
+
+CheckOutcome climbingDuct(const CheckContext& c, const Thing& duct, const Crawl& crawl) {
+  const Floor& f = c.dungeon.floors[static_cast<size_t>(duct.floor)];
+  int open_neighbours = 0;
+  for (Dir dir : kAllDirs) open_neighbours += f.isOpenAt(step(duct.at, dir));
+  if (open_neighbours != 1) {
+    return CheckOutcome::fail("a climbing duct must stand on the dead end of its crawl", duct.floor,
+                              duct.at);
+  }
+  if (static_cast<int>(crawl.squares.size()) < kMinClimbingCrawl || crawl.room_ends.empty()) {
+    return CheckOutcome::fail(
+        fmt::format("a climbing duct needs a crawl of at least {} squares out of a room",
+                    kMinClimbingCrawl),
+        duct.floor, duct.at);
+  }
+  if (nearLink(c, duct)) {
+    return CheckOutcome::fail("a climbing duct stands near a ladder, lift or spiral", duct.floor,
+                              duct.at);
+  }
+  return CheckOutcome::pass();
+}
+
+}  // namespace
+
+CheckOutcome ductRules(const CheckContext& c) {
+  for (const Thing* duct : thingsOf(c.dungeon, ThingType::kDuct)) {
+    const Floor& f = c.dungeon.floors[static_cast<size_t>(duct->floor)];
+    if (f.kind(duct->at) != SquareKind::kCrawl) {
+      return CheckOutcome::fail("a duct stands outside a crawl", duct->floor, duct->at);
+    }
+    const Crawl crawl = crawlAround(f, duct->at);
+    const bool flat = duct->fields.getOr(Field::kVertical, 0) == static_cast<int>(Vertical::kFlat);
+    const CheckOutcome outcome = flat ? flatDuct(c, *duct, crawl) : climbingDuct(c, *duct, crawl);
+    if (!outcome.passed) return outcome;
+  }
+  return CheckOutcome::pass();
+}
+
+}  // namespace dungeon::checks

@@ -1,0 +1,22 @@
+// The duct rules of SPEC sections 4 and 5.7, as a hard check on any sheet. A duct (`v`) stands
+// at an end of a crawl (crawl squares, 1.5 x 1.2 m). A flat duct is a crawl of at most 9
+// squares between two rooms: it touches nothing open but its two rooms, runs straight for its
+// first and last two squares, and is a real shortcut (walking between its ends without it is
+// at least 6 squares longer). A climbing duct stands on the dead end of a crawl of at least two
+// squares out of a room, away from ladders, lifts and spirals; its pairing straight above or
+// below is the links_paired check.
+#pragma once
+
+#include "checks/hard_checks.h"
+
+namespace dungeon::checks {
+
+inline constexpr int kMaxFlatDuctSquares = 9;
+inline constexpr int kMinDuctShortcut = 6;
+inline constexpr int kMinClimbingCrawl = 2;
+// "Away from the lift, ladders and spirals": more than this many steps from any of them.
+inline constexpr int kMinDuctLinkDistance = 2;
+
+CheckOutcome ductRules(const CheckContext& c);
+
+}  // namespace dungeon::checks

@@ -1,0 +1,99 @@
+// The duct rules on hand-drawn floors: a good flat duct, one touching a corridor, one that is
+// no shortcut, and climbing ducts on and off the dead end of their crawl.
+#include <gtest/gtest.h>
+
+#include "checks/duct_rules.h"
+#include "generator/model/tests/dungeon_art.h"
+
+namespace dungeon::checks {
+namespace {
+
+using testing::addThing;
+using testing::dungeonFromArt;
+
+CheckOutcome ductsOf(const Dungeon& d) {
+  const CheckContext context(d);
+  return ductRules(context);
+}
+
+void addDuct(Dungeon& d, Point at, Vertical dir) {
+  Thing& duct = addThing(d, ThingType::kDuct, at);
+  duct.fields.set(Field::kVertical, static_cast<int>(dir));
+  duct.fields.set(Field::kEnd, static_cast<int>(DuctEnd::kGrate));
+}
+
+// Rooms at both ends of a 3-square crawl; the way round them by corridor is about 20 steps.
+Dungeon flatDuctDungeon() {
+  Dungeon d = dungeonFromArt({
+      "...===...",
+      "...###...",
+      ",#######,",
+      ",#######,",
+      ",,,,,,,,,",
+  });
+  addDuct(d, {3, 0}, Vertical::kFlat);
+  addDuct(d, {5, 0}, Vertical::kFlat);
+  return d;
+}
+
+TEST(DuctRules, AShortStraightCleanShortcutPasses) {
+  const CheckOutcome o = ductsOf(flatDuctDungeon());
+  EXPECT_TRUE(o.passed) << o.reason;
+}
+
+TEST(DuctRules, AFlatDuctTouchingACorridorFails) {
+  Dungeon d = flatDuctDungeon();
+  d.floors[0].setKind({4, 1}, SquareKind::kCorridor);
+  const CheckOutcome o = ductsOf(d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("touches"), std::string::npos) << o.reason;
+}
+
+TEST(DuctRules, AFlatDuctThatSavesTooLittleFails) {
+  // The rooms meet along row 2: walking round is 8 steps against the duct's 4.
+  Dungeon d = dungeonFromArt({
+      "...===...",
+      "...###...",
+      ".........",
+  });
+  addDuct(d, {3, 0}, Vertical::kFlat);
+  const CheckOutcome o = ductsOf(d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("saves only"), std::string::npos) << o.reason;
+}
+
+TEST(DuctRules, ATooLongFlatDuctFails) {
+  Dungeon d = dungeonFromArt({"...==========..."});
+  addDuct(d, {3, 0}, Vertical::kFlat);
+  const CheckOutcome o = ductsOf(d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("10 squares"), std::string::npos) << o.reason;
+}
+
+TEST(DuctRules, ClimbingDuctOnTheDeadEndOfATwoSquareCrawlPasses) {
+  Dungeon d = dungeonFromArt({"...=="});
+  addDuct(d, {4, 0}, Vertical::kUp);
+  EXPECT_TRUE(ductsOf(d).passed) << ductsOf(d).reason;
+}
+
+TEST(DuctRules, ClimbingDuctOnAOneSquareCrawlOrNearALadderFails) {
+  Dungeon short_crawl = dungeonFromArt({"...="});
+  addDuct(short_crawl, {3, 0}, Vertical::kUp);
+  EXPECT_FALSE(ductsOf(short_crawl).passed);
+
+  Dungeon ladder = dungeonFromArt({"...==", "...##", "....."});
+  addDuct(ladder, {4, 0}, Vertical::kUp);
+  addThing(ladder, ThingType::kLadder, {4, 2}).fields.set(Field::kVertical, 1);
+  const CheckOutcome o = ductsOf(ladder);
+  EXPECT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("near a ladder"), std::string::npos) << o.reason;
+}
+
+TEST(DuctRules, ADuctOffACrawlFails) {
+  Dungeon d = dungeonFromArt({"....."});
+  addDuct(d, {2, 0}, Vertical::kFlat);
+  EXPECT_FALSE(ductsOf(d).passed);
+}
+
+}  // namespace
+}  // namespace dungeon::checks
