@@ -6,6 +6,7 @@
 #include <charconv>
 
 #include "checks/metrics.h"
+#include "generator/model/decimal.h"
 
 namespace dungeon::checks {
 
@@ -27,26 +28,6 @@ std::vector<Word> splitWords(std::string_view line) {
     pos = end;
   }
   return words;
-}
-
-// "12", "0.35", "-1.5" -> thousandths; at most three decimals.
-std::optional<int64_t> parseMilli(std::string_view text) {
-  const size_t dot = text.find('.');
-  const std::string_view whole_text = text.substr(0, dot);
-  const std::string_view frac_text = dot == std::string_view::npos ? "" : text.substr(dot + 1);
-  int64_t whole = 0;
-  auto [end, ec] = std::from_chars(whole_text.data(), whole_text.data() + whole_text.size(), whole);
-  if (ec != std::errc() || end != whole_text.data() + whole_text.size() || frac_text.size() > 3) {
-    return std::nullopt;
-  }
-  int64_t frac = 0;
-  for (size_t i = 0; i < 3; ++i) {
-    const char c = i < frac_text.size() ? frac_text[i] : '0';
-    if (c < '0' || c > '9') return std::nullopt;
-    frac = frac * 10 + (c - '0');
-  }
-  const bool negative = !whole_text.empty() && whole_text.front() == '-';
-  return whole * kMilli + (negative ? -frac : frac);
 }
 
 bool parseInt(std::string_view text, int& out) {
@@ -84,8 +65,8 @@ Result<Band> parseRow(const std::vector<Word>& w, std::string_view file, int lin
     return errorAt(file, line, w[2].column,
                    fmt::format("size must be WIDTHxHEIGHT or '*', not '{}'", w[2].text));
   }
-  const auto lo = parseMilli(w[3].text);
-  const auto hi = parseMilli(w[4].text);
+  const auto lo = parseThousandths(w[3].text, Sign::kSigned);
+  const auto hi = parseThousandths(w[4].text, Sign::kSigned);
   if (!lo) return errorAt(file, line, w[3].column, fmt::format("bad number '{}'", w[3].text));
   if (!hi) return errorAt(file, line, w[4].column, fmt::format("bad number '{}'", w[4].text));
   if (*lo > *hi) return errorAt(file, line, w[3].column, "band's low end is above its high end");

@@ -13,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+#include "generator/model/decimal.h"
 #include "generator/model/sheet.h"
 #include "sim/scenario_script.h"
 #include "sim/walk.h"

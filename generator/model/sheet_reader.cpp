@@ -10,6 +10,7 @@
 #include <climits>
 #include <optional>
 
+#include "generator/model/decimal.h"
 #include "generator/model/sheet.h"
 
 namespace dungeon {
@@ -86,21 +87,9 @@ std::optional<Int> parseNumber(std::string_view text) {
 
 // "-6.0", "3.5" or "-6" as half-metres; nullopt unless whole or half metres within range.
 std::optional<int> parseMetres(std::string_view text) {
-  const bool negative = !text.empty() && text.front() == '-';
-  std::string_view digits = negative ? text.substr(1) : text;
-  int half = 0;
-  if (const size_t dot = digits.find('.'); dot != std::string_view::npos) {
-    const std::string_view frac = digits.substr(dot + 1);
-    if (frac != "0" && frac != "5") return std::nullopt;
-    half = frac == "5" ? 1 : 0;
-    digits = digits.substr(0, dot);
-  }
-  if (digits.empty() || digits.front() == '-' || digits.front() == '+') return std::nullopt;
-  const auto whole = parseNumber<int>(digits);
-  if (!whole || *whole > kMaxBaseHalfMetres / 2) return std::nullopt;
-  const int magnitude = *whole * 2 + half;
-  if (magnitude > kMaxBaseHalfMetres) return std::nullopt;
-  return negative ? -magnitude : magnitude;
+  const auto half_m = parseHalfMetres(text);
+  if (!half_m || *half_m > kMaxBaseHalfMetres || *half_m < -kMaxBaseHalfMetres) return std::nullopt;
+  return static_cast<int>(*half_m);
 }
 
 bool isName(std::string_view name) {

@@ -3,18 +3,11 @@
 
 #include <algorithm>
 
+#include "generator/model/decimal.h"
 #include "generator/model/sheet.h"
 
 namespace dungeon {
 namespace {
-
-// Metres with one decimal from half-metres: -13 -> "-6.5".
-std::string metresText(int half_m) {
-  const int whole = half_m / 2;
-  const bool half = half_m % 2 != 0;
-  const char* sign = (half_m < 0 && whole == 0) ? "-" : "";
-  return fmt::format("{}{}.{}", sign, whole, half ? 5 : 0);
-}
 
 void writeThing(std::string& out, const Thing& thing) {
   const ThingSpec& spec = specOf(thing.type);
@@ -30,7 +23,7 @@ void writeFloor(std::string& out, const Dungeon& d, int index,
                 const std::vector<const Thing*>& things) {
   const Floor& floor = d.floors[static_cast<size_t>(index)];
   out += fmt::format("floor {} size={}x{} base={} topology={}\n", index + 1, floor.width(),
-                     floor.height(), metresText(floor.baseHalfMetres()),
+                     floor.height(), halfMetresText(floor.baseHalfMetres()),
                      floor.topology().empty() ? "none" : floor.topology());
   out += "grid\n";
   for (int y = 0; y < floor.height(); ++y) {

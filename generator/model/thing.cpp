@@ -5,6 +5,8 @@
 #include <array>
 #include <charconv>
 
+#include "generator/model/decimal.h"
+
 namespace dungeon {
 namespace {
 
@@ -109,19 +111,6 @@ std::optional<int> parseInt(std::string_view text) {
   return value;
 }
 
-// "3.5" -> 7 half-metres; only whole or half metres are accepted.
-std::optional<int> parseHalfMetres(std::string_view text) {
-  const auto dot = text.find('.');
-  if (dot == std::string_view::npos) {
-    auto whole = parseInt(text);
-    return whole ? std::optional<int>(*whole * 2) : std::nullopt;
-  }
-  auto whole = parseInt(text.substr(0, dot));
-  std::string_view frac = text.substr(dot + 1);
-  if (!whole || (frac != "0" && frac != "5") || text.front() == '-') return std::nullopt;
-  return *whole * 2 + (frac == "5" ? 1 : 0);
-}
-
 }  // namespace
 
 std::span<const ThingSpec> catalogue() {
@@ -141,7 +130,7 @@ std::optional<ThingType> thingOfLetter(char letter) {
 
 std::string fieldText(const FieldSpec& spec, int value) {
   if (spec.type == FT::kInt) return std::to_string(value);
-  if (spec.type == FT::kHalfMetres) return fmt::format("{}.{}", value / 2, value % 2 ? 5 : 0);
+  if (spec.type == FT::kHalfMetres) return halfMetresText(value);
   return std::string(wordsOf(spec.type)[static_cast<size_t>(value)]);
 }
 
@@ -150,7 +139,9 @@ std::optional<int> parseFieldText(const FieldSpec& spec, std::string_view text) 
   if (spec.type == FT::kInt) {
     value = parseInt(text);
   } else if (spec.type == FT::kHalfMetres) {
-    value = parseHalfMetres(text);
+    const auto half_m = parseHalfMetres(text);
+    if (!half_m || *half_m < spec.min || *half_m > spec.max) return std::nullopt;
+    return static_cast<int>(*half_m);
   } else {
     auto words = wordsOf(spec.type);
     auto [lo, hi] = wordRange(spec);

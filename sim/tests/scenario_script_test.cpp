@@ -18,17 +18,5 @@ TEST(ScenarioScript, WordsKeepTheirColumnsAndQuotesHoldSpaces) {
   EXPECT_EQ(bad, 16);
 }
 
-TEST(ScenarioScript, ThousandthsAreExact) {
-  EXPECT_EQ(parseThousandths("7.5"), 7500);
-  EXPECT_EQ(parseThousandths("0.05"), 50);
-  EXPECT_EQ(parseThousandths("12"), 12000);
-  EXPECT_EQ(parseThousandths("1.125"), 1125);
-  EXPECT_FALSE(parseThousandths("1.1250"));
-  EXPECT_FALSE(parseThousandths("-1"));
-  EXPECT_FALSE(parseThousandths("1.-5"));
-  EXPECT_FALSE(parseThousandths(".5"));
-  EXPECT_FALSE(parseThousandths("x"));
-}
-
 }  // namespace
 }  // namespace dungeon::sim

@@ -1,0 +1,27 @@
+// Exact decimal numbers, never through floating point: thousandths ("7.5" -> 7500) for the band
+// table's bounds and the scenario scripts' seconds, and metres in half-metre steps ("-6.5" ->
+// -13) for floor bases and spiral rises on the sheet.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace dungeon {
+
+enum class Sign { kUnsigned, kSigned };
+
+// Digits, optionally a dot and at most three more digits ("12", "0.05", "1.125"); with
+// kSigned a leading '-' too. At most 12 whole digits, so the result never overflows. nullopt
+// for anything else (a sign where none is allowed, more decimals, other characters, ".5").
+std::optional<int64_t> parseThousandths(std::string_view text, Sign sign = Sign::kUnsigned);
+
+// Metres in half-metre steps as half-metres: "3.5" -> 7, "-6.0" -> -12, "-6" -> -12. Only
+// ".0" or ".5" may follow a dot. nullopt for anything else; callers check the range.
+std::optional<int64_t> parseHalfMetres(std::string_view text);
+
+// Half-metres as metres with one decimal: -13 -> "-6.5", -1 -> "-0.5", 7 -> "3.5".
+std::string halfMetresText(int half_m);
+
+}  // namespace dungeon
