@@ -20,6 +20,7 @@ struct CheckContext {
   sim::World world;
   sim::LockTable locks;    // what any run of the party needs to know of the dungeon
   sim::SolveResult party;  // the party body's solve
+  int open_way;            // steps from the entrance to the goal, every gate open; -1: none
   FetchWalk walk;          // the party's way in order, fetching what it needs
 };
 

@@ -31,19 +31,10 @@ int64_t openFraction(const CheckContext& c, int f) {
   return open * kMilli / floor.squareCount();
 }
 
-// Steps the party takes from the entrance to the goal with every door open, across floors
-// (a ladder, lift, duct or spiral is one step); 0 without both.
+// Steps the party takes from the entrance to the goal with every gate open, across floors
+// (a ladder, lift, duct or spiral is one step; CheckContext::open_way); 0 without a way.
 int64_t criticalPath(const CheckContext& c, int /*dungeon-wide*/) {
-  const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance);
-  const auto goals = thingsOf(c.dungeon, ThingType::kGoal);
-  if (entrances.empty() || goals.empty()) return 0;
-  const auto distance =
-      sim::worldDistances(c.world, c.world.index({entrances.front()->floor, entrances.front()->at}),
-                          sim::bodyOf(BodyKind::kParty));
-  return std::max(distance[static_cast<size_t>(
-                      c.world.index({goals.front()->floor, goals.front()->at}))],
-                  0) *
-         kMilli;
+  return std::max(c.open_way, 0) * kMilli;
 }
 
 // Independent loops of the floor's plan: the cycle rank E - V + C of the graph whose nodes
@@ -141,32 +132,39 @@ int64_t goalSeenEarly(const CheckContext& c, int /*dungeon-wide*/) {
 // For each lock on the floor, the steps from the nearest key of its colour on the floor to the
 // lock (every door open); the mean over the floor's locks, 0 without locks or keys.
 int64_t keyLockDistance(const CheckContext& c, int f) {
-  int64_t total = 0;
-  int64_t locks = 0;
-  const auto& party = sim::bodyOf(BodyKind::kParty);
-  for (const Thing* lock : thingsOf(c.dungeon, ThingType::kDoor, f)) {
-    if (lock->fields.getOr(Field::kKind, 0) != static_cast<int>(DoorKind::kLocked)) continue;
-    int best = -1;
-    for (const Thing* key : thingsOf(c.dungeon, ThingType::kKey, f)) {
-      if (key->fields.get(Field::kColour) != lock->fields.getOr(Field::kColour, -1)) continue;
-      const auto distance = sim::worldDistances(c.world, c.world.index({f, key->at}), party);
-      const int d = distance[static_cast<size_t>(c.world.index({f, lock->at}))];
-      if (d >= 0 && (best < 0 || d < best)) best = d;
+  std::vector<const Thing*> locks;
+  for (const Thing* door : thingsOf(c.dungeon, ThingType::kDoor, f)) {
+    if (door->fields.getOr(Field::kKind, 0) == static_cast<int>(DoorKind::kLocked)) {
+      locks.push_back(door);
     }
-    if (best < 0) continue;
-    total += best;
-    ++locks;
   }
-  return locks == 0 ? 0 : total * kMilli / locks;
+  // One search from each key, read at every lock of its colour.
+  std::vector<int> nearest(locks.size(), -1);
+  for (const Thing* key : thingsOf(c.dungeon, ThingType::kKey, f)) {
+    const auto distance =
+        sim::worldDistances(c.world, c.world.index({f, key->at}), sim::bodyOf(BodyKind::kParty));
+    for (size_t i = 0; i < locks.size(); ++i) {
+      if (key->fields.get(Field::kColour) != locks[i]->fields.getOr(Field::kColour, -1)) continue;
+      const int d = distance[static_cast<size_t>(c.world.index({f, locks[i]->at}))];
+      if (d >= 0 && (nearest[i] < 0 || d < nearest[i])) nearest[i] = d;
+    }
+  }
+  int64_t total = 0;
+  int64_t reached = 0;
+  for (int d : nearest) {
+    if (d < 0) continue;
+    total += d;
+    ++reached;
+  }
+  return reached == 0 ? 0 : total * kMilli / reached;
 }
 
 // The fetch walk's steps over the critical path's (M3): how much longer the way is when the
 // party must fetch keys, levers and clues first. 1 for a way with nothing to fetch; 0 when
 // either way is missing.
 int64_t detourRatio(const CheckContext& c, int /*dungeon-wide*/) {
-  const int64_t open_way = criticalPath(c, -1) / kMilli;
-  if (open_way <= 0 || !c.walk.reached) return 0;
-  return c.walk.steps * kMilli / open_way;
+  if (c.open_way <= 0 || !c.walk.reached) return 0;
+  return c.walk.steps * kMilli / c.open_way;
 }
 
 // Squares the fetch walk steps on more than once: how much of the way is walked back.
