@@ -91,12 +91,7 @@ namespace {
 // side branch at (2,3). Counted by hand: 5 steps to the key, 6 back up to the lock, 5 on to the
 // goal = 16; (1,3), (1,2), (1,1) and (1,0) are walked twice; the open way is 8 steps.
 Dungeon fetchDungeon() {
-  Dungeon d = dungeonFromArt({
-      "...,,,...",
-      "...###...",
-      "#,#######",
-      "...######",
-  });
+  Dungeon d = testing::corridorWithSideBranch();
   addEntrance(d, {0, 0}, Dir::kSouth);
   addThing(d, ThingType::kGoal, {8, 0});
   Thing& lock = addThing(d, ThingType::kDoor, {4, 0});

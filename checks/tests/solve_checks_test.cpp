@@ -35,12 +35,7 @@ void addKey(Dungeon& d, Point at, int colour) {
 
 // Entrance room (0-2), corridor (3-5), goal room (6-8); a side room below the entrance room.
 Dungeon corridorDungeon() {
-  Dungeon d = dungeonFromArt({
-      "...,,,...",
-      "...###...",
-      "#,#######",
-      "...######",
-  });
+  Dungeon d = testing::corridorWithSideBranch();
   addEntrance(d, {0, 0}, Dir::kSouth);
   d.floors[0].setKind({0, 1}, SquareKind::kRock);  // keep the ramp column rock
   for (int y = 2; y <= 9; ++y) d.floors[0].setKind({0, y}, SquareKind::kRock);

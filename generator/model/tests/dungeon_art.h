@@ -24,6 +24,17 @@ inline Dungeon dungeonFromArt(const std::vector<std::string>& rows) {
   return d;
 }
 
+// A room (columns 0-2), a corridor (3-5) and a room (6-8) along row 0, and a side branch from
+// the first room down column 1 to a room on row 3: the floor several check tests build on.
+inline Dungeon corridorWithSideBranch() {
+  return dungeonFromArt({
+      "...,,,...",
+      "...###...",
+      "#,#######",
+      "...######",
+  });
+}
+
 inline Thing& addThing(Dungeon& d, ThingType type, Point at, int floor = 0) {
   Thing thing;
   thing.type = type;

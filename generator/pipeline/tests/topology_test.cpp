@@ -51,12 +51,8 @@ TEST(Topology, EveryTopologyIsARingOfNeighbouringCells) {
 }
 
 TEST(Topology, EntranceAndGoalAreApartOnBothArcs) {
-  Options options;
-  options.topology = "two_paths";
   for (uint64_t seed = 1; seed <= 200; ++seed) {
-    Draft draft = startDraft("t", seed, options);
-    Rng rng = stageStream(seed, "topology", 0, 0);
-    ASSERT_TRUE(planTopology(draft, 0, rng).ok);
+    const Draft draft = plannedDraft(seed, kDefaultFloorSide, "two_paths");
     const FloorPlan& plan = draft.plans[0];
     const int n = plan.ring_nodes;
     const int one_arc = (plan.goal - plan.entrance + n) % n;
@@ -69,12 +65,7 @@ TEST(Topology, EntranceAndGoalAreApartOnBothArcs) {
 
 TEST(Topology, ForcedTopologyIsUsedAndNamedOnTheFloor) {
   for (std::string_view name : topologyNames()) {
-    Options options;
-    options.topology = std::string(name);
-    Draft draft = startDraft("t", 7, options);
-    Rng rng = stageStream(7, "topology", 0, 0);
-    ASSERT_TRUE(planTopology(draft, 0, rng).ok) << name;
-    EXPECT_EQ(draft.dungeon.floors[0].topology(), name);
+    EXPECT_EQ(plannedDraft(7, kDefaultFloorSide, name).dungeon.floors[0].topology(), name);
   }
 }
 
@@ -86,12 +77,8 @@ Gate gateOf(const FloorPlan& plan, GateKind kind) {
 }
 
 TEST(Topology, LockOnOtherArcLocksTheGoalAndHidesTheKeyOnTheOtherArc) {
-  Options options;
-  options.topology = "lock_on_other_arc";
   for (uint64_t seed = 1; seed <= 50; ++seed) {
-    Draft draft = startDraft("t", seed, options);
-    Rng rng = stageStream(seed, "topology", 0, 0);
-    ASSERT_TRUE(planTopology(draft, 0, rng).ok);
+    const Draft draft = plannedDraft(seed, kDefaultFloorSide, "lock_on_other_arc");
     const FloorPlan& plan = draft.plans[0];
     const Gate lock = gateOf(plan, GateKind::kLocked);
     EXPECT_EQ(lock.door_node, plan.goal);
@@ -108,12 +95,8 @@ TEST(Topology, LockOnOtherArcLocksTheGoalAndHidesTheKeyOnTheOtherArc) {
 }
 
 TEST(Topology, HubCodeHidesTheGoalBehindAKeypadWithItsPartsRoundTheRing) {
-  Options options;
-  options.topology = "hub_code";
   for (uint64_t seed = 1; seed <= 50; ++seed) {
-    Draft draft = startDraft("t", seed, options);
-    Rng rng = stageStream(seed, "topology", 0, 0);
-    ASSERT_TRUE(planTopology(draft, 0, rng).ok);
+    const Draft draft = plannedDraft(seed, kDefaultFloorSide, "hub_code");
     const FloorPlan& plan = draft.plans[0];
     const Gate keypad = gateOf(plan, GateKind::kKeypad);
     EXPECT_EQ(keypad.door_node, plan.goal);
