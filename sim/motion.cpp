@@ -16,20 +16,6 @@ Segment walkSegment(Stance stance) {
   return {kHalfSquareCm, travelMs(kHalfSquareCm, speedOf(stance)), stance};
 }
 
-Clearance linkPassage(LinkKind kind) {
-  switch (kind) {
-    case LinkKind::kLadder:
-      return kLadderHole;
-    case LinkKind::kDuct:
-      return kDuctShaft;
-    case LinkKind::kLift:
-      return kLiftCar;
-    case LinkKind::kSpiral:
-      return kSpiralTread;
-  }
-  return {0, 0};
-}
-
 // The stance a body climbs the link in, or kNone when it does not fit the passage. A ladder is
 // climbed upright whatever its height; a climbing duct always forces a crouch.
 Stance climbStance(const Body& body, LinkKind kind) {
@@ -87,11 +73,25 @@ int travelMs(int distance_cm, int speed_cm_per_s) {
   return static_cast<int>(std::max<int64_t>(ticks, 1) * kTickMs);
 }
 
+Clearance linkPassage(LinkKind kind) {
+  switch (kind) {
+    case LinkKind::kLadder:
+      return kLadderHole;
+    case LinkKind::kDuct:
+      return kDuctShaft;
+    case LinkKind::kLift:
+      return kLiftCar;
+    case LinkKind::kSpiral:
+      return kSpiralTread;
+  }
+  return {0, 0};
+}
+
 Clearance passageAt(const World& world, int square, DrainedFloors drained) {
   if (world.windowAt(square)) return {0, 0};  // glass: sight passes, bodies do not
   SquareKind kind = world.kind(square);
   if (kind == SquareKind::kWater) {
-    const auto floor = static_cast<size_t>(world.place(square).floor);
+    const auto floor = static_cast<size_t>(world.floorOf(square));
     if (floor < drained.size() && drained[floor] != 0) kind = SquareKind::kCorridor;
   }
   const Clearance c = clearanceOf(kind);

@@ -69,6 +69,8 @@ int travelMs(int distance_cm, int speed_cm_per_s);
 Clearance passageAt(const World& world, int square, DrainedFloors drained = {});
 // The stance the body must take in the square, or kNone where it does not fit.
 Stance stanceIn(const World& world, int square, const Body& body, DrainedFloors drained = {});
+// Free space of a vertical link's passage (ladder hole, duct shaft, lift car, spiral tread).
+Clearance linkPassage(LinkKind kind);
 // The kind of vertical link joining a and b, if any.
 std::optional<LinkKind> linkBetween(const World& world, int a, int b);
 // Height of a square's floor in centimetres (floor base plus the square's own height).

@@ -1,33 +1,11 @@
 #include "sim/progress.h"
 
+#include "sim/motion.h"
+
 #include <deque>
 
 namespace dungeon::sim {
 namespace {
-
-// Free space of each kind of vertical link (SPEC section 3: the duct's crawl section, the
-// spiral's 0.9 m treads; ladders and the lift take any body a corridor takes).
-Clearance linkClearance(LinkKind kind) {
-  switch (kind) {
-    case LinkKind::kDuct:
-      return clearanceOf(SquareKind::kCrawl);
-    case LinkKind::kSpiral:
-      return {90, 220};
-    case LinkKind::kLadder:
-    case LinkKind::kLift:
-      return clearanceOf(SquareKind::kCorridor);
-  }
-  return {0, 0};
-}
-
-LinkKind linkKindBetween(const World& world, int a, int b) {
-  for (const Link& link : world.links()) {
-    if ((link.lower == a && link.upper == b) || (link.lower == b && link.upper == a)) {
-      return link.kind;
-    }
-  }
-  return LinkKind::kLadder;
-}
 
 // Per code, the parts that exist on the sheet (bit p for part p).
 std::map<int, uint32_t> requiredParts(const Dungeon& d) {
@@ -117,20 +95,11 @@ void pickUp(const Thing& t, Progress& p) {
 
 bool canStep(const World& world, const LockTable& table, const Body& body, const Progress& p,
              int from, int to) {
-  if (world.windowAt(to)) return false;
-  SquareKind kind = world.kind(to);
-  Clearance room = clearanceOf(kind);
-  if (kind == SquareKind::kWater) {
-    if (!p.drained[static_cast<size_t>(world.floorOf(to))]) return false;
-    room = clearanceOf(SquareKind::kCorridor);
+  if (const Thing* door = world.doorAt(to); door != nullptr && !doorPasses(*door, p, table, to)) {
+    return false;
   }
-  if (const Thing* door = world.doorAt(to); door != nullptr) {
-    if (!doorPasses(*door, p, table, to)) return false;
-    room = tighter(room, kDoorway);
-  }
-  if (world.floorOf(from) != world.floorOf(to)) {
-    room = tighter(room, linkClearance(linkKindBetween(world, from, to)));
-  }
+  Clearance room = passageAt(world, to, p.drained);
+  if (const auto link = linkBetween(world, from, to)) room = tighter(room, linkPassage(*link));
   return fit(body, room) != Stance::kNone;
 }
 
