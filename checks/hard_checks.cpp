@@ -8,6 +8,7 @@
 
 #include "checks/duct_rules.h"
 #include "sim/body.h"
+#include "sim/motion.h"
 
 namespace dungeon::checks {
 namespace {
@@ -222,9 +223,7 @@ CheckOutcome monstersFit(const CheckContext& c) {
   for (const Thing* m : thingsOf(c.dungeon, ThingType::kMonster)) {
     const sim::Body& body = sim::bodyOf(static_cast<BodyKind>(m->fields.get(Field::kBody)));
     const int square = c.world.index({m->floor, m->at});
-    Clearance room = clearanceOf(c.world.kind(square));
-    if (c.world.doorAt(square) != nullptr) room = sim::tighter(room, sim::kDoorway);
-    if (sim::fit(body, room) == sim::Stance::kNone) {
+    if (sim::stanceIn(c.world, square, body) == sim::Stance::kNone) {
       return CheckOutcome::fail(fmt::format("a {} does not fit its square", body.name), m->floor,
                                 m->at);
     }

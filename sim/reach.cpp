@@ -1,5 +1,7 @@
 #include "sim/reach.h"
 
+#include "sim/motion.h"
+
 #include <algorithm>
 #include <deque>
 
@@ -53,16 +55,12 @@ namespace {
 
 std::vector<int> worldSearch(const World& world, int start, const Body& body,
                              std::vector<int>& parent) {
+  // Water counts as drained: its lever is one of the gates this distance opens.
+  const std::vector<char> all_drained(world.dungeon().floors.size(), 1);
   auto enterable = [&](int from, int s) {
-    if (world.windowAt(s)) return false;
-    // Water counts as drained: its lever is one of the gates this distance opens.
-    const bool water = world.kind(s) == SquareKind::kWater;
-    Clearance c = clearanceOf(water ? SquareKind::kCorridor : world.kind(s));
-    if (const Thing* door = world.doorAt(s); door != nullptr) {
-      if (from >= 0 && !entersDoorFrom(world, *door, from)) return false;
-      c = tighter(c, kDoorway);
-    }
-    return fit(body, c) != Stance::kNone;
+    const Thing* door = world.doorAt(s);
+    if (door != nullptr && from >= 0 && !entersDoorFrom(world, *door, from)) return false;
+    return fit(body, passageAt(world, s, all_drained)) != Stance::kNone;
   };
   if (!enterable(-1, start)) {
     parent.assign(static_cast<size_t>(world.squareCount()), -1);
