@@ -7,15 +7,9 @@ namespace {
 
 // The party's shortest way from the entrance to the goal under sim::worldDistances' rules.
 int openWay(const sim::World& world) {
-  const auto entrances = thingsOf(world.dungeon(), ThingType::kEntrance);
-  const auto goals = thingsOf(world.dungeon(), ThingType::kGoal);
-  if (entrances.empty() || goals.empty()) return -1;
-  const sim::Place entrance{entrances.front()->floor, entrances.front()->at};
-  const sim::Place goal{goals.front()->floor, goals.front()->at};
-  if (!world.valid(entrance) || !world.valid(goal)) return -1;
-  const auto distance =
-      sim::worldDistances(world, world.index(entrance), sim::bodyOf(BodyKind::kParty));
-  return distance[static_cast<size_t>(world.index(goal))];
+  if (world.entrance() < 0 || world.goal() < 0) return -1;
+  const auto distance = sim::worldDistances(world, world.entrance(), sim::bodyOf(BodyKind::kParty));
+  return distance[static_cast<size_t>(world.goal())];
 }
 
 }  // namespace

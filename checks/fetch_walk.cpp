@@ -129,12 +129,7 @@ struct Walker {
 }  // namespace
 
 FetchWalk fetchWalk(const sim::World& world, const sim::LockTable& table) {
-  const auto entrances = thingsOf(world.dungeon(), ThingType::kEntrance);
-  const auto goals = thingsOf(world.dungeon(), ThingType::kGoal);
-  if (entrances.empty() || goals.empty()) return {};
-  const sim::Place entrance{entrances.front()->floor, entrances.front()->at};
-  const sim::Place goal{goals.front()->floor, goals.front()->at};
-  if (!world.valid(entrance) || !world.valid(goal)) return {};
+  if (world.entrance() < 0 || world.goal() < 0) return {};
   Walker walker{world,
                 table,
                 sim::bodyOf(BodyKind::kParty),
@@ -143,7 +138,7 @@ FetchWalk fetchWalk(const sim::World& world, const sim::LockTable& table) {
                 std::vector<int>(static_cast<size_t>(world.squareCount()), 0),
                 -1,
                 {}};
-  walker.run(world.index(entrance), world.index(goal));
+  walker.run(world.entrance(), world.goal());
   return walker.walk;
 }
 

@@ -118,10 +118,11 @@ CheckOutcome noSoftLock(const CheckContext& c) {
 // Every key can be reached without opening a lock of its own colour on its own floor.
 CheckOutcome keysBeforeLocks(const CheckContext& c) {
   const sim::LockTable& table = c.locks;
-  const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance, 0);
-  if (entrances.empty()) return CheckOutcome::fail("no entrance on floor 1 to walk from");
+  const int start = c.world.entrance();
+  if (start < 0 || c.world.floorOf(start) != 0) {
+    return CheckOutcome::fail("no entrance on floor 1 to walk from");
+  }
   if (static_cast<int>(table.locks.size()) > sim::kMaxSearchedLocks) return searched(c);
-  const int start = c.world.index({0, entrances.front()->at});
   for (const Thing* key : thingsOf(c.dungeon, ThingType::kKey)) {
     uint32_t others = 0;
     for (size_t i = 0; i < table.locks.size(); ++i) {

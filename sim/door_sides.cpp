@@ -12,12 +12,8 @@ namespace {
 
 // Steps from the entrance over open squares and links, every door passable both ways.
 std::vector<int> distancesFromEntrance(const World& world) {
-  for (const Thing& t : world.dungeon().things) {
-    if (t.type != ThingType::kEntrance || !world.valid({t.floor, t.at})) continue;
-    return breadthFirst(world, world.index({t.floor, t.at}),
-                        [&](int, int to) { return isOpen(world.kind(to)); });
-  }
-  return std::vector<int>(static_cast<size_t>(world.squareCount()), -1);
+  if (world.entrance() < 0) return std::vector<int>(static_cast<size_t>(world.squareCount()), -1);
+  return breadthFirst(world, world.entrance(), [&](int, int to) { return isOpen(world.kind(to)); });
 }
 
 bool alongWay(const Dungeon& d, const Thing& door, Dir face) {

@@ -40,14 +40,10 @@ std::vector<int> shortestWay(const World& world, int start, int goal, const Body
 }
 
 std::vector<int> wayOnGoalFloor(const World& world) {
-  const auto entrances = thingsOf(world.dungeon(), ThingType::kEntrance);
-  const auto goals = thingsOf(world.dungeon(), ThingType::kGoal);
-  if (entrances.empty() || goals.empty()) return {};
-  const Place goal{goals.front()->floor, goals.front()->at};
-  const Place entrance{entrances.front()->floor, entrances.front()->at};
-  if (!world.valid(goal) || !world.valid(entrance)) return {};
-  auto way = shortestWay(world, world.index(entrance), world.index(goal), bodyOf(BodyKind::kParty));
-  std::erase_if(way, [&](int s) { return world.place(s).floor != goal.floor; });
+  if (world.entrance() < 0 || world.goal() < 0) return {};
+  auto way = shortestWay(world, world.entrance(), world.goal(), bodyOf(BodyKind::kParty));
+  const int goal_floor = world.floorOf(world.goal());
+  std::erase_if(way, [&](int s) { return world.floorOf(s) != goal_floor; });
   return way;
 }
 

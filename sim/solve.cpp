@@ -12,15 +12,6 @@ struct StateNode {
   std::vector<uint32_t> next;  // states one key-spend away
 };
 
-int entranceSquare(const World& world) {
-  for (const Thing& t : world.dungeon().things) {
-    if (t.type == ThingType::kEntrance && world.valid({t.floor, t.at})) {
-      return world.index({t.floor, t.at});
-    }
-  }
-  return -1;
-}
-
 // A lock next to the party's reach that it holds a key for.
 bool canOpen(const World& world, const Progress& p, const LockTable& table, size_t lock) {
   if ((p.locks_open >> lock) & 1u) return false;
@@ -118,7 +109,7 @@ void findSoftLock(StateSearch& search, SolveResult& result) {
 
 SolveResult solve(const World& world, const Body& body) {
   SolveResult result;
-  const int start = entranceSquare(world);
+  const int start = world.entrance();
   if (start < 0) {
     result.refusal = "no entrance";
     return result;

@@ -42,6 +42,8 @@ World::World(const Dungeon& d) : dungeon_(&d) {
     if (!valid({t.floor, t.at})) continue;
     if (isDoorThing(t.type)) doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
     if (t.type == ThingType::kWindow) windows_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
+    if (t.type == ThingType::kEntrance && entrance_ < 0) entrance_ = index({t.floor, t.at});
+    if (t.type == ThingType::kGoal && goal_ < 0) goal_ = index({t.floor, t.at});
   }
   pairColumnThings(ThingType::kLadder, LinkKind::kLadder);
   pairColumnThings(ThingType::kDuct, LinkKind::kDuct);

@@ -51,6 +51,10 @@ class World {
   SquareKind kind(int index) const { return kinds_[static_cast<size_t>(index)]; }
   // The door (D, O or S) standing on the square, or nullptr.
   const Thing* doorAt(int index) const { return doors_[static_cast<size_t>(index)]; }
+  // The square of the first entrance (and goal) that stands on the dungeon's squares, in
+  // canonical order; -1 when there is none.
+  int entrance() const { return entrance_; }
+  int goal() const { return goal_; }
   // True where a window stands: glass that sight passes and no body does.
   bool windowAt(int index) const { return windows_[static_cast<size_t>(index)] != 0; }
   // The square one step away on the same floor, or -1 off the floor.
@@ -74,6 +78,8 @@ class World {
   std::vector<std::array<int, 4>> neighbours_;  // per square, per Dir: the square or -1
   std::vector<const Thing*> doors_;
   std::vector<char> windows_;
+  int entrance_ = -1;
+  int goal_ = -1;
   std::vector<std::vector<int>> linked_;
   std::vector<Link> links_;
   std::vector<PairingProblem> problems_;
