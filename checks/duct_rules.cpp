@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "checks/floor_graph.h"
+#include "generator/model/square_groups.h"
 #include "sim/reach.h"
 
 namespace dungeon::checks {
@@ -18,11 +18,11 @@ struct Crawl {
 };
 
 Crawl crawlAround(const Floor& f, Point start) {
-  const Rooms groups = findGroups(f, SquareKind::kCrawl);
-  const int id = groups.room_of[static_cast<size_t>(f.index(start))];
+  const SquareGroups groups = findGroups(f, SquareKind::kCrawl);
+  const int id = groups.group_of[static_cast<size_t>(f.index(start))];
   Crawl crawl;
   for (int i = 0; i < f.squareCount(); ++i) {
-    if (groups.room_of[static_cast<size_t>(i)] != id) continue;
+    if (groups.group_of[static_cast<size_t>(i)] != id) continue;
     const Point p = f.pointOf(i);
     crawl.squares.push_back(p);
     for (Dir dir : kAllDirs) {

@@ -9,7 +9,7 @@
 #include <set>
 #include <utility>
 
-#include "checks/floor_graph.h"
+#include "generator/model/square_groups.h"
 #include "sim/goal_view.h"
 #include "sim/reach.h"
 
@@ -41,9 +41,9 @@ int64_t criticalPath(const CheckContext& c, int /*dungeon-wide*/) {
 // are rooms (each room one node) and open squares outside rooms, joined where they touch.
 int64_t loops(const CheckContext& c, int f) {
   const Floor& floor = floorAt(c, f);
-  const Rooms rooms = findRooms(floor);
+  const SquareGroups rooms = findRooms(floor);
   auto node = [&](Point p) {
-    const int room = rooms.room_of[static_cast<size_t>(floor.index(p))];
+    const int room = rooms.group_of[static_cast<size_t>(floor.index(p))];
     return room >= 0 ? room : rooms.count() + floor.index(p);
   };
   std::vector<std::pair<int, int>> edges;
@@ -116,7 +116,7 @@ int64_t longestStraightRun(const CheckContext& c, int f) {
 }
 
 int64_t meanRoomArea(const CheckContext& c, int f) {
-  const Rooms rooms = findRooms(floorAt(c, f));
+  const SquareGroups rooms = findRooms(floorAt(c, f));
   if (rooms.count() == 0) return 0;
   int64_t total = 0;
   for (int a : rooms.area) total += a;

@@ -1,13 +1,13 @@
-#include "checks/floor_graph.h"
+#include "generator/model/square_groups.h"
 
 #include <deque>
 
-namespace dungeon::checks {
+namespace dungeon {
 namespace {
 
-void floodGroup(const Floor& floor, SquareKind kind, Point start, int id, Rooms& rooms) {
+void floodGroup(const Floor& floor, SquareKind kind, Point start, int id, SquareGroups& groups) {
   std::deque<Point> frontier{start};
-  rooms.room_of[static_cast<size_t>(floor.index(start))] = id;
+  groups.group_of[static_cast<size_t>(floor.index(start))] = id;
   int area = 0;
   while (!frontier.empty()) {
     const Point p = frontier.front();
@@ -16,31 +16,31 @@ void floodGroup(const Floor& floor, SquareKind kind, Point start, int id, Rooms&
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
       if (floor.kindOrRock(q) != kind) continue;
-      int& slot = rooms.room_of[static_cast<size_t>(floor.index(q))];
+      int& slot = groups.group_of[static_cast<size_t>(floor.index(q))];
       if (slot != -1) continue;
       slot = id;
       frontier.push_back(q);
     }
   }
-  rooms.area.push_back(area);
+  groups.area.push_back(area);
 }
 
 }  // namespace
 
-Rooms findGroups(const Floor& floor, SquareKind kind) {
-  Rooms groups;
-  groups.room_of.assign(static_cast<size_t>(floor.squareCount()), -1);
+SquareGroups findGroups(const Floor& floor, SquareKind kind) {
+  SquareGroups groups;
+  groups.group_of.assign(static_cast<size_t>(floor.squareCount()), -1);
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
-    if (floor.kind(p) == kind && groups.room_of[static_cast<size_t>(i)] == -1) {
+    if (floor.kind(p) == kind && groups.group_of[static_cast<size_t>(i)] == -1) {
       floodGroup(floor, kind, p, groups.count(), groups);
     }
   }
   return groups;
 }
 
-Rooms findRooms(const Floor& floor) {
+SquareGroups findRooms(const Floor& floor) {
   return findGroups(floor, SquareKind::kRoom);
 }
 
-}  // namespace dungeon::checks
+}  // namespace dungeon
