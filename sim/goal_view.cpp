@@ -1,21 +1,33 @@
 #include "sim/goal_view.h"
 
-#include "generator/model/square_groups.h"
+#include <deque>
+
 #include "sim/reach.h"
 #include "sim/sight.h"
 
 namespace dungeon::sim {
 namespace {
 
-// The room squares joined to `start` (the goal's room), in row-major order; just `start` when
-// it is not a room square.
+// The room squares joined to `start` (the goal's room), in row-major order. A local flood from
+// the goal rather than findGroups over the whole floor: this runs on every try twice, and
+// grouping every room of the floor measurably slows generation.
 std::vector<Point> roomAround(const Floor& f, Point start) {
-  const SquareGroups rooms = findRooms(f);
-  const int room = rooms.group_of[static_cast<size_t>(f.index(start))];
-  if (room < 0) return {start};
+  std::vector<char> seen(static_cast<size_t>(f.squareCount()), 0);
+  std::deque<Point> frontier{start};
+  seen[static_cast<size_t>(f.index(start))] = 1;
+  while (!frontier.empty()) {
+    const Point p = frontier.front();
+    frontier.pop_front();
+    for (Dir dir : kAllDirs) {
+      const Point q = step(p, dir);
+      if (f.kindOrRock(q) != SquareKind::kRoom || seen[static_cast<size_t>(f.index(q))]) continue;
+      seen[static_cast<size_t>(f.index(q))] = 1;
+      frontier.push_back(q);
+    }
+  }
   std::vector<Point> squares;
   for (int i = 0; i < f.squareCount(); ++i) {
-    if (rooms.group_of[static_cast<size_t>(i)] == room) squares.push_back(f.pointOf(i));
+    if (seen[static_cast<size_t>(i)]) squares.push_back(f.pointOf(i));
   }
   return squares;
 }

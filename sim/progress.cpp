@@ -99,7 +99,9 @@ bool canStep(const World& world, const LockTable& table, const Body& body, const
     return false;
   }
   Clearance room = passageAt(world, to, p.drained);
-  if (const auto link = linkBetween(world, from, to)) room = tighter(room, linkPassage(*link));
+  if (world.floorOf(from) != world.floorOf(to)) {  // only links join floors
+    if (const auto link = linkBetween(world, from, to)) room = tighter(room, linkPassage(*link));
+  }
   return fit(body, room) != Stance::kNone;
 }
 

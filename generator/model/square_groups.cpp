@@ -1,17 +1,19 @@
 #include "generator/model/square_groups.h"
 
-#include <deque>
+#include <vector>
 
 namespace dungeon {
 namespace {
 
-void floodGroup(const Floor& floor, SquareKind kind, Point start, int id, SquareGroups& groups) {
-  std::deque<Point> frontier{start};
+// Gives the group `id` to every `kind` square joined to `start`; `stack` is scratch space.
+void floodGroup(const Floor& floor, SquareKind kind, Point start, int id, SquareGroups& groups,
+                std::vector<Point>& stack) {
+  stack.assign(1, start);
   groups.group_of[static_cast<size_t>(floor.index(start))] = id;
   int area = 0;
-  while (!frontier.empty()) {
-    const Point p = frontier.front();
-    frontier.pop_front();
+  while (!stack.empty()) {
+    const Point p = stack.back();
+    stack.pop_back();
     ++area;
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
@@ -19,7 +21,7 @@ void floodGroup(const Floor& floor, SquareKind kind, Point start, int id, Square
       int& slot = groups.group_of[static_cast<size_t>(floor.index(q))];
       if (slot != -1) continue;
       slot = id;
-      frontier.push_back(q);
+      stack.push_back(q);
     }
   }
   groups.area.push_back(area);
@@ -29,11 +31,12 @@ void floodGroup(const Floor& floor, SquareKind kind, Point start, int id, Square
 
 SquareGroups findGroups(const Floor& floor, SquareKind kind) {
   SquareGroups groups;
+  std::vector<Point> stack;
   groups.group_of.assign(static_cast<size_t>(floor.squareCount()), -1);
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
     if (floor.kind(p) == kind && groups.group_of[static_cast<size_t>(i)] == -1) {
-      floodGroup(floor, kind, p, groups.count(), groups);
+      floodGroup(floor, kind, p, groups.count(), groups, stack);
     }
   }
   return groups;
