@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "checks/duct_rules.h"
+#include "checks/spiral_fit.h"
 #include "sim/body.h"
 #include "sim/motion.h"
 
@@ -299,7 +300,7 @@ CheckOutcome glimpseSlots(const CheckContext& c) {
   return CheckOutcome::pass();
 }
 
-constexpr std::array<HardCheck, 14> kChecks = {{
+constexpr std::array<HardCheck, 15> kChecks = {{
     {"entrance_and_goal", "exactly one entrance, on floor 1, and exactly one goal",
      &oneEntranceAndGoal},
     {"things_placed", "every thing stands on an open square of its floor", &thingsPlaced},
@@ -320,6 +321,8 @@ constexpr std::array<HardCheck, 14> kChecks = {{
     {"monsters_fit", "every monster fits the square it stands on", &monstersFit},
     {"duct_rules", "ducts stand at crawl ends; flat ducts are short, clean, straight shortcuts",
      &ductRules},
+    {"spiral_fit", "every spiral's rise matches its doorways and a winding fits one square",
+     &spiralFit},
     {"glimpse_slots", "every window ends a straight narrow slot that touches nothing else",
      &glimpseSlots},
 }};

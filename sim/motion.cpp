@@ -94,7 +94,8 @@ Clearance passageAt(const World& world, int square, DrainedFloors drained) {
     const auto floor = static_cast<size_t>(world.floorOf(square));
     if (floor < drained.size() && drained[floor] != 0) kind = SquareKind::kCorridor;
   }
-  const Clearance c = clearanceOf(kind);
+  Clearance c = clearanceOf(kind);
+  if (world.spiralAt(square)) c = tighter(c, kSpiralTread);
   return world.doorAt(square) != nullptr ? tighter(c, kDoorway) : c;
 }
 

@@ -65,7 +65,8 @@ struct Leg {
 // Milliseconds to cover `distance_cm` at `speed`, rounded up to whole ticks.
 int travelMs(int distance_cm, int speed_cm_per_s);
 
-// Clearance of a square: its kind's, tightened to a doorway where a door stands.
+// Clearance of a square: its kind's, tightened to a spiral's treads where a spiral stands and
+// to a doorway where a door stands.
 Clearance passageAt(const World& world, int square, DrainedFloors drained = {});
 // The stance the body must take in the square, or kNone where it does not fit.
 Stance stanceIn(const World& world, int square, const Body& body, DrainedFloors drained = {});

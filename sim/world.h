@@ -57,6 +57,8 @@ class World {
   int goal() const { return goal_; }
   // True where a window stands: glass that sight passes and no body does.
   bool windowAt(int index) const { return windows_[static_cast<size_t>(index)] != 0; }
+  // True where a spiral stair stands: its shaft, entered through 0.9 m doorways.
+  bool spiralAt(int index) const { return spirals_[static_cast<size_t>(index)] != 0; }
   // The square one step away on the same floor, or -1 off the floor.
   int neighbour(int index, Dir dir) const;
   // Squares joined to this one by a vertical link.
@@ -78,6 +80,7 @@ class World {
   std::vector<std::array<int, 4>> neighbours_;  // per square, per Dir: the square or -1
   std::vector<const Thing*> doors_;
   std::vector<char> windows_;
+  std::vector<char> spirals_;
   int entrance_ = -1;
   int goal_ = -1;
   std::vector<std::vector<int>> linked_;

@@ -29,7 +29,7 @@ constexpr FieldSpec kBody{Field::kBody, "body", FT::kBody, 1, 3};
 constexpr FieldSpec kUpDown{Field::kVertical, "dir", FT::kVertical, 1, 2};
 constexpr FieldSpec kAnyVertical{Field::kVertical, "dir", FT::kVertical, 0, 2};
 constexpr FieldSpec kEnd{Field::kEnd, "end", FT::kDuctEnd};
-constexpr FieldSpec kRise{Field::kRise, "rise", FT::kHalfMetres, 1, 24};
+constexpr FieldSpec kRise{Field::kRise, "rise", FT::kHalfMetres, 1, kMaxSpiralRiseHalfMetres};
 constexpr FieldSpec kValue{Field::kValue, "value", FT::kInt, 1, 9999};
 constexpr FieldSpec kDrains{Field::kDrains, "drains", FT::kYesNo, 0, 0, false};
 

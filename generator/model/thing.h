@@ -50,7 +50,7 @@ enum class Field : int {
   kBody,       // BodyKind of a monster
   kVertical,   // Vertical: flat, up or down
   kEnd,        // DuctEnd
-  kRise,       // half-metres a spiral climbs
+  kRise,       // half-metres a spiral climbs, 1..kMaxSpiralRiseHalfMetres
   kValue,      // loot value, 1..9999
   kDrains,     // YesNo: pulling this lever drains the water of its floor
 };
@@ -74,6 +74,7 @@ inline constexpr int kColourCount = 4;
 enum class BodyKind : int { kParty, kMeatSack, kRindStalker, kHulk };
 enum class Vertical : int { kFlat, kUp, kDown };
 enum class DuctEnd : int { kGrate, kDoor, kSecret };
+inline constexpr int kMaxSpiralRiseHalfMetres = 24;  // a spiral climbs 0.5 to 12 m
 
 struct FieldSpec {
   Field field;

@@ -40,6 +40,18 @@ TEST(Motion, LargeBodiesDoNotEnterACrawl) {
   EXPECT_TRUE(legBetween(w, bodyOf(BodyKind::kMeatSack), 1, 2));
 }
 
+TEST(Motion, WideBodiesStopAtASpiralsDoorway) {
+  // SPEC 5.5: bodies up to 0.9 m across walk a spiral; the rind stalker (1.6 m) and the hulk
+  // (1.4 m) do not, though the square is corridor.
+  Dungeon d = floorsOf({{",,,"}});
+  addThing(d, ThingType::kSpiral, 0, {1, 0}, {{Field::kVertical, 0}, {Field::kRise, 1}});
+  const World w(d);
+  EXPECT_TRUE(legBetween(w, bodyOf(BodyKind::kParty), 0, 1));
+  EXPECT_TRUE(legBetween(w, bodyOf(BodyKind::kMeatSack), 0, 1));
+  EXPECT_FALSE(legBetween(w, bodyOf(BodyKind::kRindStalker), 0, 1));
+  EXPECT_FALSE(legBetween(w, bodyOf(BodyKind::kHulk), 0, 1));
+}
+
 TEST(Motion, ClimbingDuctForcesACrouchAndLeavesCrouched) {
   Dungeon d = floorsOf({{"=="}, {"=="}});
   addThing(d, ThingType::kDuct, 0, {0, 0}, {{Field::kVertical, 2}, {Field::kEnd, 0}});
