@@ -20,6 +20,11 @@ const Floor& floorAt(const CheckContext& c, int f) {
   return c.dungeon.floors[static_cast<size_t>(f)];
 }
 
+// Open and no window in it: a square bodies can walk (a window ends a glimpse slot in glass).
+bool walkable(const CheckContext& c, int f, Point p) {
+  return floorAt(c, f).isOpenAt(p) && !c.world.windowAt(c.world.index({f, p}));
+}
+
 int64_t roomCount(const CheckContext& c, int f) {
   return findRooms(floorAt(c, f)).count() * kMilli;
 }
@@ -38,7 +43,8 @@ int64_t criticalPath(const CheckContext& c, int /*dungeon-wide*/) {
 }
 
 // Independent loops of the floor's plan: the cycle rank E - V + C of the graph whose nodes
-// are rooms (each room one node) and open squares outside rooms, joined where they touch.
+// are rooms (each room one node) and walkable squares outside rooms, joined where they touch.
+// A glimpse slot ends in a window, so it is no loop.
 int64_t loops(const CheckContext& c, int f) {
   const Floor& floor = floorAt(c, f);
   const SquareGroups rooms = findRooms(floor);
@@ -50,11 +56,11 @@ int64_t loops(const CheckContext& c, int f) {
   std::vector<char> is_node(static_cast<size_t>(rooms.count() + floor.squareCount()), 0);
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
-    if (!isOpen(floor.kind(p))) continue;
+    if (!walkable(c, f, p)) continue;
     is_node[static_cast<size_t>(node(p))] = 1;
     for (Dir dir : {Dir::kEast, Dir::kSouth}) {
       const Point q = step(p, dir);
-      if (floor.isOpenAt(q) && node(p) != node(q)) edges.push_back(std::minmax(node(p), node(q)));
+      if (walkable(c, f, q) && node(p) != node(q)) edges.push_back(std::minmax(node(p), node(q)));
     }
   }
   // A room touching one square twice is one edge.
@@ -82,17 +88,17 @@ int64_t loops(const CheckContext& c, int f) {
   return (static_cast<int64_t>(edges.size()) - nodes + components) * kMilli;
 }
 
-// Open squares outside rooms with exactly one open neighbour and no link to another floor:
-// corridor stubs that lead nowhere.
+// Walkable squares outside rooms with exactly one walkable neighbour and no link to another
+// floor: corridor stubs that lead nowhere (a glimpse slot is one: it ends in its window).
 int64_t deadEnds(const CheckContext& c, int f) {
   const Floor& floor = floorAt(c, f);
   int64_t count = 0;
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
-    if (!isOpen(floor.kind(p)) || floor.kind(p) == SquareKind::kRoom) continue;
+    if (!walkable(c, f, p) || floor.kind(p) == SquareKind::kRoom) continue;
     if (!c.world.linked(c.world.index({f, p})).empty()) continue;
     int neighbours = 0;
-    for (Dir dir : kAllDirs) neighbours += floor.isOpenAt(step(p, dir));
+    for (Dir dir : kAllDirs) neighbours += walkable(c, f, step(p, dir));
     count += neighbours == 1;
   }
   return count * kMilli;

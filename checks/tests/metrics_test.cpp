@@ -57,6 +57,17 @@ TEST(Metrics, DeadEndsAreStubsOutsideRooms) {
   EXPECT_EQ(measure("M6", d), 2 * kMilli);
 }
 
+TEST(Metrics, AGlimpseSlotIsADeadEndAndNoLoop) {
+  // The top arc becomes a narrow slot with a window at (9,1), beside the east room: bodies
+  // stop at the glass, so the ring is gone and (9,0) is a stub.
+  Dungeon d = ringDungeon();
+  for (int x = 1; x <= 9; ++x) d.floors[0].setKind({x, 0}, SquareKind::kNarrow);
+  d.floors[0].setKind({9, 1}, SquareKind::kNarrow);
+  addThing(d, ThingType::kWindow, {9, 1});
+  EXPECT_EQ(measure("M5", d), 0);
+  EXPECT_EQ(measure("M6", d), 1 * kMilli);
+}
+
 TEST(Metrics, LongestStraightRunOfCorridor) {
   // Row 0 holds 9 corridor squares in a row, (1,0)..(9,0).
   EXPECT_EQ(measure("M12", ringDungeon()), 9 * kMilli);

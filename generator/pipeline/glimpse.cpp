@@ -13,6 +13,7 @@ namespace {
 
 struct Slot {
   Point early;
+  Point leaves;  // the open square the dug part leaves from: `early` or one in line beyond it
   Point goal_square;
   std::vector<Point> rock;  // from the early end to the goal end
 };
@@ -24,11 +25,13 @@ bool kept(const Draft& draft, int floor, Point p) {
   return std::find(draft.shafts.begin(), draft.shafts.end(), p) != draft.shafts.end();
 }
 
-// The straight slot from `early` going `dir` to the first goal-room square, if it fits.
+// The straight slot from `early` going `dir` to the first goal-room square, if it fits. The
+// line may first cross open squares in a row from `early` (its own room or corridor); the
+// slot leaves from the last of them and runs through rock only.
 std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<Point>& goal_room,
                              Point early, Dir dir) {
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
-  Slot slot{early, {}, {}};
+  Slot slot{early, early, {}, {}};
   for (int i = 1; i <= kMaxGlimpseReach; ++i) {
     const Point p = step(early, dir, i);
     if (!f.inBounds(p)) return std::nullopt;
@@ -36,6 +39,10 @@ std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<Po
       if (slot.rock.empty()) return std::nullopt;
       slot.goal_square = p;
       return slot;
+    }
+    if (slot.rock.empty() && f.isOpenAt(p)) {
+      slot.leaves = p;
+      continue;
     }
     if (f.kind(p) != SquareKind::kRock || kept(draft, floor, p)) return std::nullopt;
     slot.rock.push_back(p);
@@ -51,7 +58,7 @@ std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) 
     for (Dir dir : kAllDirs) {
       auto slot = slotFrom(draft, view.floor, view.targets, early, dir);
       if (!slot) continue;
-      const Rect from{early.x, early.y, 1, 1};
+      const Rect from{slot->leaves.x, slot->leaves.y, 1, 1};
       const Rect to{slot->goal_square.x, slot->goal_square.y, 1, 1};
       if (canDig(f, slot->rock, from, to)) slots.push_back(std::move(*slot));
     }

@@ -72,22 +72,44 @@ NodeRole roleOf(int index, int entrance, int goal, Rng& rng) {
   return rng.chance(kRates.junction_per_mille) ? NodeRole::kJunction : NodeRole::kRoom;
 }
 
-// A ring through the entrance and the goal, the goal about halfway round so both arcs are
-// real paths. Below floor 1 the entrance node is the cell the ladder from above lands in. The
-// ring's nodes come first in the plan, in ring order.
+// Whether two cells share a row or a column with one cell between them: an entrance and a
+// goal room placed so lie within a glimpse slot's reach (SPEC section 5.6).
+bool linedUp(Point a, Point b) {
+  return (a.x == b.x || a.y == b.y) && manhattan(a, b) == 2;
+}
+
+// Where the entrance and the goal may go round a ring of n cells: the goal about halfway round
+// so both arcs are real paths, the entrance anywhere (or in the arrival cell below floor 1).
+// Placements whose cells line up are preferred when the ring has any, so the goal room can be
+// glimpsed early; others are the fallback.
+std::pair<int, int> placeEntranceAndGoal(const std::vector<Point>& ring,
+                                         std::optional<Point> arrival_cell, Rng& rng) {
+  const int n = static_cast<int>(ring.size());
+  const int half = n / 2;
+  const int shift = n >= kRates.min_ring_for_goal_shift ? 1 : 0;
+  std::vector<std::pair<int, int>> any;
+  std::vector<std::pair<int, int>> lined_up;
+  for (int entrance = 0; entrance < n; ++entrance) {
+    if (arrival_cell && ring[static_cast<size_t>(entrance)] != *arrival_cell) continue;
+    for (int offset = half - shift; offset <= half + shift; ++offset) {
+      const int goal = (entrance + offset) % n;
+      any.push_back({entrance, goal});
+      if (linedUp(ring[static_cast<size_t>(entrance)], ring[static_cast<size_t>(goal)])) {
+        lined_up.push_back({entrance, goal});
+      }
+    }
+  }
+  return rng.pick(std::span<const std::pair<int, int>>(lined_up.empty() ? any : lined_up));
+}
+
+// A ring through the entrance and the goal. Below floor 1 the entrance node is the cell the
+// ladder from above lands in. The ring's nodes come first in the plan, in ring order.
 void planRing(FloorPlan& plan, Rng& rng) {
   std::optional<Point> arrival_cell;
   if (plan.arrival) arrival_cell = cellOf(plan.grid, *plan.arrival);
   const std::vector<Point> ring = drawRing(plan.grid, arrival_cell, rng);
   const int n = static_cast<int>(ring.size());
-  int entrance = static_cast<int>(rng.below(static_cast<uint64_t>(n)));
-  if (arrival_cell) {
-    entrance = static_cast<int>(std::find(ring.begin(), ring.end(), *arrival_cell) - ring.begin());
-  }
-  const int half = n / 2;
-  const int goal_offset =
-      n >= kRates.min_ring_for_goal_shift ? rng.range(half - 1, half + 1) : half;
-  const int goal = (entrance + goal_offset) % n;
+  const auto [entrance, goal] = placeEntranceAndGoal(ring, arrival_cell, rng);
   for (int i = 0; i < n; ++i) {
     plan.nodes.push_back({roleOf(i, entrance, goal, rng), ring[static_cast<size_t>(i)], {}});
     plan.edges.push_back({i, (i + 1) % n, {}, {}});

@@ -7,6 +7,16 @@ namespace {
 
 // Added to a failing try's score so any passing try beats it.
 constexpr int64_t kFailingPenalty = int64_t{1} << 40;
+// Added to the score of a try whose goal is not seen early (M15), so among passing tries one
+// with the glimpse wins; far below kFailingPenalty and far above any centrality score.
+constexpr int64_t kUnseenGoalPenalty = int64_t{1} << 30;
+
+bool goalSeenEarly(const checks::Report& report) {
+  for (const auto& r : report.metrics) {
+    if (r.metric->id == "M15") return r.value > 0;
+  }
+  return false;
+}
 
 std::string failureReason(const checks::Report& report) {
   for (const auto& entry : report.checks) {
@@ -41,7 +51,8 @@ TryRecord judgeTry(int index, const checks::Report& report) {
   record.rejected_by = report.firstFailure();
   record.passed = record.rejected_by.empty();
   record.reason = failureReason(report);
-  record.score = centralityScore(report) + (record.passed ? 0 : kFailingPenalty);
+  record.score = centralityScore(report) + (record.passed ? 0 : kFailingPenalty) +
+                 (goalSeenEarly(report) ? 0 : kUnseenGoalPenalty);
   return record;
 }
 

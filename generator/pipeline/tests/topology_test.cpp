@@ -63,6 +63,33 @@ TEST(Topology, EntranceAndGoalAreApartOnBothArcs) {
   }
 }
 
+// Cells in one row or column with one cell between: the goal within a glimpse's reach.
+bool linedUpCells(Point a, Point b) {
+  return (a.x == b.x || a.y == b.y) && manhattan(a, b) == 2;
+}
+
+TEST(Topology, EntranceAndGoalLineUpWhereverTheRingAllows) {
+  int lined_up = 0;
+  int fallback = 0;
+  for (uint64_t seed = 1; seed <= 200; ++seed) {
+    const FloorPlan plan = plannedDraft(seed, kDefaultFloorSide, "two_paths").plans[0];
+    const int n = plan.ring_nodes;
+    auto cell = [&](int i) { return plan.nodes[static_cast<size_t>((i + n) % n)].cell; };
+    // Any entrance with the goal half the ring away, give or take one node on rings of 8+.
+    bool possible = false;
+    for (int e = 0; e < n; ++e) {
+      for (int off = n / 2 - (n >= 8); off <= n / 2 + (n >= 8); ++off) {
+        possible = possible || linedUpCells(cell(e), cell(e + off));
+      }
+    }
+    const bool chosen = linedUpCells(cell(plan.entrance), cell(plan.goal));
+    EXPECT_EQ(chosen, possible) << "seed " << seed;
+    (chosen ? lined_up : fallback) += 1;
+  }
+  EXPECT_GT(lined_up, 0);
+  EXPECT_GT(fallback, 0);
+}
+
 TEST(Topology, ForcedTopologyIsUsedAndNamedOnTheFloor) {
   for (std::string_view name : topologyNames()) {
     EXPECT_EQ(plannedDraft(7, kDefaultFloorSide, name).dungeon.floors[0].topology(), name);
