@@ -33,7 +33,7 @@ sim::SpiralTurn turnBetween(Dir way_in, Dir way_out) {
 }
 
 // The spiral's rise on the sheet is the height between its doorways, and a winding fits it.
-CheckOutcome judge(const Thing& spiral, Doorway way_in, Doorway way_out) {
+CheckOutcome judge(const Thing& spiral, Doorway way_in, Doorway way_out, sim::SpiralSpan span) {
   const int rise = way_out.height_half_m - way_in.height_half_m;
   const int written = spiral.fields.get(Field::kRise);
   if (written != rise) {
@@ -42,7 +42,7 @@ CheckOutcome judge(const Thing& spiral, Doorway way_in, Doorway way_out) {
                     halfMetresText(written), halfMetresText(rise)),
         spiral.floor, spiral.at);
   }
-  const sim::SpiralFit fit = sim::fitSpiral(turnBetween(way_in.side, way_out.side), rise);
+  const sim::SpiralFit fit = sim::fitSpiral(turnBetween(way_in.side, way_out.side), rise, span);
   if (!fit.winding) return CheckOutcome::fail(fit.problem, spiral.floor, spiral.at);
   return CheckOutcome::pass();
 }
@@ -58,12 +58,16 @@ CheckOutcome flatSpiralFits(const sim::World& world, const Thing& spiral) {
         spiral.floor, spiral.at);
   }
   const bool first_lower = doorways[0].height_half_m <= doorways[1].height_half_m;
-  return judge(spiral, doorways[first_lower ? 0 : 1], doorways[first_lower ? 1 : 0]);
+  return judge(spiral, doorways[first_lower ? 0 : 1], doorways[first_lower ? 1 : 0],
+               sim::SpiralSpan::kWithinFloor);
 }
 
-const Thing* spiralAt(const Dungeon& d, sim::Place p) {
-  for (const Thing* t : thingsOf(d, ThingType::kSpiral, p.floor)) {
-    if (t->at == p.at) return t;
+// The spiral thing going `dir` on the square, from which the world paired the link
+// (World::pairColumnThings); nullptr if there is none.
+const Thing* spiralEnd(const sim::World& world, int square, Vertical dir) {
+  const sim::Place p = world.place(square);
+  for (const Thing* t : thingsOf(world.dungeon(), ThingType::kSpiral, p.floor)) {
+    if (t->at == p.at && t->fields.getOr(Field::kVertical, 0) == static_cast<int>(dir)) return t;
   }
   return nullptr;
 }
@@ -72,9 +76,13 @@ const Thing* spiralAt(const Dungeon& d, sim::Place p) {
 CheckOutcome stackedSpiralFits(const sim::World& world, const sim::Link& link) {
   const std::vector<Doorway> below = doorwaysOf(world, link.lower);
   const std::vector<Doorway> above = doorwaysOf(world, link.upper);
-  const Thing& lower = *spiralAt(world.dungeon(), world.place(link.lower));
-  const Thing& upper = *spiralAt(world.dungeon(), world.place(link.upper));
-  for (const auto& [doorways, spiral] : {std::pair{&below, &lower}, std::pair{&above, &upper}}) {
+  const Thing* lower = spiralEnd(world, link.lower, Vertical::kUp);
+  const Thing* upper = spiralEnd(world, link.upper, Vertical::kDown);
+  if (lower == nullptr || upper == nullptr) {
+    const sim::Place p = world.place(link.lower);
+    return CheckOutcome::fail("a spiral link without a spiral at each end", p.floor, p.at);
+  }
+  for (const auto& [doorways, spiral] : {std::pair{&below, lower}, std::pair{&above, upper}}) {
     if (doorways->size() != 1) {
       return CheckOutcome::fail(
           fmt::format("a spiral between floors needs one open square beside it on each floor; "
@@ -83,8 +91,10 @@ CheckOutcome stackedSpiralFits(const sim::World& world, const sim::Link& link) {
           spiral->floor, spiral->at);
     }
   }
-  for (const Thing* spiral : {&lower, &upper}) {
-    if (auto outcome = judge(*spiral, below.front(), above.front()); !outcome.passed) {
+  for (const Thing* spiral : {lower, upper}) {
+    if (auto outcome =
+            judge(*spiral, below.front(), above.front(), sim::SpiralSpan::kBetweenFloors);
+        !outcome.passed) {
       return outcome;
     }
   }

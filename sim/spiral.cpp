@@ -153,13 +153,14 @@ Winding windingOf(int sweep_degrees, int rise_half_m) {
   return w;
 }
 
-SpiralFit fitSpiral(SpiralTurn turn, int rise_half_m) {
+SpiralFit fitSpiral(SpiralTurn turn, int rise_half_m, SpiralSpan span) {
   const std::vector<Winding> tried = windingsOf(turn, rise_half_m);
   SpiralFit fit{gentlest(tried), {}};
   if (fit.winding) return fit;
   std::vector<std::string> others;
-  for (SpiralTurn other : {SpiralTurn::kStraight, SpiralTurn::kCorner}) {
+  for (SpiralTurn other : {SpiralTurn::kStraight, SpiralTurn::kCorner, SpiralTurn::kSameSide}) {
     if (other == turn) continue;
+    if (other == SpiralTurn::kSameSide && span == SpiralSpan::kWithinFloor) continue;
     others.push_back(fmt::format("{} (fits {})", spiralTurnName(other), fittingRisesText(other)));
   }
   fit.problem = fmt::format(

@@ -12,12 +12,17 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace dungeon::sim {
 
 // Where the way out lies from the way in: across the shaft, a quarter round it, or (between
 // stacked floors) on the same side.
 enum class SpiralTurn { kStraight, kCorner, kSameSide };
+
+// Whether the spiral joins two heights of one floor or two stacked floors: only the latter
+// can have its two doorways on the same side.
+enum class SpiralSpan { kWithinFloor, kBetweenFloors };
 
 inline constexpr double kSpiralWallM = 1.45;
 inline constexpr double kSpiralDoorwayWidthM = 0.9;
@@ -33,6 +38,9 @@ struct Winding {
   double climb_degrees = 0;  // the sweep less the two landings: where the treads rise
   double slope_degrees = 0;  // 0.9 m from the middle
   // Least height between a tread and the turn above it; nullopt when nothing winds above.
+  // With landings as wide as the doorways it is least over the way in's landing, so it equals
+  // over_doorway_m and the doorway's 2.6 m is the limit that binds; the 2.2 m rule is kept as
+  // SPEC states it.
   std::optional<double> head_room_m;
   // Height of the turn above over the way in's doorway; nullopt when none passes over it.
   std::optional<double> over_doorway_m;
@@ -52,8 +60,9 @@ struct SpiralFit {
 
 // Tries every sweep the turn allows (straight: 180 degrees plus whole turns; a corner: 90 or
 // 270 degrees plus whole turns, since the treads may wind either way; the same side: one to
-// six whole turns) and keeps the gentlest.
-SpiralFit fitSpiral(SpiralTurn turn, int rise_half_m);
+// six whole turns) and keeps the gentlest. When none fits, the problem names the rises that
+// fit and the other ways out the span allows.
+SpiralFit fitSpiral(SpiralTurn turn, int rise_half_m, SpiralSpan span);
 
 // "straight through", "round a corner", "out the same side".
 std::string_view spiralTurnName(SpiralTurn turn);

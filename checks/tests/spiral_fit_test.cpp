@@ -47,7 +47,8 @@ TEST(SpiralFitCheck, StraightThroughThreeMetresFailsAndSaysWhatFits) {
 }
 
 TEST(SpiralFitCheck, RoundACornerFitsTwoAndAHalfButNotThreeMetres) {
-  EXPECT_TRUE(spiralsOf(flatSpiral(true, 5, 5)).passed) << spiralsOf(flatSpiral(true, 5, 5)).reason;
+  const CheckOutcome fits = spiralsOf(flatSpiral(true, 5, 5));
+  EXPECT_TRUE(fits.passed) << fits.reason;
   const CheckOutcome o = spiralsOf(flatSpiral(true, 6, 6));
   ASSERT_FALSE(o.passed);
   EXPECT_NE(o.reason.find("spiral round a corner"), std::string::npos) << o.reason;
@@ -90,6 +91,20 @@ TEST(SpiralFitCheck, SixMetresBetweenFloorsFitsRoundACornerOrOutTheSameSide) {
   EXPECT_EQ(straight.floor, 1);  // reported on the lower floor, where the climb starts
   EXPECT_NE(straight.reason.find("a 6.0 m spiral straight through"), std::string::npos)
       << straight.reason;
+}
+
+TEST(SpiralFitCheck, TwoSpiralsMeetingOnAMiddleFloorAreEachJudgedByTheirOwnRise) {
+  // Floor 3 -> 2 climbs 6 m round a corner (west, then south); floor 2 -> 1 climbs 7 m round
+  // a corner (south, then east, its doorway 1 m up). The shaft square on floor 2 holds the
+  // top of the one and the bottom of the other.
+  Dungeon d = floorsOf({{"##,,", "####"}, {"##,#", "##,#"}, {",,,#", "####"}});
+  d.floors[0].setHeightHalfMetres({3, 0}, 2);
+  addThing(d, ThingType::kSpiral, 2, {2, 0}, {{Field::kVertical, 1}, {Field::kRise, 12}});
+  addThing(d, ThingType::kSpiral, 1, {2, 0}, {{Field::kVertical, 2}, {Field::kRise, 12}});
+  addThing(d, ThingType::kSpiral, 1, {2, 0}, {{Field::kVertical, 1}, {Field::kRise, 14}});
+  addThing(d, ThingType::kSpiral, 0, {2, 0}, {{Field::kVertical, 2}, {Field::kRise, 14}});
+  const CheckOutcome o = spiralsOf(d);
+  EXPECT_TRUE(o.passed) << o.reason;
 }
 
 TEST(SpiralFitCheck, AShaftBetweenFloorsNeedsOneDoorwayOnEachFloor) {

@@ -26,8 +26,9 @@ bool kept(const Draft& draft, int floor, Point p) {
 }
 
 // The straight slot from `early` going `dir` to the first goal-room square, if it fits. The
-// line may first cross open squares in a row from `early` (its own room or corridor); the
-// slot leaves from the last of them and runs through rock only.
+// line may first cross the unbroken run of open squares beyond `early` (its room or corridor,
+// and whatever open squares follow in line); the slot leaves from the last of them and runs
+// through rock only. Whether the line sees through that run is judged once the slot is dug.
 std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<Point>& goal_room,
                              Point early, Dir dir) {
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];

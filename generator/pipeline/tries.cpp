@@ -11,7 +11,7 @@ constexpr int64_t kFailingPenalty = int64_t{1} << 40;
 // with the glimpse wins; far below kFailingPenalty and far above any centrality score.
 constexpr int64_t kUnseenGoalPenalty = int64_t{1} << 30;
 
-bool goalSeenEarly(const checks::Report& report) {
+bool glimpsed(const checks::Report& report) {
   for (const auto& r : report.metrics) {
     if (r.metric->id == "M15") return r.value > 0;
   }
@@ -52,7 +52,7 @@ TryRecord judgeTry(int index, const checks::Report& report) {
   record.passed = record.rejected_by.empty();
   record.reason = failureReason(report);
   record.score = centralityScore(report) + (record.passed ? 0 : kFailingPenalty) +
-                 (goalSeenEarly(report) ? 0 : kUnseenGoalPenalty);
+                 (glimpsed(report) ? 0 : kUnseenGoalPenalty);
   return record;
 }
 

@@ -12,7 +12,7 @@ namespace dungeon::sim {
 namespace {
 
 bool fits(SpiralTurn turn, int rise_half_m) {
-  return fitSpiral(turn, rise_half_m).winding.has_value();
+  return fitSpiral(turn, rise_half_m, SpiralSpan::kBetweenFloors).winding.has_value();
 }
 
 // SPEC 5.5: "straight through fits 1.5 and 4.5-5 m; round a corner 1.5-2.5 and 3.5-6 m",
@@ -65,7 +65,7 @@ TEST(SpiralFit, KeepsTheGentlestWindingThatFits) {
   // above 6.5 * 323.84 / 773.84 = 2.72 m over the way in); the gentler 810 is kept.
   ASSERT_TRUE(windingOf(630, 13).fits());
   ASSERT_TRUE(windingOf(810, 13).fits());
-  const SpiralFit fit = fitSpiral(SpiralTurn::kCorner, 13);
+  const SpiralFit fit = fitSpiral(SpiralTurn::kCorner, 13, SpiralSpan::kWithinFloor);
   ASSERT_TRUE(fit.winding.has_value());
   EXPECT_EQ(fit.winding->sweep_degrees, 810);
   EXPECT_LT(fit.winding->slope_degrees, windingOf(630, 13).slope_degrees);
@@ -83,7 +83,7 @@ TEST(SpiralFit, OutTheSameSideWindsWholeTurns) {
 }
 
 TEST(SpiralFit, AnUnfitRiseSaysWhatToChange) {
-  const SpiralFit fit = fitSpiral(SpiralTurn::kStraight, 6);
+  const SpiralFit fit = fitSpiral(SpiralTurn::kStraight, 6, SpiralSpan::kWithinFloor);
   ASSERT_FALSE(fit.winding.has_value());
   EXPECT_NE(fit.problem.find("sweeping 180 degrees or less it is steeper"), std::string::npos)
       << fit.problem;
@@ -94,6 +94,16 @@ TEST(SpiralFit, AnUnfitRiseSaysWhatToChange) {
             std::string::npos)
       << fit.problem;
   EXPECT_NE(fit.problem.find("round a corner (fits 0.5-2.5 or 3.5-12.0 m)"), std::string::npos)
+      << fit.problem;
+  // Within a floor the two doorways cannot share a side, so that is not offered.
+  EXPECT_EQ(fit.problem.find("out the same side"), std::string::npos) << fit.problem;
+}
+
+TEST(SpiralFit, BetweenFloorsTheSameSideIsOfferedToo) {
+  const SpiralFit fit = fitSpiral(SpiralTurn::kStraight, 12, SpiralSpan::kBetweenFloors);
+  ASSERT_FALSE(fit.winding.has_value());
+  EXPECT_NE(fit.problem.find("or out the same side (fits 3.0-3.5, 5.5-7.5 or 8.5-12.0 m)"),
+            std::string::npos)
       << fit.problem;
 }
 

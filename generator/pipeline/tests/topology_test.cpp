@@ -5,6 +5,7 @@
 #include <set>
 
 #include "generator/pipeline/pipeline.h"
+#include "generator/pipeline/rates.h"
 #include "generator/pipeline/topology.h"
 
 namespace dungeon::gen {
@@ -78,7 +79,8 @@ TEST(Topology, EntranceAndGoalLineUpWhereverTheRingAllows) {
     // Any entrance with the goal half the ring away, give or take one node on rings of 8+.
     bool possible = false;
     for (int e = 0; e < n; ++e) {
-      for (int off = n / 2 - (n >= 8); off <= n / 2 + (n >= 8); ++off) {
+      const int shift = n >= kRates.min_ring_for_goal_shift ? 1 : 0;
+      for (int off = n / 2 - shift; off <= n / 2 + shift; ++off) {
         possible = possible || linedUpCells(cell(e), cell(e + off));
       }
     }

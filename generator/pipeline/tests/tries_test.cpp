@@ -6,8 +6,8 @@
 namespace dungeon::gen {
 namespace {
 
-// A passing report with one banded metric at `m1` (band 6..16) and M15 at `seen`.
-checks::Report passingReport(int64_t m1, bool seen) {
+// A report with one banded metric M1 at `m1` (band 6..16, so 17 fails) and M15 at `seen`.
+checks::Report reportWith(int64_t m1, bool seen) {
   checks::Report report;
   checks::Band band;
   band.metric = "M1";
@@ -20,20 +20,20 @@ checks::Report passingReport(int64_t m1, bool seen) {
 }
 
 TEST(Tries, APassingTryWithTheGlimpseBeatsAMoreCentralOneWithout) {
-  const TryRecord central_unseen = judgeTry(0, passingReport(11, false));
-  const TryRecord edgy_seen = judgeTry(1, passingReport(16, true));
+  const TryRecord central_unseen = judgeTry(0, reportWith(11, false));
+  const TryRecord edgy_seen = judgeTry(1, reportWith(16, true));
   ASSERT_TRUE(central_unseen.passed);
   ASSERT_TRUE(edgy_seen.passed);
   EXPECT_LT(edgy_seen.score, central_unseen.score);
 }
 
 TEST(Tries, AmongTriesWithTheGlimpseTheMoreCentralWins) {
-  EXPECT_LT(judgeTry(0, passingReport(11, true)).score, judgeTry(1, passingReport(15, true)).score);
+  EXPECT_LT(judgeTry(0, reportWith(11, true)).score, judgeTry(1, reportWith(15, true)).score);
 }
 
 TEST(Tries, AnyPassingTryBeatsAFailingOneWithTheGlimpse) {
-  const TryRecord failing_seen = judgeTry(0, passingReport(17, true));
-  const TryRecord passing_unseen = judgeTry(1, passingReport(16, false));
+  const TryRecord failing_seen = judgeTry(0, reportWith(17, true));
+  const TryRecord passing_unseen = judgeTry(1, reportWith(16, false));
   EXPECT_FALSE(failing_seen.passed);
   EXPECT_LT(passing_unseen.score, failing_seen.score);
 }
