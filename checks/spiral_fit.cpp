@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <initializer_list>
 #include <vector>
 
 #include "generator/model/decimal.h"
@@ -32,18 +33,23 @@ sim::SpiralTurn turnBetween(Dir way_in, Dir way_out) {
   return way_out == opposite(way_in) ? sim::SpiralTurn::kStraight : sim::SpiralTurn::kCorner;
 }
 
-// The spiral's rise on the sheet is the height between its doorways, and a winding fits it.
-CheckOutcome judge(const Thing& spiral, Doorway way_in, Doorway way_out, sim::SpiralSpan span) {
+// The rise on the sheet of each of the spiral's things (one within a floor, one at each end
+// between floors) is the height between its doorways, and a winding fits that rise; a failure
+// is reported at the first thing.
+CheckOutcome judge(std::initializer_list<const Thing*> ends, Doorway way_in, Doorway way_out,
+                   sim::SpiralSpan span) {
   const int rise = way_out.height_half_m - way_in.height_half_m;
-  const int written = spiral.fields.get(Field::kRise);
-  if (written != rise) {
+  for (const Thing* end : ends) {
+    const int written = end->fields.get(Field::kRise);
+    if (written == rise) continue;
     return CheckOutcome::fail(
         fmt::format("the spiral's rise is {} m but its way out is {} m above its way in",
                     halfMetresText(written), halfMetresText(rise)),
-        spiral.floor, spiral.at);
+        end->floor, end->at);
   }
   const sim::SpiralFit fit = sim::fitSpiral(turnBetween(way_in.side, way_out.side), rise, span);
-  if (!fit.winding) return CheckOutcome::fail(fit.problem, spiral.floor, spiral.at);
+  const Thing& first = **ends.begin();
+  if (!fit.winding) return CheckOutcome::fail(fit.problem, first.floor, first.at);
   return CheckOutcome::pass();
 }
 
@@ -58,7 +64,7 @@ CheckOutcome flatSpiralFits(const sim::World& world, const Thing& spiral) {
         spiral.floor, spiral.at);
   }
   const bool first_lower = doorways[0].height_half_m <= doorways[1].height_half_m;
-  return judge(spiral, doorways[first_lower ? 0 : 1], doorways[first_lower ? 1 : 0],
+  return judge({&spiral}, doorways[first_lower ? 0 : 1], doorways[first_lower ? 1 : 0],
                sim::SpiralSpan::kWithinFloor);
 }
 
@@ -91,14 +97,7 @@ CheckOutcome stackedSpiralFits(const sim::World& world, const sim::Link& link) {
           spiral->floor, spiral->at);
     }
   }
-  for (const Thing* spiral : {lower, upper}) {
-    if (auto outcome =
-            judge(*spiral, below.front(), above.front(), sim::SpiralSpan::kBetweenFloors);
-        !outcome.passed) {
-      return outcome;
-    }
-  }
-  return CheckOutcome::pass();
+  return judge({lower, upper}, below.front(), above.front(), sim::SpiralSpan::kBetweenFloors);
 }
 
 }  // namespace
