@@ -88,7 +88,7 @@ CheckOutcome searched(const CheckContext& c) {
 CheckOutcome openReachable(const CheckContext& c) {
   if (!c.party.searched) return searched(c);
   for (int i = 0; i < c.world.squareCount(); ++i) {
-    if (isOpen(c.world.kind(i)) && !c.world.windowAt(i) && !c.party.ever[static_cast<size_t>(i)]) {
+    if (c.world.walkable(i) && !c.party.ever[static_cast<size_t>(i)]) {
       const sim::Place p = c.world.place(i);
       return CheckOutcome::fail(
           fmt::format("{} square the party can never reach", nameOf(c.world.kind(i))), p.floor,

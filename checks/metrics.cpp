@@ -20,9 +20,9 @@ const Floor& floorAt(const CheckContext& c, int f) {
   return c.dungeon.floors[static_cast<size_t>(f)];
 }
 
-// Open and no window in it: a square bodies can walk (a window ends a glimpse slot in glass).
+// A square of floor f bodies can walk (a window ends a glimpse slot in glass); none off the floor.
 bool walkable(const CheckContext& c, int f, Point p) {
-  return floorAt(c, f).isOpenAt(p) && !c.world.windowAt(c.world.index({f, p}));
+  return floorAt(c, f).inBounds(p) && c.world.walkable(c.world.index({f, p}));
 }
 
 int64_t roomCount(const CheckContext& c, int f) {
@@ -247,7 +247,7 @@ constexpr std::array<MetricDef, 16> kMetrics = {{
     {"M12", "longest_straight_run", "squares", MetricScope::kFloor, &longestStraightRun},
     {"M13", "shortcuts", "one-way doors", MetricScope::kFloor, &shortcuts},
     {"M14", "mean_room_area", "squares", MetricScope::kFloor, &meanRoomArea},
-    {"M15", "goal_seen_early", "yes=1", MetricScope::kDungeon, &goalSeenEarly},
+    {kGoalSeenEarlyId, "goal_seen_early", "yes=1", MetricScope::kDungeon, &goalSeenEarly},
     {"M16", "height_variety", "heights", MetricScope::kFloor, &heightVariety},
 }};
 

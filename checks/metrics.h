@@ -14,6 +14,8 @@
 namespace dungeon::checks {
 
 inline constexpr int64_t kMilli = 1000;
+// M15, goal seen early: the glimpse the generator prefers and the sweep report counts.
+inline constexpr std::string_view kGoalSeenEarlyId = "M15";
 
 enum class MetricScope { kFloor, kDungeon };
 

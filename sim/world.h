@@ -57,6 +57,8 @@ class World {
   int goal() const { return goal_; }
   // True where a window stands: glass that sight passes and no body does.
   bool windowAt(int index) const { return windows_[static_cast<size_t>(index)] != 0; }
+  // True where a body may stand once nothing else blocks it: an open square with no window.
+  bool walkable(int index) const { return isOpen(kind(index)) && !windowAt(index); }
   // True where a spiral stair stands: its shaft, entered through 0.9 m doorways.
   bool spiralAt(int index) const { return spirals_[static_cast<size_t>(index)] != 0; }
   // The square one step away on the same floor, or -1 off the floor.

@@ -107,7 +107,8 @@ std::vector<GlimpseCount> countGlimpses(const SweepResult& result) {
     GlimpseCount& count = counts[seed.topologies.back()];
     count.topology = seed.topologies.back();
     ++count.dungeons;
-    for (const MetricValue& m : seed.metrics) count.seen += (m.id == "M15" && m.value > 0);
+    for (const MetricValue& m : seed.metrics)
+      count.seen += (m.id == checks::kGoalSeenEarlyId && m.value > 0);
   }
   std::vector<GlimpseCount> glimpses;
   for (const auto& [topology, count] : counts) glimpses.push_back(count);

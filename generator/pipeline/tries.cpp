@@ -13,7 +13,7 @@ constexpr int64_t kUnseenGoalPenalty = int64_t{1} << 30;
 
 bool glimpsed(const checks::Report& report) {
   for (const auto& r : report.metrics) {
-    if (r.metric->id == "M15") return r.value > 0;
+    if (r.metric->id == checks::kGoalSeenEarlyId) return r.value > 0;
   }
   return false;
 }
