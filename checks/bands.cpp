@@ -6,7 +6,7 @@
 #include <charconv>
 
 #include "checks/metrics.h"
-#include "generator/model/decimal.h"
+#include "model/decimal.h"
 
 namespace dungeon::checks {
 

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "generator/model/result.h"
+#include "model/result.h"
 
 namespace dungeon::checks {
 

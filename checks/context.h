@@ -4,7 +4,7 @@
 #pragma once
 
 #include "checks/fetch_walk.h"
-#include "generator/model/dungeon.h"
+#include "model/dungeon.h"
 #include "sim/progress.h"
 #include "sim/solve.h"
 #include "sim/world.h"

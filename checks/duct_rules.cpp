@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "generator/model/square_groups.h"
+#include "model/square_groups.h"
 #include "sim/reach.h"
 
 namespace dungeon::checks {

@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "checks/context.h"
-#include "generator/model/dungeon.h"
+#include "model/dungeon.h"
 
 namespace dungeon::checks {
 

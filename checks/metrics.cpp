@@ -9,7 +9,7 @@
 #include <set>
 #include <utility>
 
-#include "generator/model/square_groups.h"
+#include "model/square_groups.h"
 #include "sim/goal_view.h"
 #include "sim/reach.h"
 

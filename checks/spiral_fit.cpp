@@ -5,7 +5,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "generator/model/decimal.h"
+#include "model/decimal.h"
 #include "sim/motion.h"
 #include "sim/spiral.h"
 

@@ -8,7 +8,7 @@
 #include "checks/report.h"
 #include "cli/command.h"
 #include "cli/output.h"
-#include "generator/model/sheet.h"
+#include "model/sheet.h"
 #include "sim/door_sides.h"
 
 namespace dungeon::cli {

@@ -9,11 +9,11 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
-#include "generator/model/hash.h"
-#include "generator/model/json_export.h"
-#include "generator/model/sheet.h"
-#include "generator/pipeline/generate.h"
-#include "generator/pipeline/topology.h"
+#include "model/hash.h"
+#include "model/json_export.h"
+#include "model/sheet.h"
+#include "generator/generate.h"
+#include "generator/topology.h"
 
 namespace dungeon::cli {
 namespace {

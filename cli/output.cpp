@@ -6,8 +6,8 @@
 
 #include <cstdio>
 
-#include "generator/model/dungeon.h"
-#include "generator/model/sheet.h"
+#include "model/dungeon.h"
+#include "model/sheet.h"
 
 namespace dungeon::cli {
 

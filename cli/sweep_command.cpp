@@ -10,7 +10,7 @@
 #include "checks/bands.h"
 #include "cli/command.h"
 #include "cli/output.h"
-#include "generator/model/dungeon.h"
+#include "model/dungeon.h"
 #include "sweeps/sweep_report.h"
 
 namespace dungeon::cli {

@@ -9,7 +9,7 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
-#include "generator/model/sheet.h"
+#include "model/sheet.h"
 #include "sim/door_sides.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"

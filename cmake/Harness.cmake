@@ -26,7 +26,8 @@ function(harness_library name)
 endfunction()
 
 # harness_test(NAME SOURCES... DEPS ... LABELS ... [CASES N]): a GoogleTest program whose tests
-# are registered one by one with CTest, carrying the given labels. Property tests run CASES
+# are registered one by one with CTest, carrying the given labels. Every test program links
+# the shared test helpers of testing/. Property tests run CASES
 # random cases each (default 300; RapidCheck's own default is 100).
 function(harness_test name)
   if(NOT HARNESS_BUILD_TESTS)
@@ -37,7 +38,7 @@ function(harness_test name)
     set(ARG_CASES 300)
   endif()
   add_executable(${name} ${ARG_SOURCES})
-  target_link_libraries(${name} PRIVATE ${ARG_DEPS} GTest::gtest GTest::gtest_main
+  target_link_libraries(${name} PRIVATE ${ARG_DEPS} dungeon_testing GTest::gtest GTest::gtest_main
                                         rapidcheck_gtest rapidcheck)
   harness_settings(${name})
   # A failing property case prints its seed and how to reproduce it.

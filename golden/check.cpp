@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "generator/model/sheet.h"
+#include "model/sheet.h"
 
 namespace dungeon::golden {
 namespace {

@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "generator/model/sheet.h"
+#include "model/sheet.h"
 
 namespace dungeon::golden {
 namespace {

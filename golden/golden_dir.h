@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "generator/model/result.h"
+#include "model/result.h"
 #include "golden/named_list.h"
 
 namespace dungeon::golden {

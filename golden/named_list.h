@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "generator/model/dungeon.h"
-#include "generator/model/result.h"
+#include "model/dungeon.h"
+#include "model/result.h"
 
 namespace dungeon::golden {
 

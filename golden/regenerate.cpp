@@ -8,9 +8,9 @@
 #include <atomic>
 #include <thread>
 
-#include "generator/model/hash.h"
-#include "generator/model/sheet.h"
-#include "generator/pipeline/generate.h"
+#include "model/hash.h"
+#include "model/sheet.h"
+#include "generator/generate.h"
 
 namespace dungeon::golden {
 namespace {

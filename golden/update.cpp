@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "generator/model/sheet.h"
+#include "model/sheet.h"
 #include "golden/regenerate.h"
 
 namespace dungeon::golden {

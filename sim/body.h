@@ -6,8 +6,8 @@
 #include <span>
 #include <string_view>
 
-#include "generator/model/square.h"
-#include "generator/model/thing.h"
+#include "model/square.h"
+#include "model/thing.h"
 
 namespace dungeon::sim {
 

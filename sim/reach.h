@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "generator/model/dungeon.h"
+#include "model/dungeon.h"
 #include "sim/body.h"
 #include "sim/world.h"
 

@@ -13,8 +13,8 @@
 #include <optional>
 #include <vector>
 
-#include "generator/model/decimal.h"
-#include "generator/model/sheet.h"
+#include "model/decimal.h"
+#include "model/sheet.h"
 #include "sim/scenario_script.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"

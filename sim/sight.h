@@ -9,7 +9,7 @@
 
 #include <vector>
 
-#include "generator/model/dungeon.h"
+#include "model/dungeon.h"
 
 namespace dungeon::sim {
 

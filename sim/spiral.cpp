@@ -8,8 +8,8 @@
 #include <numbers>
 #include <vector>
 
-#include "generator/model/decimal.h"
-#include "generator/model/thing.h"
+#include "model/decimal.h"
+#include "model/thing.h"
 
 namespace dungeon::sim {
 namespace {

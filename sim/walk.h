@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/model/result.h"
+#include "model/result.h"
 #include "sim/scene.h"
 
 namespace dungeon::sim {

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "generator/model/result.h"
+#include "model/result.h"
 #include "sim/walk.h"
 
 namespace dungeon::sim {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/model/dungeon.h"
+#include "model/dungeon.h"
 
 namespace dungeon::sim {
 

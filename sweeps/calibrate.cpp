@@ -8,7 +8,7 @@
 
 #include "checks/metrics.h"
 #include "checks/report.h"
-#include "generator/pipeline/pipeline.h"
+#include "generator/pipeline.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include "generator/model/dungeon.h"
+#include "model/dungeon.h"
 
 namespace dungeon::sweeps {
 

@@ -8,7 +8,7 @@
 #include <atomic>
 #include <thread>
 
-#include "generator/pipeline/generate.h"
+#include "generator/generate.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "checks/metrics.h"
-#include "generator/model/dungeon.h"
+#include "model/dungeon.h"
 #include "sweeps/sweep_report.h"
 
 namespace dungeon::sweeps {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "checks/duct_rules.h"
-#include "generator/model/tests/dungeon_art.h"
+#include "testing/dungeon_art.h"
 
 namespace dungeon::checks {
 namespace {

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "checks/metrics.h"
-#include "generator/model/tests/dungeon_art.h"
+#include "testing/dungeon_art.h"
 
 namespace dungeon::checks {
 namespace {

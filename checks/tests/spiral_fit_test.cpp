@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "checks/spiral_fit.h"
-#include "sim/tests/sim_fixture.h"
+#include "testing/sim_fixture.h"
 
 namespace dungeon::checks {
 namespace {

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <string>
 
-#include "generator/model/sheet.h"
+#include "model/sheet.h"
 #include "golden/check.h"
 #include "golden/update.h"
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "sim/chase.h"
-#include "sim/tests/sim_fixture.h"
+#include "testing/sim_fixture.h"
 
 namespace dungeon::sim {
 namespace {

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "sim/doors.h"
-#include "sim/tests/sim_fixture.h"
+#include "testing/sim_fixture.h"
 
 namespace dungeon::sim {
 namespace {

@@ -3,7 +3,7 @@
 // the fit rule for each body.
 #include <gtest/gtest.h>
 
-#include "generator/model/tests/dungeon_art.h"
+#include "testing/dungeon_art.h"
 #include "sim/reach.h"
 
 namespace dungeon::sim {

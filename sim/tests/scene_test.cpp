@@ -5,7 +5,7 @@
 
 #include "sim/messages.h"
 #include "sim/scene.h"
-#include "sim/tests/sim_fixture.h"
+#include "testing/sim_fixture.h"
 
 namespace dungeon::sim {
 namespace {

@@ -2,7 +2,7 @@
 // corner do not, rock and closed doors block, open floor does not.
 #include <gtest/gtest.h>
 
-#include "generator/model/tests/dungeon_art.h"
+#include "testing/dungeon_art.h"
 #include "sim/sight.h"
 
 namespace dungeon::sim {

@@ -11,7 +11,7 @@
 #include <set>
 #include <tuple>
 
-#include "generator/model/rng.h"
+#include "model/rng.h"
 #include "sim/solve.h"
 
 namespace dungeon::sim {

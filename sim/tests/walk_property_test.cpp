@@ -7,7 +7,7 @@
 
 #include <queue>
 
-#include "sim/tests/sim_fixture.h"
+#include "testing/sim_fixture.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"
 

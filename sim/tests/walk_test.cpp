@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "sim/messages.h"
-#include "sim/tests/sim_fixture.h"
+#include "testing/sim_fixture.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"
 

@@ -1,0 +1,124 @@
+// Benchmarks of the generation hot loop (docs/benchmarks.md): a whole default one-floor
+// dungeon generated and fully checked, one try's stages on their own, and the checker alone.
+// Seeds cycle through a fixed range so every run measures the same work.
+#include <benchmark/benchmark.h>
+
+#include "checks/report.h"
+#include "model/sheet.h"
+#include "generator/generate.h"
+#include "generator/pipeline.h"
+
+namespace dungeon::gen {
+namespace {
+
+constexpr uint64_t kFirstSeed = 1;
+constexpr uint64_t kSeedCount = 64;
+
+uint64_t seedFor(int64_t iteration) {
+  return kFirstSeed + static_cast<uint64_t>(iteration) % kSeedCount;
+}
+
+Options defaultOptions(int floors) {
+  Options options;
+  options.floors = floors;
+  return options;
+}
+
+// The whole job: tries, checks, keeping the best. This is what a sweep pays per seed.
+void BM_GenerateAndCheck(benchmark::State& state) {
+  const Options options = defaultOptions(static_cast<int>(state.range(0)));
+  int64_t i = 0;
+  for (auto _ : state) {
+    const uint64_t seed = seedFor(i++);
+    benchmark::DoNotOptimize(generate(nameForSeed(seed), seed, options));
+  }
+}
+BENCHMARK(BM_GenerateAndCheck)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
+
+// Runs the first `count` floor stages of try 0 (attempt 0) on floor f; false when one fails.
+bool runFloorStages(Draft& draft, uint64_t seed, int f, size_t count) {
+  const auto stages = floorStages();
+  if (f > 0) {
+    draft.plans[static_cast<size_t>(f)].arrival = draft.plans[static_cast<size_t>(f - 1)].way_down;
+  }
+  for (size_t s = 0; s < count; ++s) {
+    Rng rng = stageStream(seed, stages[s].name, f, 0);
+    if (!stages[s].run(draft, f, rng).ok) return false;
+  }
+  return true;
+}
+
+// One stage of try 0 on floor 1, with the stages before it run outside the timing.
+void BM_Stage(benchmark::State& state) {
+  const size_t stage_index = static_cast<size_t>(state.range(0));
+  const auto stages = floorStages();
+  state.SetLabel(std::string(stages[stage_index].name));
+  const Options options = defaultOptions(1);
+  int64_t i = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    const uint64_t seed = seedFor(i++);
+    Draft draft = startDraft(nameForSeed(seed), seed, options);
+    const bool ready = runFloorStages(draft, seed, 0, stage_index);
+    Rng rng = stageStream(seed, stages[stage_index].name, 0, 0);
+    state.ResumeTiming();
+    if (ready) benchmark::DoNotOptimize(stages[stage_index].run(draft, 0, rng));
+  }
+}
+BENCHMARK(BM_Stage)->DenseRange(0, 2)->Unit(benchmark::kMicrosecond);
+
+// One dungeon-wide stage (stack, glimpse) of try 0 of a three-floor dungeon, with every floor
+// stage and the dungeon stages before it run outside the timing. A try whose floors need a
+// second attempt is left out of the timing.
+void BM_DungeonStage(benchmark::State& state) {
+  const size_t stage_index = static_cast<size_t>(state.range(0));
+  const auto stages = dungeonStages();
+  state.SetLabel(std::string(stages[stage_index].name));
+  const Options options = defaultOptions(3);
+  int64_t i = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    const uint64_t seed = seedFor(i++);
+    Draft draft = startDraft(nameForSeed(seed), seed, options);
+    bool ready = true;
+    for (int f = 0; f < options.floors && ready; ++f) {
+      ready = runFloorStages(draft, seed, f, floorStages().size());
+    }
+    for (size_t s = 0; s < stage_index && ready; ++s) {
+      Rng rng = dungeonStageStream(seed, stages[s].name, 0);
+      ready = stages[s].run(draft, rng).ok;
+    }
+    Rng rng = dungeonStageStream(seed, stages[stage_index].name, 0);
+    state.ResumeTiming();
+    if (ready) benchmark::DoNotOptimize(stages[stage_index].run(draft, rng));
+  }
+}
+BENCHMARK(BM_DungeonStage)->DenseRange(0, 1)->Unit(benchmark::kMicrosecond);
+
+// Every hard check and metric of one built try.
+void BM_CheckTry(benchmark::State& state) {
+  const Options options = defaultOptions(static_cast<int>(state.range(0)));
+  std::vector<Dungeon> tries;
+  for (uint64_t s = 0; s < kSeedCount; ++s) {
+    tries.push_back(
+        buildTry(nameForSeed(kFirstSeed + s), kFirstSeed + s, options, 0).draft.dungeon);
+  }
+  int64_t i = 0;
+  for (auto _ : state) {
+    const Dungeon& d = tries[static_cast<size_t>(i++) % tries.size()];
+    benchmark::DoNotOptimize(checks::checkDungeon(d, checks::standardBands()));
+  }
+}
+BENCHMARK(BM_CheckTry)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
+
+// Writing the canonical sheet and hashing it, as golden checks do.
+void BM_WriteSheet(benchmark::State& state) {
+  const Generation g = generate(nameForSeed(kFirstSeed), kFirstSeed, defaultOptions(1));
+  for (auto _ : state) benchmark::DoNotOptimize(writeSheet(g.dungeon));
+}
+BENCHMARK(BM_WriteSheet)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+}  // namespace dungeon::gen
+
+BENCHMARK_MAIN();

@@ -1,0 +1,105 @@
+#include "generator/glimpse.h"
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "generator/dig.h"
+#include "sim/goal_view.h"
+#include "sim/sight.h"
+
+namespace dungeon::gen {
+namespace {
+
+struct Slot {
+  Point early;
+  Point leaves;  // the open square the dug part leaves from: `early` or one in line beyond it
+  Point goal_square;
+  std::vector<Point> rock;  // from the early end to the goal end
+};
+
+bool kept(const Draft& draft, int floor, Point p) {
+  if (floor == 0 && std::find(draft.ramp.begin(), draft.ramp.end(), p) != draft.ramp.end()) {
+    return true;
+  }
+  return std::find(draft.shafts.begin(), draft.shafts.end(), p) != draft.shafts.end();
+}
+
+// The straight slot from `early` going `dir` to the first goal-room square, if it fits. The
+// line may first cross the unbroken run of open squares beyond `early` (its room or corridor,
+// and whatever open squares follow in line); the slot leaves from the last of them and runs
+// through rock only. Whether the line sees through that run is judged once the slot is dug.
+std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<Point>& goal_room,
+                             Point early, Dir dir) {
+  const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
+  Slot slot{early, early, {}, {}};
+  for (int i = 1; i <= kMaxGlimpseReach; ++i) {
+    const Point p = step(early, dir, i);
+    if (!f.inBounds(p)) return std::nullopt;
+    if (std::find(goal_room.begin(), goal_room.end(), p) != goal_room.end()) {
+      if (slot.rock.empty()) return std::nullopt;
+      slot.goal_square = p;
+      return slot;
+    }
+    if (slot.rock.empty() && f.isOpenAt(p)) {
+      slot.leaves = p;
+      continue;
+    }
+    if (f.kind(p) != SquareKind::kRock || kept(draft, floor, p)) return std::nullopt;
+    slot.rock.push_back(p);
+    if (static_cast<int>(slot.rock.size()) > kMaxGlimpseRock) return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) {
+  const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];
+  std::vector<Slot> slots;
+  for (Point early : view.early) {
+    for (Dir dir : kAllDirs) {
+      auto slot = slotFrom(draft, view.floor, view.targets, early, dir);
+      if (!slot) continue;
+      const Rect from{slot->leaves.x, slot->leaves.y, 1, 1};
+      const Rect to{slot->goal_square.x, slot->goal_square.y, 1, 1};
+      if (canDig(f, slot->rock, from, to)) slots.push_back(std::move(*slot));
+    }
+  }
+  return slots;
+}
+
+void digSlot(Draft& draft, int floor, const Slot& slot) {
+  dig(draft.dungeon.floors[static_cast<size_t>(floor)], slot.rock, SquareKind::kNarrow);
+  Thing window;
+  window.type = ThingType::kWindow;
+  window.floor = floor;
+  window.at = slot.rock.back();
+  draft.dungeon.things.push_back(window);
+}
+
+void undoSlot(Draft& draft, int floor, const Slot& slot) {
+  dig(draft.dungeon.floors[static_cast<size_t>(floor)], slot.rock, SquareKind::kRock);
+  draft.dungeon.things.pop_back();
+}
+
+}  // namespace
+
+StageResult cutGlimpse(Draft& draft, Rng& rng) {
+  const sim::World world(draft.dungeon);
+  sim::GoalView view = sim::goalView(world);
+  if (view.floor < 0 || sim::goalSeenEarly(draft.dungeon, view)) return StageResult::done();
+  // Only the goal room's own squares are slot ends; its doors are seen, not cut to.
+  const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];
+  std::erase_if(view.targets, [&](Point p) { return f.kind(p) != SquareKind::kRoom; });
+  std::vector<Slot> slots = candidateSlots(draft, view);
+  rng.shuffle(std::span<Slot>(slots));
+  for (const Slot& slot : slots) {
+    digSlot(draft, view.floor, slot);
+    if (sim::lineOfSight(draft.dungeon, view.floor, slot.early, slot.goal_square)) {
+      return StageResult::done();
+    }
+    undoSlot(draft, view.floor, slot);
+  }
+  return StageResult::done();
+}
+
+}  // namespace dungeon::gen

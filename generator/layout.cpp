@@ -1,0 +1,129 @@
+#include "generator/layout.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "generator/dig.h"
+#include "generator/rates.h"
+#include "generator/round_rooms.h"
+
+namespace dungeon::gen {
+namespace {
+
+// Cells are about this many squares a side (SPEC's default 40 x 40 floor: 4 x 4 cells).
+constexpr int kCellSide = 10;
+
+// A room of random size inside the cell, one square of rock at least from the cell's edge.
+Rect drawRoom(const Rect& cell, Rng& rng) {
+  const int max_w = std::min(kRates.max_room_side, cell.w - 3);
+  const int max_h = std::min(kRates.max_room_side, cell.h - 3);
+  const int w = rng.range(kRates.min_room_side, std::max(kRates.min_room_side, max_w));
+  const int h = rng.range(kRates.min_room_side, std::max(kRates.min_room_side, max_h));
+  const int x0 = rng.range(cell.x0 + 1, std::max(cell.x0 + 1, cell.x1() - w));
+  const int y0 = rng.range(cell.y0 + 1, std::max(cell.y0 + 1, cell.y1() - h));
+  return {x0, y0, w, h};
+}
+
+Rect drawJunction(const Rect& cell, Rng& rng) {
+  return {rng.range(cell.x0 + 1, cell.x1() - 1), rng.range(cell.y0 + 1, cell.y1() - 1), 1, 1};
+}
+
+// Moves a room inside its cell so it covers `square`. REQUIRES: square lies inside the cell,
+// one square from its edge.
+Rect coverSquare(Rect room, const Rect& cell, Point square) {
+  room.x0 = std::clamp(room.x0, std::max(cell.x0 + 1, square.x - room.w + 1),
+                       std::min(cell.x1() - room.w, square.x));
+  room.y0 = std::clamp(room.y0, std::max(cell.y0 + 1, square.y - room.h + 1),
+                       std::min(cell.y1() - room.h, square.y));
+  return room;
+}
+
+void placeNode(Floor& floor, const FloorPlan& plan, PlanNode& node, Rng& rng) {
+  const Rect cell = plan.grid.cellRect(node.cell);
+  const bool junction = node.role == NodeRole::kJunction;
+  node.area = junction ? drawJunction(cell, rng) : drawRoom(cell, rng);
+  if (plan.arrival && cell.contains(*plan.arrival)) {
+    node.area = coverSquare(node.area, cell, *plan.arrival);
+  }
+  const SquareKind kind = junction ? SquareKind::kCorridor : SquareKind::kRoom;
+  for (int y = node.area.y0; y <= node.area.y1(); ++y) {
+    for (int x = node.area.x0; x <= node.area.x1(); ++x) floor.setKind({x, y}, kind);
+  }
+}
+
+// Where an elbowed corridor from `start` to `end` along one axis turns: away from both ends
+// when the gap allows, so a door at either end stands across a straight piece.
+int drawBend(int start, int end, Rng& rng) {
+  return end - start >= 2 ? rng.range(start + 1, end - 1) : rng.range(start, end);
+}
+
+// One elbowed corridor shape between two areas in neighbouring cells; `horizontal` when the
+// cells sit side by side. REQUIRES: `from` lies west (or north) of `to`.
+std::vector<Point> drawCorridor(const Rect& from, const Rect& to, bool horizontal, Rng& rng) {
+  if (horizontal) {
+    const Point start{from.x1() + 1, rng.range(from.y0, from.y1())};
+    const Point end{to.x0 - 1, rng.range(to.y0, to.y1())};
+    return elbowPath(start, end, true, drawBend(start.x, end.x, rng));
+  }
+  const Point start{rng.range(from.x0, from.x1()), from.y1() + 1};
+  const Point end{rng.range(to.x0, to.x1()), to.y0 - 1};
+  return elbowPath(start, end, false, drawBend(start.y, end.y, rng));
+}
+
+// The squares a gate changes: the middle of a flooded corridor goes under water, a crawl's
+// whole length is a crawl space.
+StageResult applyGateSquares(Floor& floor, const PlanEdge& edge) {
+  const auto& path = edge.corridor;
+  if (edge.gate.kind == GateKind::kCrawl) {
+    for (Point p : path) floor.setKind(p, SquareKind::kCrawl);
+  } else if (edge.gate.kind == GateKind::kFlooded) {
+    if (path.size() < 3) return StageResult::failed("a flooded corridor needs 3 squares or more");
+    for (size_t i = 1; i + 1 < path.size(); ++i) floor.setKind(path[i], SquareKind::kWater);
+  }
+  return StageResult::done();
+}
+
+StageResult digEdge(Floor& floor, const FloorPlan& plan, PlanEdge& edge, Rng& rng) {
+  const PlanNode* a = &plan.nodes[static_cast<size_t>(edge.a)];
+  const PlanNode* b = &plan.nodes[static_cast<size_t>(edge.b)];
+  const bool horizontal = a->cell.y == b->cell.y;
+  const bool reversed = horizontal ? a->cell.x > b->cell.x : a->cell.y > b->cell.y;
+  if (reversed) std::swap(a, b);
+  for (int attempt = 0; attempt < kRates.corridor_attempts; ++attempt) {
+    std::vector<Point> path = drawCorridor(a->area, b->area, horizontal, rng);
+    if (!canDig(floor, path, a->area, b->area)) continue;
+    dig(floor, path, SquareKind::kCorridor);
+    if (reversed) std::reverse(path.begin(), path.end());
+    edge.corridor = std::move(path);
+    return StageResult::done();
+  }
+  return StageResult::failed("no corridor fits between the rooms of two neighbouring cells");
+}
+
+}  // namespace
+
+CellGrid cellGridFor(int width, int height) {
+  CellGrid grid;
+  grid.cols = std::max(2, width / kCellSide);
+  grid.rows = std::max(2, height / kCellSide);
+  grid.cell_w = width / grid.cols;
+  grid.cell_h = height / grid.rows;
+  return grid;
+}
+
+StageResult layOutFloor(Draft& draft, int floor_index, Rng& rng) {
+  Floor& floor = draft.dungeon.floors[static_cast<size_t>(floor_index)];
+  FloorPlan& plan = draft.plans[static_cast<size_t>(floor_index)];
+  for (PlanNode& node : plan.nodes) placeNode(floor, plan, node, rng);
+  for (PlanEdge& edge : plan.edges) {
+    if (auto result = digEdge(floor, plan, edge, rng); !result.ok) return result;
+  }
+  for (const PlanEdge& edge : plan.edges) {
+    if (auto result = applyGateSquares(floor, edge); !result.ok) return result;
+  }
+  const bool last_floor = floor_index + 1 == static_cast<int>(draft.plans.size());
+  roundSomeRooms(draft, floor_index, last_floor, rng);
+  return StageResult::done();
+}
+
+}  // namespace dungeon::gen

@@ -1,0 +1,89 @@
+// The generator's working state for one try: the dungeon being built plus, per floor, the
+// plan the stages share (the topology graph, the cells and rooms that realise it, the
+// corridors). The plan is generator-internal; the dungeon it produces carries no trace of it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/dungeon.h"
+
+namespace dungeon::gen {
+
+enum class NodeRole { kEntrance, kGoal, kRoom, kJunction };
+
+// What stands in an edge's corridor, and how the stock stage lays it.
+enum class GateKind {
+  kOpen,          // nothing, or a plain door now and then
+  kLocked,        // a locked door of `colour`, beside `door_node`
+  kLeverGate,     // a lever gate opened by lever `id`, beside `door_node`
+  kKeypad,        // a keypad door taking code `id`, beside `door_node`
+  kOneWay,        // a one-way door beside `door_node`, its handle on `handle_node`'s side
+  kSecret,        // a secret door (panel) beside `door_node`, showing wall towards it
+  kOneWaySecret,  // a one-way secret door beside `door_node`, wall towards it, opened from
+                  // `handle_node`'s side
+  kFlooded,       // the corridor's middle squares under water
+  kCrawl,         // the corridor dug as a crawl space
+};
+
+struct Gate {
+  GateKind kind = GateKind::kOpen;
+  int door_node = -1;    // the node the door stands beside (at that end of the corridor)
+  int handle_node = -1;  // for one-way doors: the node on the handle side
+  int colour = 0;        // for locks
+  int id = 0;            // lever id or keypad code
+};
+
+// A thing the stock stage places on a free square of a node's room.
+struct PlanItem {
+  int node = -1;
+  Thing thing;  // type and fields; floor and square are filled in when placed
+};
+
+struct PlanNode {
+  NodeRole role = NodeRole::kRoom;
+  Point cell;  // cell of the macro grid it is laid in
+  Rect area;   // its room, or the single square of a junction
+};
+
+struct PlanEdge {
+  int a = 0;
+  int b = 0;
+  Gate gate;
+  std::vector<Point> corridor;  // squares dug, from a's side to b's side
+};
+
+// The macro grid rooms are laid on: cols x rows cells of cell_w x cell_h squares.
+struct CellGrid {
+  int cols = 0;
+  int rows = 0;
+  int cell_w = 0;
+  int cell_h = 0;
+  Rect cellRect(Point cell) const { return {cell.x * cell_w, cell.y * cell_h, cell_w, cell_h}; }
+};
+
+// Cells of about 10 squares, at least 2 x 2 of them.
+CellGrid cellGridFor(int width, int height);
+
+struct FloorPlan {
+  std::string topology;
+  CellGrid grid;
+  std::vector<PlanNode> nodes;
+  std::vector<PlanEdge> edges;
+  std::vector<PlanItem> items;
+  int ring_nodes = 0;  // the first ring_nodes nodes and edges form the ring, in order
+  int entrance = -1;   // node index of the entrance room (the arrival room below floor 1)
+  int goal = -1;       // node index of the goal room (the room of the way down above the last)
+  std::optional<Point> arrival;   // below floor 1: the square the ladder from above lands on
+  std::optional<Point> way_down;  // above the last floor: the square its ladder down stands on
+};
+
+struct Draft {
+  Dungeon dungeon;
+  std::vector<FloorPlan> plans;  // one per floor
+  std::vector<Point> ramp;       // floor 1's squares the entrance ramp needs as rock
+  std::vector<Point> shafts;     // columns that stay rock on every floor between their ends
+};
+
+}  // namespace dungeon::gen

@@ -1,0 +1,228 @@
+#include "generator/stock.h"
+
+#include <optional>
+#include <vector>
+
+#include "generator/rates.h"
+
+namespace dungeon::gen {
+namespace {
+
+struct RampSpot {
+  Point at;
+  Dir dir;
+};
+
+bool rampFits(const Floor& floor, Point at, Dir dir) {
+  for (int i = 1; i <= kRampSquares; ++i) {
+    const Point p = step(at, dir, i);
+    if (!floor.inBounds(p) || floor.kind(p) != SquareKind::kRock) return false;
+  }
+  return true;
+}
+
+// Edge squares of the room with a ramp's worth of rock straight out of them, in row-major
+// order and then direction order, so the draw among them is deterministic.
+std::vector<RampSpot> rampSpots(const Floor& floor, const Rect& room) {
+  std::vector<RampSpot> spots;
+  for (int y = room.y0; y <= room.y1(); ++y) {
+    for (int x = room.x0; x <= room.x1(); ++x) {
+      if (floor.kind({x, y}) != SquareKind::kRoom) continue;
+      for (Dir dir : kAllDirs) {
+        if (!room.contains(step({x, y}, dir)) && rampFits(floor, {x, y}, dir)) {
+          spots.push_back({{x, y}, dir});
+        }
+      }
+    }
+  }
+  return spots;
+}
+
+Thing makeThing(ThingType type, int floor, Point at) {
+  Thing thing;
+  thing.type = type;
+  thing.floor = floor;
+  thing.at = at;
+  return thing;
+}
+
+StageResult placeEntrance(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
+  const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
+  const Rect room = plan.nodes[static_cast<size_t>(plan.entrance)].area;
+  const auto spots = rampSpots(f, room);
+  if (spots.empty())
+    return StageResult::failed("no edge of the entrance room has 9 squares of rock");
+  const RampSpot spot = rng.pick(std::span<const RampSpot>(spots));
+  Thing entrance = makeThing(ThingType::kEntrance, floor, spot.at);
+  entrance.fields.set(Field::kRamp, static_cast<int>(spot.dir));
+  draft.dungeon.things.push_back(entrance);
+  for (int i = 1; i <= kRampSquares; ++i) draft.ramp.push_back(step(spot.at, spot.dir, i));
+  return StageResult::done();
+}
+
+// A plain door on the first and last square of some open corridors, where they meet rooms.
+void placePlainDoors(Draft& draft, int floor, const FloorPlan& plan, const PlanEdge& edge,
+                     Rng& rng) {
+  const int ends[2] = {edge.a, edge.b};
+  const Point squares[2] = {edge.corridor.front(), edge.corridor.back()};
+  const int end_count = edge.corridor.size() > 1 ? 2 : 1;
+  for (int i = 0; i < end_count; ++i) {
+    const bool room = plan.nodes[static_cast<size_t>(ends[i])].role != NodeRole::kJunction;
+    if (!room || !rng.chance(kRates.door_per_mille)) continue;
+    Thing door = makeThing(ThingType::kDoor, floor, squares[i]);
+    door.fields.set(Field::kKind, static_cast<int>(DoorKind::kPlain));
+    draft.dungeon.things.push_back(door);
+  }
+}
+
+// The direction from a corridor's end square into the room it meets.
+std::optional<Dir> intoRoom(const Rect& room, Point end) {
+  for (Dir dir : kAllDirs) {
+    if (room.contains(step(end, dir))) return dir;
+  }
+  return std::nullopt;
+}
+
+Thing gateDoor(const Gate& gate, int floor, Point at, Dir towards_door_node) {
+  const Dir away = opposite(towards_door_node);
+  const Dir handle = gate.handle_node == gate.door_node ? towards_door_node : away;
+  Thing door = makeThing(ThingType::kDoor, floor, at);
+  switch (gate.kind) {
+    case GateKind::kLocked:
+      door.fields.set(Field::kKind, static_cast<int>(DoorKind::kLocked));
+      door.fields.set(Field::kColour, gate.colour);
+      break;
+    case GateKind::kLeverGate:
+      door.fields.set(Field::kKind, static_cast<int>(DoorKind::kLever));
+      door.fields.set(Field::kLever, gate.id);
+      break;
+    case GateKind::kKeypad:
+      door.fields.set(Field::kKind, static_cast<int>(DoorKind::kKeypad));
+      door.fields.set(Field::kCode, gate.id);
+      break;
+    case GateKind::kOneWay:
+      door.type = ThingType::kOneWayDoor;
+      door.fields.set(Field::kOpensFrom, static_cast<int>(handle));
+      break;
+    case GateKind::kSecret:
+    case GateKind::kOneWaySecret:
+      door.type = ThingType::kSecretDoor;
+      door.fields.set(Field::kFront, static_cast<int>(towards_door_node));
+      if (gate.kind == GateKind::kOneWaySecret) {
+        door.fields.set(Field::kOpensFrom, static_cast<int>(handle));
+      }
+      break;
+    default:
+      break;
+  }
+  return door;
+}
+
+// The door of a gated corridor, at its end beside the gate's door node; a crawl gets a grate
+// at each mouth. Fails when the corridor does not run straight out of the room there.
+StageResult placeGate(Draft& draft, int floor, const FloorPlan& plan, const PlanEdge& edge) {
+  const Gate& gate = edge.gate;
+  if (gate.kind == GateKind::kCrawl) {
+    draft.dungeon.things.push_back(makeThing(ThingType::kGrate, floor, edge.corridor.front()));
+    if (edge.corridor.size() > 1) {
+      draft.dungeon.things.push_back(makeThing(ThingType::kGrate, floor, edge.corridor.back()));
+    }
+    return StageResult::done();
+  }
+  if (gate.kind == GateKind::kFlooded) return StageResult::done();
+  const Point at = gate.door_node == edge.a ? edge.corridor.front() : edge.corridor.back();
+  const auto inward = intoRoom(plan.nodes[static_cast<size_t>(gate.door_node)].area, at);
+  const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
+  if (!inward || !f.isOpenAt(step(at, opposite(*inward)))) {
+    return StageResult::failed("a gate's corridor does not run straight out of its room");
+  }
+  draft.dungeon.things.push_back(gateDoor(gate, floor, at, *inward));
+  return StageResult::done();
+}
+
+// Free room squares of a node: no thing on them yet, and not kept for the ladders.
+std::vector<Point> freeSquares(const Draft& draft, int floor, const Rect& room) {
+  const FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
+  std::vector<Point> squares;
+  for (int y = room.y0; y <= room.y1(); ++y) {
+    for (int x = room.x0; x <= room.x1(); ++x) {
+      bool taken =
+          plan.arrival == Point{x, y} || plan.way_down == Point{x, y} ||
+          draft.dungeon.floors[static_cast<size_t>(floor)].kind({x, y}) != SquareKind::kRoom;
+      for (const Thing& t : draft.dungeon.things)
+        taken = taken || (t.floor == floor && t.at == Point{x, y});
+      if (!taken) squares.push_back({x, y});
+    }
+  }
+  return squares;
+}
+
+StageResult placeItems(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
+  for (const PlanItem& item : plan.items) {
+    const auto squares = freeSquares(draft, floor, plan.nodes[static_cast<size_t>(item.node)].area);
+    if (squares.empty()) return StageResult::failed("no free square for an item in its room");
+    Thing thing = item.thing;
+    thing.floor = floor;
+    thing.at = rng.pick(std::span<const Point>(squares));
+    draft.dungeon.things.push_back(thing);
+  }
+  return StageResult::done();
+}
+
+BodyKind drawMonsterBody(Rng& rng) {
+  int total = 0;
+  for (int w : kRates.monster_weights) total += w;
+  int draw = rng.range(0, total - 1);
+  for (size_t i = 0; i < kRates.monster_weights.size(); ++i) {
+    if (draw < kRates.monster_weights[i]) return static_cast<BodyKind>(i + 1);
+    draw -= kRates.monster_weights[i];
+  }
+  return BodyKind::kMeatSack;
+}
+
+// Monsters in rooms other than the entrance's: every body fits a room standing.
+void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
+  std::vector<int> rooms;
+  for (int i = 0; i < static_cast<int>(plan.nodes.size()); ++i) {
+    const NodeRole role = plan.nodes[static_cast<size_t>(i)].role;
+    if (role != NodeRole::kJunction && !(floor == 0 && i == plan.entrance)) rooms.push_back(i);
+  }
+  if (rooms.empty()) return;
+  const int count = rng.range(kRates.min_monsters, kRates.max_monsters);
+  for (int m = 0; m < count; ++m) {
+    const int room = rng.pick(std::span<const int>(rooms));
+    const auto squares = freeSquares(draft, floor, plan.nodes[static_cast<size_t>(room)].area);
+    if (squares.empty()) continue;
+    Thing monster =
+        makeThing(ThingType::kMonster, floor, rng.pick(std::span<const Point>(squares)));
+    monster.fields.set(Field::kBody, static_cast<int>(drawMonsterBody(rng)));
+    draft.dungeon.things.push_back(monster);
+  }
+}
+
+}  // namespace
+
+StageResult stockFloor(Draft& draft, int floor, Rng& rng) {
+  FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
+  if (floor == 0) {
+    if (auto placed = placeEntrance(draft, floor, plan, rng); !placed.ok) return placed;
+  }
+  const Rect goal_room = plan.nodes[static_cast<size_t>(plan.goal)].area;
+  if (floor + 1 == static_cast<int>(draft.plans.size())) {
+    draft.dungeon.things.push_back(makeThing(ThingType::kGoal, floor, goal_room.centre()));
+  } else {
+    plan.way_down = goal_room.centre();
+  }
+  for (const PlanEdge& edge : plan.edges) {
+    if (edge.gate.kind == GateKind::kOpen) {
+      placePlainDoors(draft, floor, plan, edge, rng);
+    } else if (auto placed = placeGate(draft, floor, plan, edge); !placed.ok) {
+      return placed;
+    }
+  }
+  if (auto placed = placeItems(draft, floor, plan, rng); !placed.ok) return placed;
+  placeMonsters(draft, floor, plan, rng);
+  return StageResult::done();
+}
+
+}  // namespace dungeon::gen

@@ -1,0 +1,42 @@
+// How a passing try is judged: the glimpse first (M15), then how central its metrics sit.
+#include <gtest/gtest.h>
+
+#include "generator/tries.h"
+
+namespace dungeon::gen {
+namespace {
+
+// A report with one banded metric M1 at `m1` (band 6..16, so 17 fails) and M15 at `seen`.
+checks::Report reportWith(int64_t m1, bool seen) {
+  checks::Report report;
+  checks::Band band;
+  band.metric = "M1";
+  band.lo = 6 * checks::kMilli;
+  band.hi = 16 * checks::kMilli;
+  report.metrics.push_back({checks::findMetric("M1"), 0, m1 * checks::kMilli, band});
+  report.metrics.push_back(
+      {checks::findMetric("M15"), -1, seen ? checks::kMilli : 0, std::nullopt});
+  return report;
+}
+
+TEST(Tries, APassingTryWithTheGlimpseBeatsAMoreCentralOneWithout) {
+  const TryRecord central_unseen = judgeTry(0, reportWith(11, false));
+  const TryRecord edgy_seen = judgeTry(1, reportWith(16, true));
+  ASSERT_TRUE(central_unseen.passed);
+  ASSERT_TRUE(edgy_seen.passed);
+  EXPECT_LT(edgy_seen.score, central_unseen.score);
+}
+
+TEST(Tries, AmongTriesWithTheGlimpseTheMoreCentralWins) {
+  EXPECT_LT(judgeTry(0, reportWith(11, true)).score, judgeTry(1, reportWith(15, true)).score);
+}
+
+TEST(Tries, AnyPassingTryBeatsAFailingOneWithTheGlimpse) {
+  const TryRecord failing_seen = judgeTry(0, reportWith(17, true));
+  const TryRecord passing_unseen = judgeTry(1, reportWith(16, false));
+  EXPECT_FALSE(failing_seen.passed);
+  EXPECT_LT(passing_unseen.score, failing_seen.score);
+}
+
+}  // namespace
+}  // namespace dungeon::gen

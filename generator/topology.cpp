@@ -1,0 +1,276 @@
+#include "generator/topology.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "generator/decorate.h"
+#include "generator/rates.h"
+
+namespace dungeon::gen {
+namespace {
+
+constexpr std::array<std::string_view, 4> kTopologyNames = {"two_paths", "lock_on_other_arc",
+                                                            "flooded_loop", "hub_code"};
+
+// The cells round the edge of a cw x ch block of cells at `origin`, clockwise from its
+// north-west corner.
+std::vector<Point> ringCells(Point origin, int cw, int ch) {
+  std::vector<Point> ring;
+  for (int x = 0; x < cw; ++x) ring.push_back({origin.x + x, origin.y});
+  for (int y = 1; y < ch; ++y) ring.push_back({origin.x + cw - 1, origin.y + y});
+  for (int x = cw - 2; x >= 0; --x) ring.push_back({origin.x + x, origin.y + ch - 1});
+  for (int y = ch - 2; y >= 1; --y) ring.push_back({origin.x, origin.y + y});
+  return ring;
+}
+
+struct RingShape {
+  Point origin;
+  int cw;
+  int ch;
+};
+
+bool onPerimeter(const RingShape& r, Point cell) {
+  const bool inside = cell.x >= r.origin.x && cell.x < r.origin.x + r.cw && cell.y >= r.origin.y &&
+                      cell.y < r.origin.y + r.ch;
+  return inside && (cell.x == r.origin.x || cell.x == r.origin.x + r.cw - 1 ||
+                    cell.y == r.origin.y || cell.y == r.origin.y + r.ch - 1);
+}
+
+// A ring of cells: a block whose perimeter has at least kRates.min_ring_nodes cells and, when
+// the grid allows one, cells inside it for a hub and the decorations. When `through` is set,
+// the ring passes through that cell.
+std::vector<Point> drawRing(const CellGrid& grid, std::optional<Point> through, Rng& rng) {
+  std::vector<RingShape> tiers[3];  // with inside cells, long enough, any
+  for (int cw = 2; cw <= grid.cols; ++cw) {
+    for (int ch = 2; ch <= grid.rows; ++ch) {
+      const bool inside = cw >= 3 && ch >= 3;
+      const bool long_enough = 2 * (cw + ch) - 4 >= kRates.min_ring_nodes;
+      for (int oy = 0; oy + ch <= grid.rows; ++oy) {
+        for (int ox = 0; ox + cw <= grid.cols; ++ox) {
+          const RingShape shape{{ox, oy}, cw, ch};
+          if (through && !onPerimeter(shape, *through)) continue;
+          tiers[inside && long_enough ? 0 : long_enough ? 1 : 2].push_back(shape);
+        }
+      }
+    }
+  }
+  const auto& pool = !tiers[0].empty() ? tiers[0] : !tiers[1].empty() ? tiers[1] : tiers[2];
+  const RingShape shape = rng.pick(std::span<const RingShape>(pool));
+  return ringCells(shape.origin, shape.cw, shape.ch);
+}
+
+Point cellOf(const CellGrid& grid, Point square) {
+  return {std::min(square.x / grid.cell_w, grid.cols - 1),
+          std::min(square.y / grid.cell_h, grid.rows - 1)};
+}
+
+NodeRole roleOf(int index, int entrance, int goal, Rng& rng) {
+  if (index == entrance) return NodeRole::kEntrance;
+  if (index == goal) return NodeRole::kGoal;
+  return rng.chance(kRates.junction_per_mille) ? NodeRole::kJunction : NodeRole::kRoom;
+}
+
+// Whether two cells share a row or a column with one cell between them: an entrance and a
+// goal room placed so lie within a glimpse slot's reach (SPEC section 5.6).
+bool linedUp(Point a, Point b) {
+  return (a.x == b.x || a.y == b.y) && manhattan(a, b) == 2;
+}
+
+// Where the entrance and the goal may go round a ring of n cells: the goal about halfway round
+// so both arcs are real paths, the entrance anywhere (or in the arrival cell below floor 1).
+// Placements whose cells line up are preferred when the ring has any, so the goal room can be
+// glimpsed early; others are the fallback.
+std::pair<int, int> placeEntranceAndGoal(const std::vector<Point>& ring,
+                                         std::optional<Point> arrival_cell, Rng& rng) {
+  const int n = static_cast<int>(ring.size());
+  const int half = n / 2;
+  const int shift = n >= kRates.min_ring_for_goal_shift ? 1 : 0;
+  std::vector<std::pair<int, int>> any;
+  std::vector<std::pair<int, int>> lined_up;
+  for (int entrance = 0; entrance < n; ++entrance) {
+    if (arrival_cell && ring[static_cast<size_t>(entrance)] != *arrival_cell) continue;
+    for (int offset = half - shift; offset <= half + shift; ++offset) {
+      const int goal = (entrance + offset) % n;
+      any.push_back({entrance, goal});
+      if (linedUp(ring[static_cast<size_t>(entrance)], ring[static_cast<size_t>(goal)])) {
+        lined_up.push_back({entrance, goal});
+      }
+    }
+  }
+  return rng.pick(std::span<const std::pair<int, int>>(lined_up.empty() ? any : lined_up));
+}
+
+// A ring through the entrance and the goal. Below floor 1 the entrance node is the cell the
+// ladder from above lands in. The ring's nodes come first in the plan, in ring order.
+void planRing(FloorPlan& plan, Rng& rng) {
+  std::optional<Point> arrival_cell;
+  if (plan.arrival) arrival_cell = cellOf(plan.grid, *plan.arrival);
+  const std::vector<Point> ring = drawRing(plan.grid, arrival_cell, rng);
+  const int n = static_cast<int>(ring.size());
+  const auto [entrance, goal] = placeEntranceAndGoal(ring, arrival_cell, rng);
+  for (int i = 0; i < n; ++i) {
+    plan.nodes.push_back({roleOf(i, entrance, goal, rng), ring[static_cast<size_t>(i)], {}});
+    plan.edges.push_back({i, (i + 1) % n, {}, {}});
+  }
+  plan.entrance = entrance;
+  plan.goal = goal;
+  plan.ring_nodes = n;
+}
+
+int ringSize(const FloorPlan& plan) {
+  return plan.ring_nodes;
+}
+
+// The ring nodes strictly between the entrance and the goal, going forward (+1) or back (-1).
+std::vector<int> arc(const FloorPlan& plan, int direction) {
+  const int n = ringSize(plan);
+  std::vector<int> nodes;
+  for (int i = (plan.entrance + direction + n) % n; i != plan.goal; i = (i + direction + n) % n) {
+    nodes.push_back(i);
+  }
+  return nodes;
+}
+
+// The edge of the ring joining node `node` to its neighbour one step in `direction`.
+PlanEdge& ringEdge(FloorPlan& plan, int node, int direction) {
+  const int n = ringSize(plan);
+  const int index = direction > 0 ? node : (node - 1 + n) % n;
+  return plan.edges[static_cast<size_t>(index)];
+}
+
+// A room on the arc to put an item in (a junction is made a room if it has to be).
+int roomOnArc(FloorPlan& plan, const std::vector<int>& nodes, Rng& rng) {
+  std::vector<int> rooms;
+  for (int i : nodes) {
+    if (plan.nodes[static_cast<size_t>(i)].role == NodeRole::kRoom) rooms.push_back(i);
+  }
+  if (rooms.empty()) {
+    const int chosen = nodes[static_cast<size_t>(rng.below(nodes.size()))];
+    plan.nodes[static_cast<size_t>(chosen)].role = NodeRole::kRoom;
+    return chosen;
+  }
+  return rng.pick(std::span<const int>(rooms));
+}
+
+PlanItem item(int node, ThingType type) {
+  PlanItem it;
+  it.node = node;
+  it.thing.type = type;
+  return it;
+}
+
+// The goal's door on the ring side `direction`, one-way with its handle on the goal's side:
+// a way back out once the goal is reached, never a way in.
+void oneWayOutOfGoal(FloorPlan& plan, int direction) {
+  PlanEdge& edge = ringEdge(plan, plan.goal, direction);
+  const int neighbour = edge.a == plan.goal ? edge.b : edge.a;
+  edge.gate = {GateKind::kOneWay, neighbour, plan.goal, 0, 0};
+}
+
+// The key lies on one arc (the nodes of arc(s) meet the goal through ringEdge(goal, -s)); the
+// goal's lock is on the other arc's edge, and the key's arc meets the goal through a one-way
+// door that only opens from the goal's side.
+void planLockOnOtherArc(FloorPlan& plan, Rng& rng) {
+  const int key_side = rng.chance(kRates.arc_side_per_mille) ? 1 : -1;
+  const int colour = rng.range(0, kColourCount - 1);
+  ringEdge(plan, plan.goal, key_side).gate = {GateKind::kLocked, plan.goal, -1, colour, 0};
+  oneWayOutOfGoal(plan, -key_side);
+  PlanItem key = item(roomOnArc(plan, arc(plan, key_side), rng), ThingType::kKey);
+  key.thing.fields.set(Field::kColour, colour);
+  plan.items.push_back(key);
+}
+
+// One arc is under water until the lever on the other arc drains it; the dry arc meets the
+// goal through a one-way door that only opens from the goal's side.
+void planFloodedLoop(FloorPlan& plan, int floor, Rng& rng) {
+  const int dry_side = rng.chance(kRates.arc_side_per_mille) ? 1 : -1;
+  const std::vector<int> wet = arc(plan, -dry_side);
+  const int wet_node = wet[static_cast<size_t>(rng.below(wet.size()))];
+  ringEdge(plan, wet_node, rng.chance(kRates.arc_side_per_mille) ? 1 : -1).gate.kind =
+      GateKind::kFlooded;
+  oneWayOutOfGoal(plan, -dry_side);
+  PlanItem lever = item(roomOnArc(plan, arc(plan, dry_side), rng), ThingType::kLever);
+  lever.thing.fields.set(Field::kLever, floor * kRates.lever_id_stride + 1);
+  lever.thing.fields.set(Field::kDrains, 1);
+  plan.items.push_back(lever);
+}
+
+// A ring cell's neighbour inside the ring for the hub; the goal is the hub, behind a keypad
+// door whose code's parts lie in rooms round the ring.
+bool planHubCode(FloorPlan& plan, Rng& rng) {
+  const int n = ringSize(plan);
+  std::vector<std::pair<int, Point>> spokes;
+  for (const Point cell : freeCells(plan)) {
+    for (int i = 0; i < n; ++i) {
+      if (manhattan(plan.nodes[static_cast<size_t>(i)].cell, cell) == 1)
+        spokes.push_back({i, cell});
+    }
+  }
+  std::erase_if(spokes, [&](const auto& s) { return s.first == plan.goal; });
+  if (spokes.empty()) return false;
+  const auto [ring_node, hub_cell] = rng.pick(std::span<const std::pair<int, Point>>(spokes));
+  plan.nodes[static_cast<size_t>(plan.goal)].role = NodeRole::kRoom;
+  const int hub = static_cast<int>(plan.nodes.size());
+  plan.nodes.push_back({NodeRole::kGoal, hub_cell, {}});
+  plan.goal = hub;
+  const int code = rng.range(kRates.min_code, kRates.max_code);
+  plan.edges.push_back({ring_node, hub, {GateKind::kKeypad, hub, -1, 0, code}, {}});
+  const int parts = rng.range(kRates.min_code_parts, kRates.max_code_parts);
+  std::vector<int> rooms;
+  for (int i = 0; i < n; ++i) {
+    if (i != plan.entrance) rooms.push_back(i);
+  }
+  rng.shuffle(std::span<int>(rooms));
+  for (int part = 1; part <= parts; ++part) {
+    const int room = rooms[static_cast<size_t>(part - 1) % rooms.size()];
+    plan.nodes[static_cast<size_t>(room)].role = NodeRole::kRoom;
+    PlanItem clue = item(room, ThingType::kCodeClue);
+    clue.thing.fields.set(Field::kCode, code);
+    clue.thing.fields.set(Field::kPart, part);
+    plan.items.push_back(clue);
+  }
+  return true;
+}
+
+std::string_view drawTopology(const Options& options, Rng& rng) {
+  if (!options.topology.empty()) return options.topology;
+  int total = 0;
+  for (const auto& t : kRates.topologies) total += t.weight;
+  int draw = rng.range(0, total - 1);
+  for (const auto& t : kRates.topologies) {
+    if (draw < t.weight) return t.name;
+    draw -= t.weight;
+  }
+  return kRates.topologies.front().name;
+}
+
+}  // namespace
+
+std::span<const std::string_view> topologyNames() {
+  return kTopologyNames;
+}
+
+bool isTopologyName(std::string_view name) {
+  return std::find(kTopologyNames.begin(), kTopologyNames.end(), name) != kTopologyNames.end();
+}
+
+StageResult planTopology(Draft& draft, int floor, Rng& rng) {
+  FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
+  const std::string_view name = drawTopology(draft.dungeon.options, rng);
+  if (!isTopologyName(name))
+    return StageResult::failed("unknown topology '" + std::string(name) + "'");
+  plan.topology = std::string(name);
+  draft.dungeon.floors[static_cast<size_t>(floor)].setTopology(plan.topology);
+  planRing(plan, rng);
+  if (name == "lock_on_other_arc") planLockOnOtherArc(plan, rng);
+  if (name == "flooded_loop") planFloodedLoop(plan, floor, rng);
+  if (name == "hub_code" && !planHubCode(plan, rng)) {
+    return StageResult::failed("hub_code needs a cell inside or beside the ring for its hub");
+  }
+  decorate(plan, rng);
+  return StageResult::done();
+}
+
+}  // namespace dungeon::gen

@@ -1,0 +1,25 @@
+// Stage 1, topology: the abstract graph of a floor (SPEC section 5.1). Which rooms there are,
+// which is the entrance and which the goal, which joins which through what gate, what items
+// lie where, and where each node sits on the floor's macro grid of cells. Every topology is a
+// ring of rooms through the entrance and the goal (two arcs); docs/topologies.md draws each:
+// two_paths, lock_on_other_arc, flooded_loop and hub_code. Every floor is then decorated
+// (decorate.h) with the mixed secret and the extra loop with a one-way door.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "model/rng.h"
+#include "generator/plan.h"
+#include "generator/stage.h"
+
+namespace dungeon::gen {
+
+// Topology names the generator can lay.
+std::span<const std::string_view> topologyNames();
+bool isTopologyName(std::string_view name);
+
+// Chooses the floor's topology (forced by options, else from the rate table) and its graph.
+StageResult planTopology(Draft& draft, int floor, Rng& rng);
+
+}  // namespace dungeon::gen

@@ -1,0 +1,21 @@
+// How the generator judges a try: what rejected it, and how good a passing one is. A passing
+// try whose goal is glimpsed early (M15) is preferred, then one whose metrics sit nearer the
+// middle of their bands, so the kept dungeon is typical rather than borderline.
+#pragma once
+
+#include <cstdint>
+
+#include "checks/report.h"
+#include "generator/generate.h"
+
+namespace dungeon::gen {
+
+// The try's record from its report. Lower score is better; failing tries score above all
+// passing ones.
+TryRecord judgeTry(int index, const checks::Report& report);
+
+// Sum over banded readings of the distance from the band's middle, in thousandths of the
+// band's width.
+int64_t centralityScore(const checks::Report& report);
+
+}  // namespace dungeon::gen

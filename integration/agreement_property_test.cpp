@@ -1,0 +1,60 @@
+// Agreement between the checker and the sim (RapidCheck): whenever the checker calls a
+// generated dungeon's goal solvable, the party's reach walk from the entrance actually gets
+// there in the ticked sim. A failure prints the seed, the options and the walk's obstacle.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <string>
+
+#include "checks/report.h"
+#include "generator/generate.h"
+#include "sim/walk.h"
+#include "sim/walk_format.h"
+
+namespace dungeon::sim {
+namespace {
+
+struct Case {
+  uint64_t seed;
+  Options options;
+};
+
+rc::Gen<Case> genCase() {
+  return rc::gen::apply(
+      [](uint64_t seed, bool three_floors) {
+        Options options;
+        options.floors = three_floors ? 3 : 1;
+        return Case{seed, options};
+      },
+      rc::gen::arbitrary<uint64_t>(), rc::gen::arbitrary<bool>());
+}
+
+// The checker's verdict on the goal: goal_solvable when the checker has it, else
+// goal_reachable; nullopt when it has neither.
+std::optional<bool> checkerSaysSolvable(const Dungeon& d) {
+  const checks::Report report = checks::checkDungeon(d, checks::standardBands());
+  std::optional<bool> reachable;
+  for (const checks::CheckEntry& entry : report.checks) {
+    if (entry.check->id == "goal_solvable") return entry.outcome.passed;
+    if (entry.check->id == "goal_reachable") reachable = entry.outcome.passed;
+  }
+  return reachable;
+}
+
+RC_GTEST_PROP(Agreement, WhatTheCheckerCallsSolvableThePartyWalks, ()) {
+  const Case c = *genCase();
+  RC_LOG() << "reproduce: dungeon generate --seed " << c.seed << " --floors " << c.options.floors
+           << " -o d.sheet && dungeon walk d.sheet\n";
+  const gen::Generation g = gen::generate(gen::nameForSeed(c.seed), c.seed, c.options);
+  const auto solvable = checkerSaysSolvable(g.dungeon);
+  RC_PRE(solvable.has_value() && *solvable);
+  RC_TAG(c.options.floors == 1 ? "one floor" : "three floors");
+  const World world(g.dungeon);
+  const auto walk = walkDungeon(world, {});
+  RC_ASSERT(walk.ok());
+  RC_LOG() << formatWalk(*walk);
+  RC_ASSERT(walk->reached);
+}
+
+}  // namespace
+}  // namespace dungeon::sim

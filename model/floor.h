@@ -1,0 +1,61 @@
+// One floor of a dungeon: a W x H grid of squares, each with a kind and a height. Heights are
+// whole half-metres (SPEC section 3: a 0.5 m grid), relative to the floor's base height, so
+// they are exact integers everywhere and never feed the output through floating point.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/geometry.h"
+#include "model/square.h"
+
+namespace dungeon {
+
+inline constexpr int kMinFloorSide = 16;  // SPEC section 3: valid sizes 16..256
+inline constexpr int kMaxFloorSide = 256;
+inline constexpr int kDefaultFloorSide = 40;
+inline constexpr int kHalfMetresBetweenFloors = 12;  // stacked floors are 6 m apart (SPEC 3)
+
+class Floor {
+ public:
+  Floor() = default;
+  // A floor of solid rock. REQUIRES: sides within [kMinFloorSide, kMaxFloorSide].
+  Floor(int width, int height, int base_half_m, std::string topology);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  int baseHalfMetres() const { return base_half_m_; }
+  const std::string& topology() const { return topology_; }
+  void setTopology(std::string topology) { topology_ = std::move(topology); }
+
+  bool inBounds(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < width_ && p.y < height_; }
+  int index(Point p) const { return p.y * width_ + p.x; }
+  Point pointOf(int index) const { return {index % width_, index / width_}; }
+  int squareCount() const { return width_ * height_; }
+
+  // REQUIRES: inBounds(p).
+  SquareKind kind(Point p) const { return kinds_[static_cast<size_t>(index(p))]; }
+  void setKind(Point p, SquareKind kind) { kinds_[static_cast<size_t>(index(p))] = kind; }
+  // Height of the square's floor above the floor's base, in half-metres.
+  int heightHalfMetres(Point p) const { return heights_[static_cast<size_t>(index(p))]; }
+  void setHeightHalfMetres(Point p, int h) {
+    heights_[static_cast<size_t>(index(p))] = static_cast<int16_t>(h);
+  }
+
+  // Kind at p, or rock outside the floor.
+  SquareKind kindOrRock(Point p) const { return inBounds(p) ? kind(p) : SquareKind::kRock; }
+  bool isOpenAt(Point p) const { return inBounds(p) && isOpen(kind(p)); }
+
+  bool operator==(const Floor&) const = default;
+
+ private:
+  int width_ = 0;
+  int height_ = 0;
+  int base_half_m_ = 0;
+  std::string topology_;
+  std::vector<SquareKind> kinds_;
+  std::vector<int16_t> heights_;
+};
+
+}  // namespace dungeon

@@ -1,0 +1,83 @@
+// Writes the canonical sheet text of a dungeon (format: docs/sheet.md).
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "model/decimal.h"
+#include "model/sheet.h"
+
+namespace dungeon {
+namespace {
+
+void writeThing(std::string& out, const Thing& thing) {
+  const ThingSpec& spec = specOf(thing.type);
+  out += fmt::format("{} {} {}", spec.letter, thing.at.x, thing.at.y);
+  for (const FieldSpec& field : spec.fields) {
+    if (!thing.fields.has(field.field)) continue;
+    out += fmt::format(" {}={}", field.name, fieldText(field, thing.fields.get(field.field)));
+  }
+  out += '\n';
+}
+
+void writeFloor(std::string& out, const Dungeon& d, int index,
+                const std::vector<const Thing*>& things) {
+  const Floor& floor = d.floors[static_cast<size_t>(index)];
+  out += fmt::format("floor {} size={}x{} base={} topology={}\n", index + 1, floor.width(),
+                     floor.height(), halfMetresText(floor.baseHalfMetres()),
+                     floor.topology().empty() ? "none" : floor.topology());
+  out += "grid\n";
+  for (int y = 0; y < floor.height(); ++y) {
+    for (int x = 0; x < floor.width(); ++x) out += glyphOf(floor.kind({x, y}));
+    out += '\n';
+  }
+  out += "heights\n";
+  for (int y = 0; y < floor.height(); ++y) {
+    for (int x = 0; x < floor.width(); ++x) out += heightGlyph(floor.heightHalfMetres({x, y}));
+    out += '\n';
+  }
+  out += "things\n";
+  for (const Thing* thing : things) {
+    if (thing->floor == index) writeThing(out, *thing);
+  }
+  out += "end\n";
+}
+
+}  // namespace
+
+char heightGlyph(int half_m) {
+  if (half_m == 0) return '0';
+  if (half_m > 0) return static_cast<char>('a' + half_m - 1);
+  return static_cast<char>('A' - half_m - 1);
+}
+
+std::optional<int> heightOfGlyph(char glyph) {
+  if (glyph == '0') return 0;
+  if (glyph >= 'a' && glyph <= 'z') return glyph - 'a' + 1;
+  if (glyph >= 'A' && glyph <= 'Z') return -(glyph - 'A' + 1);
+  return std::nullopt;
+}
+
+std::string writeSheet(const Dungeon& d) {
+  std::vector<const Thing*> things;
+  things.reserve(d.things.size());
+  for (const Thing& thing : d.things) things.push_back(&thing);
+  std::sort(things.begin(), things.end(), [](const Thing* a, const Thing* b) { return *a < *b; });
+
+  std::string out;
+  out += fmt::format("dungeon-sheet {}\n", kSheetFormatVersion);
+  out += fmt::format("name {}\n", d.name);
+  out += fmt::format("seed {}\n", d.seed);
+  out += fmt::format("options {}\n", optionsText(d.options));
+  for (int i = 0; i < static_cast<int>(d.floors.size()); ++i) writeFloor(out, d, i, things);
+  out += "manifest\n";
+  int id = 0;
+  for (const Thing* thing : things) {
+    const ThingSpec& spec = specOf(thing->type);
+    out += fmt::format("{} {} {} {} {},{}\n", ++id, spec.letter, spec.name, thing->floor + 1,
+                       thing->at.x, thing->at.y);
+  }
+  out += "end\n";
+  return out;
+}
+
+}  // namespace dungeon
