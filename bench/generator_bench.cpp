@@ -4,9 +4,9 @@
 #include <benchmark/benchmark.h>
 
 #include "checks/report.h"
-#include "model/sheet.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
+#include "model/sheet.h"
 
 namespace dungeon::gen {
 namespace {

@@ -9,11 +9,11 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
+#include "generator/generate.h"
+#include "generator/topology.h"
 #include "model/hash.h"
 #include "model/json_export.h"
 #include "model/sheet.h"
-#include "generator/generate.h"
-#include "generator/topology.h"
 
 namespace dungeon::cli {
 namespace {

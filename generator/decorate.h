@@ -7,8 +7,8 @@
 
 #include <vector>
 
-#include "model/rng.h"
 #include "generator/plan.h"
+#include "model/rng.h"
 
 namespace dungeon::gen {
 

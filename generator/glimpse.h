@@ -7,9 +7,9 @@
 // ramp or a shaft, and is kept only if the sight line holds in the built geometry.
 #pragma once
 
-#include "model/rng.h"
 #include "generator/plan.h"
 #include "generator/stage.h"
+#include "model/rng.h"
 
 namespace dungeon::gen {
 

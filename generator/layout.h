@@ -4,9 +4,9 @@
 // touches nothing open but its own two ends.
 #pragma once
 
-#include "model/rng.h"
 #include "generator/plan.h"
 #include "generator/stage.h"
+#include "model/rng.h"
 
 namespace dungeon::gen {
 

@@ -11,9 +11,9 @@
 #include <string>
 #include <string_view>
 
-#include "model/rng.h"
 #include "generator/plan.h"
 #include "generator/stage.h"
+#include "model/rng.h"
 
 namespace dungeon::gen {
 

@@ -5,8 +5,8 @@
 // whole half-metres.
 #pragma once
 
-#include "model/rng.h"
 #include "generator/plan.h"
+#include "model/rng.h"
 
 namespace dungeon::gen {
 

@@ -6,9 +6,9 @@
 // rock on every floor between.
 #pragma once
 
-#include "model/rng.h"
 #include "generator/plan.h"
 #include "generator/stage.h"
+#include "model/rng.h"
 
 namespace dungeon::gen {
 

@@ -5,9 +5,9 @@
 // says; plain doors stand where some corridors meet rooms; monsters wait in rooms.
 #pragma once
 
-#include "model/rng.h"
 #include "generator/plan.h"
 #include "generator/stage.h"
+#include "model/rng.h"
 
 namespace dungeon::gen {
 

@@ -9,9 +9,9 @@
 #include <span>
 #include <string_view>
 
-#include "model/rng.h"
 #include "generator/plan.h"
 #include "generator/stage.h"
+#include "model/rng.h"
 
 namespace dungeon::gen {
 

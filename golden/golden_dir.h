@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "model/result.h"
 #include "golden/named_list.h"
+#include "model/result.h"
 
 namespace dungeon::golden {
 

@@ -8,9 +8,9 @@
 #include <atomic>
 #include <thread>
 
+#include "generator/generate.h"
 #include "model/hash.h"
 #include "model/sheet.h"
-#include "generator/generate.h"
 
 namespace dungeon::golden {
 namespace {

@@ -8,8 +8,8 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "model/sheet.h"
 #include "golden/regenerate.h"
+#include "model/sheet.h"
 
 namespace dungeon::golden {
 namespace {

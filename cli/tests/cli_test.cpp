@@ -61,7 +61,8 @@ class Cli : public ::testing::Test {
     std::string list;
     for (int i = 0; i < kCandidates && names.size() < 2; ++i) {
       const std::string name = "small-" + std::to_string(i);
-      if (dungeon("generate --size 24x24 -o candidate.sheet --name " + name).exit_code != 0) continue;
+      if (dungeon("generate --size 24x24 -o candidate.sheet --name " + name).exit_code != 0)
+        continue;
       names.push_back(name);
       list += name + " size=24x24\n";
     }

@@ -3,9 +3,9 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "model/sheet.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
+#include "model/sheet.h"
 
 namespace dungeon::gen {
 namespace {

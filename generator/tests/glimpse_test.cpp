@@ -3,9 +3,9 @@
 // goal is not seen from the first third of the way until a slot is cut.
 #include <gtest/gtest.h>
 
-#include "testing/dungeon_art.h"
 #include "generator/glimpse.h"
 #include "sim/goal_view.h"
+#include "testing/dungeon_art.h"
 
 namespace dungeon::gen {
 namespace {

@@ -7,9 +7,9 @@
 #include <fstream>
 #include <string>
 
-#include "model/sheet.h"
 #include "golden/check.h"
 #include "golden/update.h"
+#include "model/sheet.h"
 
 namespace dungeon::golden {
 namespace {

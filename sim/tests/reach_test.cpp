@@ -3,8 +3,8 @@
 // the fit rule for each body.
 #include <gtest/gtest.h>
 
-#include "testing/dungeon_art.h"
 #include "sim/reach.h"
+#include "testing/dungeon_art.h"
 
 namespace dungeon::sim {
 namespace {

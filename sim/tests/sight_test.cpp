@@ -2,8 +2,8 @@
 // corner do not, rock and closed doors block, open floor does not.
 #include <gtest/gtest.h>
 
-#include "testing/dungeon_art.h"
 #include "sim/sight.h"
+#include "testing/dungeon_art.h"
 
 namespace dungeon::sim {
 namespace {

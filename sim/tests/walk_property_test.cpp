@@ -7,9 +7,9 @@
 
 #include <queue>
 
-#include "testing/sim_fixture.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"
+#include "testing/sim_fixture.h"
 
 namespace dungeon::sim {
 namespace {

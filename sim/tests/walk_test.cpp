@@ -5,9 +5,9 @@
 #include <algorithm>
 
 #include "sim/messages.h"
-#include "testing/sim_fixture.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"
+#include "testing/sim_fixture.h"
 
 namespace dungeon::sim {
 namespace {
