@@ -76,7 +76,7 @@ int walkAround(const CheckContext& c, int floor, const Crawl& crawl) {
   const int a = roomBeside(crawl.room_ends.front());
   const int b = roomBeside(crawl.room_ends.back());
   const auto distance = sim::breadthFirst(c.world, a, [&](int, int to) {
-    const sim::Place p = c.world.place(to);
+    const Place p = c.world.place(to);
     return isOpen(c.world.kind(to)) && !(p.floor == floor && inCrawl(crawl, p.at));
   });
   return distance[static_cast<size_t>(b)];

@@ -89,7 +89,7 @@ CheckOutcome openReachable(const CheckContext& c) {
   if (!c.party.searched) return searched(c);
   for (int i = 0; i < c.world.squareCount(); ++i) {
     if (c.world.walkable(i) && !c.party.ever[static_cast<size_t>(i)]) {
-      const sim::Place p = c.world.place(i);
+      const Place p = c.world.place(i);
       return CheckOutcome::fail(
           fmt::format("{} square the party can never reach", nameOf(c.world.kind(i))), p.floor,
           p.at);

@@ -71,7 +71,7 @@ CheckOutcome flatSpiralFits(const sim::World& world, const Thing& spiral) {
 // The spiral thing going `dir` on the square, from which the world paired the link
 // (World::pairColumnThings); nullptr if there is none.
 const Thing* spiralEnd(const sim::World& world, int square, Vertical dir) {
-  const sim::Place p = world.place(square);
+  const Place p = world.place(square);
   for (const Thing* t : thingsOf(world.dungeon(), ThingType::kSpiral, p.floor)) {
     if (t->at == p.at && t->fields.getOr(Field::kVertical, 0) == static_cast<int>(dir)) return t;
   }
@@ -85,7 +85,7 @@ CheckOutcome stackedSpiralFits(const sim::World& world, const sim::Link& link) {
   const Thing* lower = spiralEnd(world, link.lower, Vertical::kUp);
   const Thing* upper = spiralEnd(world, link.upper, Vertical::kDown);
   if (lower == nullptr || upper == nullptr) {
-    const sim::Place p = world.place(link.lower);
+    const Place p = world.place(link.lower);
     return CheckOutcome::fail("a spiral link without a spiral at each end", p.floor, p.at);
   }
   for (const auto& [doorways, spiral] : {std::pair{&below, lower}, std::pair{&above, upper}}) {

@@ -26,10 +26,9 @@ struct WalkArgs {
 };
 
 // Parses "F:X,Y" (or nothing) into a place; prints the error with the option's name.
-bool parsePlaceOption(const std::string& text, const char* option,
-                      std::optional<sim::Place>& place) {
+bool parsePlaceOption(const std::string& text, const char* option, std::optional<Place>& place) {
   if (text.empty()) return true;
-  const Result<sim::Place> parsed = sim::parsePlace(text);
+  const Result<Place> parsed = sim::parsePlace(text);
   if (!parsed) {
     fmt::print(stderr, "dungeon walk: error: {} {}: {}\n", option, text, parsed.error().message);
     return false;

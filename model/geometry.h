@@ -15,6 +15,14 @@ struct Point {
   auto operator<=>(const Point&) const = default;
 };
 
+// A square of one floor of a dungeon: the floor's 0-based index (reports write floors from 1)
+// and the square on it.
+struct Place {
+  int floor = 0;
+  Point at;
+  auto operator<=>(const Place&) const = default;
+};
+
 enum class Dir : int { kNorth = 0, kEast = 1, kSouth = 2, kWest = 3 };
 
 inline constexpr std::array<Dir, 4> kAllDirs = {Dir::kNorth, Dir::kEast, Dir::kSouth, Dir::kWest};

@@ -14,12 +14,6 @@
 
 namespace dungeon::sim {
 
-struct Place {
-  int floor = 0;
-  Point at;
-  auto operator<=>(const Place&) const = default;
-};
-
 enum class LinkKind { kLadder, kLift, kDuct, kSpiral };
 
 struct Link {
