@@ -9,6 +9,7 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
+#include "generator/failure_summary.h"
 #include "generator/generate.h"
 #include "generator/topology.h"
 #include "model/hash.h"
@@ -34,27 +35,6 @@ Result<Options> optionsOf(const GenerateArgs& args) {
   return parseOptions(words);
 }
 
-// "M3: why" for a try's record, without repeating the id when the reason starts with it.
-std::string recordText(const gen::TryRecord& record) {
-  if (record.reason.starts_with(record.rejected_by)) return record.reason;
-  return fmt::format("{}: {}", record.rejected_by, record.reason);
-}
-
-// Tells stderr why the generation failed: the kept try's record, or the last try's when no
-// try got far enough to be kept.
-void reportFailure(const std::string& name, const gen::Generation& generation) {
-  const size_t tries = generation.tries.size();
-  const auto kept = static_cast<size_t>(generation.kept_try);
-  std::string why = generation.report.firstFailure();
-  if (generation.kept_try >= 0 && kept < tries) {
-    const gen::TryRecord& record = generation.tries[kept];
-    why = fmt::format("kept try {}: {}", kept + 1, recordText(record));
-  } else if (tries > 0) {
-    why = fmt::format("no try could be kept; the last: {}", recordText(generation.tries.back()));
-  }
-  fmt::print(stderr, "dungeon generate: {} failed after {} tries; {}\n", name, tries, why);
-}
-
 int runGenerate(const GenerateArgs& args) {
   Result<Options> options = optionsOf(args);
   if (!options) {
@@ -68,7 +48,7 @@ int runGenerate(const GenerateArgs& args) {
       args.format == "json" ? writeJson(generation.dungeon) : writeSheet(generation.dungeon);
   if (!writeOutput(args.output, text)) return kExitBadInput;
   if (generation.passed) return kExitOk;
-  reportFailure(name, generation);
+  fmt::print(stderr, "dungeon generate: {} failed: {}\n", name, gen::failureSummary(generation));
   return kExitFailed;
 }
 
