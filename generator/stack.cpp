@@ -8,14 +8,6 @@
 namespace dungeon::gen {
 namespace {
 
-Thing makeThing(ThingType type, int floor, Point at) {
-  Thing thing;
-  thing.type = type;
-  thing.floor = floor;
-  thing.at = at;
-  return thing;
-}
-
 Thing linkThing(ThingType type, int floor, Point at, Vertical dir) {
   Thing thing = makeThing(type, floor, at);
   thing.fields.set(Field::kVertical, static_cast<int>(dir));

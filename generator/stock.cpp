@@ -38,14 +38,6 @@ std::vector<RampSpot> rampSpots(const Floor& floor, const Rect& room) {
   return spots;
 }
 
-Thing makeThing(ThingType type, int floor, Point at) {
-  Thing thing;
-  thing.type = type;
-  thing.floor = floor;
-  thing.at = at;
-  return thing;
-}
-
 StageResult placeEntrance(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
   const Rect room = plan.nodes[static_cast<size_t>(plan.entrance)].area;

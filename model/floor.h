@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/geometry.h"
+#include "model/rules.h"
 #include "model/square.h"
 
 namespace dungeon {
@@ -15,7 +16,6 @@ namespace dungeon {
 inline constexpr int kMinFloorSide = 16;  // SPEC section 3: valid sizes 16..256
 inline constexpr int kMaxFloorSide = 256;
 inline constexpr int kDefaultFloorSide = 40;
-inline constexpr int kHalfMetresBetweenFloors = 12;  // stacked floors are 6 m apart (SPEC 3)
 
 class Floor {
  public:

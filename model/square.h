@@ -1,8 +1,10 @@
-// The kinds of square a floor is made of, their sheet glyphs and their clearances.
-// A square is 3 m x 3 m (SPEC section 3). The glyph table here is the only place glyphs are
-// defined; docs/sheet.md lists the same table for designers.
+// The kinds of square a floor is made of: their sheet glyphs, their clearances and what each
+// kind does (solid, open to bodies, lets sight through, diggable). A square is 3 m x 3 m
+// (SPEC section 3). The table here is the only place a kind's behaviour is defined; every
+// layer asks it instead of comparing kinds, and docs/sheet.md lists the same glyphs.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string_view>
 
@@ -28,14 +30,50 @@ struct Clearance {
   int height_cm;
 };
 
+// What one kind of square is and does.
+struct SquareTraits {
+  SquareKind kind;
+  char glyph;
+  std::string_view name;
+  Clearance clearance;  // SPEC section 3; {0, 0} where no body passes
+  bool solid;           // holds up what is above and must be dug or cut to pass (rock)
+  bool open;            // a body can stand in it once nothing blocks it (not rock, not water)
+  bool sight;           // lets a line of sight through (not rock; a crawl's low mouth blocks it)
+  bool diggable;        // can be dug by hand (dirt, SPEC section 9); rock is cut by the generator
+};
+
+inline constexpr std::array<SquareTraits, kSquareKindCount> kSquareTraits = {{
+    {SquareKind::kRock, '#', "rock", {0, 0}, true, false, false, false},
+    {SquareKind::kRoom, '.', "room", {300, 400}, false, true, true, false},
+    {SquareKind::kCorridor, ',', "corridor", {300, 400}, false, true, true, false},
+    {SquareKind::kNarrow, ':', "narrow", {100, 220}, false, true, true, false},
+    {SquareKind::kCrawl, '=', "crawl", {150, 120}, false, true, false, false},
+    {SquareKind::kWater, '~', "water", {0, 0}, false, false, true, false},
+}};
+
+constexpr const SquareTraits& traitsOf(SquareKind kind) {
+  return kSquareTraits[static_cast<size_t>(kind)];
+}
+
 char glyphOf(SquareKind kind);
 std::string_view nameOf(SquareKind kind);
 std::optional<SquareKind> kindOfGlyph(char glyph);
 
 // Clearance of an open square kind. Rock and water have none (width 0).
-Clearance clearanceOf(SquareKind kind);
-
+constexpr Clearance clearanceOf(SquareKind kind) {
+  return traitsOf(kind).clearance;
+}
 // True for every kind a body can stand in once nothing blocks it (not rock, not water).
-bool isOpen(SquareKind kind);
+constexpr bool isOpen(SquareKind kind) {
+  return traitsOf(kind).open;
+}
+// True for solid kinds: rock (and, on dirt floors, dirt).
+constexpr bool isSolid(SquareKind kind) {
+  return traitsOf(kind).solid;
+}
+// True for kinds a line of sight crosses.
+constexpr bool letsSightThrough(SquareKind kind) {
+  return traitsOf(kind).sight;
+}
 
 }  // namespace dungeon

@@ -46,23 +46,34 @@ constexpr std::array kLootFields = {kValue};
 constexpr std::array kSpiralFields = {kAnyVertical, kRise};
 constexpr std::array kDuctFields = {kAnyVertical, kEnd};
 
+using Role = ThingRole;
+
+// SPEC sections 3 and 5: ladders and the lift take any body a corridor takes (ladders are
+// climbed at 1.2 m/s; the lift car, not in the SPEC, moves at 1 m/s); a climbing duct is the
+// crawl's section, climbed crouched at 0.8 m/s; a spiral's doorway and treads are 0.9 m wide
+// under 2.2 m of head room and walked along their length.
+constexpr LinkTraits kLadderLink{{300, 400}, 120};
+constexpr LinkTraits kLiftLink{{300, 400}, 100};
+constexpr LinkTraits kSpiralLink{{90, 220}, 0};
+constexpr LinkTraits kDuctLink{{150, 120}, 80};
+
 constexpr std::array<ThingSpec, kThingTypeCount> kCatalogue = {{
-    {ThingType::kEntrance, 'E', "entrance", kEntranceFields},
-    {ThingType::kGoal, 'G', "goal", {}},
-    {ThingType::kDoor, 'D', "door", kDoorFields},
-    {ThingType::kOneWayDoor, 'O', "one_way_door", kOneWayFields},
-    {ThingType::kSecretDoor, 'S', "secret_door", kSecretFields},
-    {ThingType::kKey, 'K', "key", kKeyFields},
-    {ThingType::kLever, 'L', "lever", kLeverFields},
-    {ThingType::kCodeClue, 'C', "code_clue", kClueFields},
-    {ThingType::kLadder, 'H', "ladder", kLadderFields},
-    {ThingType::kLift, 'U', "lift", {}},
-    {ThingType::kWindow, 'W', "window", {}},
-    {ThingType::kGrate, 'R', "grate", {}},
-    {ThingType::kMonster, 'M', "monster", kMonsterFields},
-    {ThingType::kLoot, 'T', "loot", kLootFields},
-    {ThingType::kSpiral, 'Y', "spiral", kSpiralFields},
-    {ThingType::kDuct, 'v', "duct", kDuctFields},
+    {ThingType::kEntrance, 'E', "entrance", kEntranceFields, Role::kMarker, {}},
+    {ThingType::kGoal, 'G', "goal", {}, Role::kMarker, {}},
+    {ThingType::kDoor, 'D', "door", kDoorFields, Role::kDoor, {}},
+    {ThingType::kOneWayDoor, 'O', "one_way_door", kOneWayFields, Role::kDoor, {}},
+    {ThingType::kSecretDoor, 'S', "secret_door", kSecretFields, Role::kDoor, {}},
+    {ThingType::kKey, 'K', "key", kKeyFields, Role::kPickup, {}},
+    {ThingType::kLever, 'L', "lever", kLeverFields, Role::kFixture, {}},
+    {ThingType::kCodeClue, 'C', "code_clue", kClueFields, Role::kPickup, {}},
+    {ThingType::kLadder, 'H', "ladder", kLadderFields, Role::kLink, kLadderLink},
+    {ThingType::kLift, 'U', "lift", {}, Role::kLink, kLiftLink},
+    {ThingType::kWindow, 'W', "window", {}, Role::kFixture, {}},
+    {ThingType::kGrate, 'R', "grate", {}, Role::kFixture, {}},
+    {ThingType::kMonster, 'M', "monster", kMonsterFields, Role::kMonster, {}},
+    {ThingType::kLoot, 'T', "loot", kLootFields, Role::kPickup, {}},
+    {ThingType::kSpiral, 'Y', "spiral", kSpiralFields, Role::kLink, kSpiralLink},
+    {ThingType::kDuct, 'v', "duct", kDuctFields, Role::kLink, kDuctLink},
 }};
 
 constexpr std::array<std::string_view, 4> kDirWords = {"north", "east", "south", "west"};
@@ -119,6 +130,15 @@ std::span<const ThingSpec> catalogue() {
 
 const ThingSpec& specOf(ThingType type) {
   return kCatalogue[static_cast<size_t>(type)];
+}
+
+Thing makeThing(ThingType type, int floor, Point at, std::initializer_list<FieldValue> fields) {
+  Thing thing;
+  thing.type = type;
+  thing.floor = floor;
+  thing.at = at;
+  for (const FieldValue& f : fields) thing.fields.set(f.field, f.value);
+  return thing;
 }
 
 std::optional<ThingType> thingOfLetter(char letter) {

@@ -7,12 +7,15 @@
 #include <array>
 #include <compare>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "model/geometry.h"
+#include "model/square.h"
 
 namespace dungeon {
 
@@ -85,14 +88,48 @@ struct FieldSpec {
   bool required = true;
 };
 
+// What a thing is for, so every layer asks the catalogue instead of listing types.
+enum class ThingRole {
+  kMarker,     // the entrance and the goal: where the way starts and ends
+  kDoor,       // stands in a doorway, blocks bodies until opened (plain, one-way, secret)
+  kLink,       // a vertical link between floors or heights (ladder, lift, spiral, duct)
+  kPickup,     // taken or read where it lies (keys, code clues, loot)
+  kFixture,    // worked or seen through in place (levers, windows, grates)
+  kMonster,    // a body of its own that moves
+  kContainer,  // holds units of dirt up to a capacity (SPEC section 9)
+};
+
+// How a body uses a vertical link: the passage it offers (width x height, cm) and its climb
+// speed in cm per second of game time (SPEC section 3); a speed of 0 means the link is walked
+// along its length at the body's own speed (a spiral's treads).
+struct LinkTraits {
+  Clearance passage;
+  int climb_cm_per_s;
+};
+
 struct ThingSpec {
   ThingType type;
   char letter;
   std::string_view name;
   std::span<const FieldSpec> fields;  // in the order the sheet writes them
+  ThingRole role;
+  std::optional<LinkTraits> link;  // set exactly for role kLink
 };
 
 const ThingSpec& specOf(ThingType type);
+inline ThingRole roleOf(ThingType type) {
+  return specOf(type).role;
+}
+inline bool isDoor(ThingType type) {
+  return roleOf(type) == ThingRole::kDoor;
+}
+inline bool isLink(ThingType type) {
+  return roleOf(type) == ThingRole::kLink;
+}
+// REQUIRES: isLink(type).
+inline const LinkTraits& linkTraitsOf(ThingType type) {
+  return *specOf(type).link;
+}
 std::optional<ThingType> thingOfLetter(char letter);
 std::span<const ThingSpec> catalogue();
 
@@ -103,10 +140,21 @@ class FieldValues {
   // REQUIRES: has(f).
   int get(Field f) const { return values_[static_cast<size_t>(f)]; }
   int getOr(Field f, int fallback) const { return has(f) ? get(f) : fallback; }
+  // The value of an enum-typed field (Dir, DoorKind, Colour, BodyKind, Vertical, DuctEnd).
+  // REQUIRES: has(f), and E is the field's type.
+  template <class E>
+  requires std::is_enum_v<E> E as(Field f)
+  const { return static_cast<E>(get(f)); }
+  template <class E>
+  requires std::is_enum_v<E> E asOr(Field f, E fallback)
+  const { return has(f) ? as<E>(f) : fallback; }
   void set(Field f, int value) {
     values_[static_cast<size_t>(f)] = value;
     present_ |= 1u << static_cast<int>(f);
   }
+  template <class E>
+  requires std::is_enum_v<E>
+  void set(Field f, E value) { set(f, static_cast<int>(value)); }
   void clear(Field f) {
     values_[static_cast<size_t>(f)] = 0;
     present_ &= ~(1u << static_cast<int>(f));
@@ -134,6 +182,20 @@ struct Thing {
   }
   bool operator==(const Thing&) const = default;
 };
+
+// One field and its value, for makeThing; enum values are taken as they are.
+struct FieldValue {
+  Field field;
+  int value;
+  constexpr FieldValue(Field f, int v) : field(f), value(v) {}
+  template <class E>
+  requires std::is_enum_v<E>
+  constexpr FieldValue(Field f, E v) : field(f), value(static_cast<int>(v)) {}
+};
+
+// A thing of `type` on floor `floor` at `at` with the given fields: the one way code builds
+// a thing.
+Thing makeThing(ThingType type, int floor, Point at, std::initializer_list<FieldValue> fields = {});
 
 // Text of one field value as the sheet writes it ("north", "locked", "3.5", "42").
 std::string fieldText(const FieldSpec& spec, int value);
