@@ -114,9 +114,8 @@ CheckOutcome flatDuct(const CheckContext& c, const Thing& duct, const Crawl& cra
 
 bool nearLink(const CheckContext& c, const Thing& duct) {
   for (const Thing& t : c.dungeon.things) {
-    const bool link =
-        t.type == ThingType::kLadder || t.type == ThingType::kLift || t.type == ThingType::kSpiral;
-    if (link && t.floor == duct.floor && manhattan(t.at, duct.at) <= kMinDuctLinkDistance) {
+    const bool other_link = isLink(t.type) && t.type != ThingType::kDuct;
+    if (other_link && t.floor == duct.floor && manhattan(t.at, duct.at) <= kMinDuctLinkDistance) {
       return true;
     }
   }
@@ -153,7 +152,7 @@ CheckOutcome ductRules(const CheckContext& c) {
       return CheckOutcome::fail("a duct stands outside a crawl", duct->floor, duct->at);
     }
     const Crawl crawl = crawlAround(f, duct->at);
-    const bool flat = duct->fields.getOr(Field::kVertical, 0) == static_cast<int>(Vertical::kFlat);
+    const bool flat = duct->fields.asOr(Field::kVertical, Vertical::kFlat) == Vertical::kFlat;
     const CheckOutcome outcome = flat ? flatDuct(c, *duct, crawl) : climbingDuct(c, *duct, crawl);
     if (!outcome.passed) return outcome;
   }

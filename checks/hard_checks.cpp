@@ -8,21 +8,12 @@
 
 #include "checks/duct_rules.h"
 #include "checks/spiral_fit.h"
+#include "model/rules.h"
 #include "sim/body.h"
 #include "sim/motion.h"
 
 namespace dungeon::checks {
 namespace {
-
-// SPEC section 3: the entrance needs this many squares of rock in a straight line for its ramp.
-constexpr int kRampSquares = 9;
-// SPEC section 3: a storey is 4 m and stacked floors keep 2 m of rock between them.
-constexpr int kStoreyHalfMetres = 8;
-constexpr int kRockBetweenHalfMetres = 4;
-// SPEC section 5.6: a glimpse slot cuts at most 20 squares of rock.
-constexpr int kMaxSlotRock = 20;
-// SPEC section 3: bodies walk 45-degree slopes; over a 3 m square that is a 3 m rise.
-constexpr int kMaxStepHalfMetres = 6;
 
 CheckOutcome oneEntranceAndGoal(const CheckContext& c) {
   const auto entrances = thingsOf(c.dungeon, ThingType::kEntrance);
@@ -59,11 +50,11 @@ CheckOutcome entranceRamp(const CheckContext& c) {
   if (entrances.empty()) return CheckOutcome::fail("no entrance on floor 1");
   const Thing& e = *entrances.front();
   if (!e.fields.has(Field::kRamp)) return CheckOutcome::fail("entrance has no ramp", 0, e.at);
-  const Dir dir = static_cast<Dir>(e.fields.get(Field::kRamp));
+  const Dir dir = e.fields.as<Dir>(Field::kRamp);
   const Floor& f = c.dungeon.floors.front();
   for (int i = 1; i <= kRampSquares; ++i) {
     const Point p = step(e.at, dir, i);
-    if (!f.inBounds(p) || f.kind(p) != SquareKind::kRock) {
+    if (!f.inBounds(p) || !isSolid(f.kind(p))) {
       return CheckOutcome::fail(
           fmt::format("ramp square {} of {} going {} is not rock", i, kRampSquares, dirName(dir)),
           0, p);
@@ -135,26 +126,20 @@ CheckOutcome keysBeforeLocks(const CheckContext& c) {
     }
     const auto p = sim::closeOver(c.world, table, sim::bodyOf(BodyKind::kParty), start, others);
     if (!p.reached[static_cast<size_t>(c.world.index({key->floor, key->at}))]) {
-      return CheckOutcome::fail(
-          fmt::format("the {} key lies behind a {} lock",
-                      colourName(static_cast<Colour>(key->fields.get(Field::kColour))),
-                      colourName(static_cast<Colour>(key->fields.get(Field::kColour)))),
-          key->floor, key->at);
+      return CheckOutcome::fail(fmt::format("the {} key lies behind a {} lock",
+                                            colourName(key->fields.as<Colour>(Field::kColour)),
+                                            colourName(key->fields.as<Colour>(Field::kColour))),
+                                key->floor, key->at);
     }
   }
   return CheckOutcome::pass();
-}
-
-bool isLinkThing(ThingType type) {
-  return type == ThingType::kLadder || type == ThingType::kLift || type == ThingType::kDuct ||
-         type == ThingType::kSpiral;
 }
 
 // Per square of the world: a ladder, lift, duct or spiral stands there.
 std::vector<char> linkSquares(const CheckContext& c) {
   std::vector<char> links(static_cast<size_t>(c.world.squareCount()), 0);
   for (const Thing& t : c.dungeon.things) {
-    if (isLinkThing(t.type) && c.world.valid({t.floor, t.at})) {
+    if (isLink(t.type) && c.world.valid({t.floor, t.at})) {
       links[static_cast<size_t>(c.world.index({t.floor, t.at}))] = 1;
     }
   }
@@ -178,10 +163,10 @@ CheckOutcome rockBetweenFloors(const CheckContext& c) {
     }
     for (int i = 0; i < a.squareCount(); ++i) {
       const Point p = a.pointOf(i);
-      if (a.kind(p) == SquareKind::kRock || b.kind(p) == SquareKind::kRock) continue;
+      if (isSolid(a.kind(p)) || isSolid(b.kind(p))) continue;
       const int ground = a.baseHalfMetres() + a.heightHalfMetres(p);
       const int ceiling = b.baseHalfMetres() + kStoreyHalfMetres;
-      if (ground - ceiling >= kRockBetweenHalfMetres) continue;
+      if (ground - ceiling >= kRockBetweenFloorsHalfMetres) continue;
       if (linkAt(static_cast<int>(upper), p) || linkAt(static_cast<int>(upper + 1), p)) continue;
       const int gap = std::max(ground - ceiling, 0);
       return CheckOutcome::fail(
@@ -223,7 +208,7 @@ CheckOutcome slopesWalkable(const CheckContext& c) {
 
 CheckOutcome monstersFit(const CheckContext& c) {
   for (const Thing* m : thingsOf(c.dungeon, ThingType::kMonster)) {
-    const sim::Body& body = sim::bodyOf(static_cast<BodyKind>(m->fields.get(Field::kBody)));
+    const sim::Body& body = sim::bodyOf(m->fields.as<BodyKind>(Field::kBody));
     const int square = c.world.index({m->floor, m->at});
     if (sim::stanceIn(c.world, square, body) == sim::Stance::kNone) {
       return CheckOutcome::fail(fmt::format("a {} does not fit its square", body.name), m->floor,
@@ -246,7 +231,7 @@ CheckOutcome doorsAlongTheirWay(const CheckContext& c) {
           fmt::format("{} has no {}", specOf(t.type).name, one_way ? "opens_from" : "front"),
           t.floor, t.at);
     }
-    const Dir face = static_cast<Dir>(t.fields.get(field));
+    const Dir face = t.fields.as<Dir>(field);
     const Floor& f = c.dungeon.floors[static_cast<size_t>(t.floor)];
     if (!f.isOpenAt(step(t.at, face)) || !f.isOpenAt(step(t.at, opposite(face)))) {
       return CheckOutcome::fail(
@@ -267,8 +252,7 @@ CheckOutcome slotOf(const Floor& f, const Thing& window) {
     Point p = window.at;
     for (; f.kindOrRock(p) == SquareKind::kNarrow; p = step(p, along)) {
       ++length;
-      for (Dir side : {static_cast<Dir>((static_cast<int>(along) + 1) % 4),
-                       static_cast<Dir>((static_cast<int>(along) + 3) % 4)}) {
+      for (Dir side : {clockwise(along), anticlockwise(along)}) {
         if (f.isOpenAt(step(p, side))) {
           return CheckOutcome::fail("the glimpse slot touches an open square beside it",
                                     window.floor, p);
@@ -277,7 +261,7 @@ CheckOutcome slotOf(const Floor& f, const Thing& window) {
     }
     // The far end is on the party's way: open floor, or water its lever drains.
     const bool ends_on_way = f.isOpenAt(p) || f.kindOrRock(p) == SquareKind::kWater;
-    if (length > kMaxSlotRock || !ends_on_way) {
+    if (length > kMaxGlimpseRock || !ends_on_way) {
       return CheckOutcome::fail(fmt::format("the glimpse slot is {} squares and ends {}", length,
                                             ends_on_way ? "too far away" : "in rock"),
                                 window.floor, window.at);

@@ -140,7 +140,7 @@ int64_t goalSeenEarly(const CheckContext& c, int /*dungeon-wide*/) {
 int64_t keyLockDistance(const CheckContext& c, int f) {
   std::vector<const Thing*> locks;
   for (const Thing* door : thingsOf(c.dungeon, ThingType::kDoor, f)) {
-    if (door->fields.getOr(Field::kKind, 0) == static_cast<int>(DoorKind::kLocked)) {
+    if (door->fields.asOr(Field::kKind, DoorKind::kPlain) == DoorKind::kLocked) {
       locks.push_back(door);
     }
   }

@@ -104,7 +104,7 @@ CheckOutcome stackedSpiralFits(const sim::World& world, const sim::Link& link) {
 
 CheckOutcome spiralFit(const CheckContext& c) {
   for (const Thing* spiral : thingsOf(c.dungeon, ThingType::kSpiral)) {
-    if (spiral->fields.getOr(Field::kVertical, 0) != static_cast<int>(Vertical::kFlat)) continue;
+    if (spiral->fields.asOr(Field::kVertical, Vertical::kFlat) != Vertical::kFlat) continue;
     if (auto outcome = flatSpiralFits(c.world, *spiral); !outcome.passed) return outcome;
   }
   for (const sim::Link& link : c.world.links()) {

@@ -34,8 +34,18 @@ inline constexpr Point offset(Dir d) {
 inline constexpr Point step(Point p, Dir d, int n = 1) {
   return {p.x + offset(d).x * n, p.y + offset(d).y * n};
 }
+// The direction a quarter, a half or three quarters of a turn clockwise from d.
+inline constexpr Dir turned(Dir d, int quarters) {
+  return static_cast<Dir>((static_cast<int>(d) + quarters) % 4);
+}
+inline constexpr Dir clockwise(Dir d) {
+  return turned(d, 1);
+}
 inline constexpr Dir opposite(Dir d) {
-  return static_cast<Dir>((static_cast<int>(d) + 2) % 4);
+  return turned(d, 2);
+}
+inline constexpr Dir anticlockwise(Dir d) {
+  return turned(d, 3);
 }
 
 // "north", "east", "south", "west".

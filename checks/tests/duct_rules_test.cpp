@@ -19,7 +19,7 @@ CheckOutcome ductsOf(const Dungeon& d) {
 void addDuct(Dungeon& d, Point at, Vertical dir) {
   Thing& duct = addThing(d, ThingType::kDuct, at);
   duct.fields.set(Field::kVertical, static_cast<int>(dir));
-  duct.fields.set(Field::kEnd, static_cast<int>(DuctEnd::kGrate));
+  duct.fields.set(Field::kEnd, DuctEnd::kGrate);
 }
 
 // Rooms at both ends of a 3-square crawl; the way round them by corridor is about 20 steps.

@@ -52,7 +52,7 @@ TEST(HardChecks, RampBlockedByAnOpenSquareFailsThere) {
 
 TEST(HardChecks, RampRunningOffTheFloorFails) {
   Dungeon d = goodDungeon();
-  d.things.front().fields.set(Field::kRamp, static_cast<int>(Dir::kNorth));
+  d.things.front().fields.set(Field::kRamp, Dir::kNorth);
   EXPECT_FALSE(run("entrance_ramp", d).passed);
 }
 

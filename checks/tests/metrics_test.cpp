@@ -106,7 +106,7 @@ Dungeon fetchDungeon() {
   addEntrance(d, {0, 0}, Dir::kSouth);
   addThing(d, ThingType::kGoal, {8, 0});
   Thing& lock = addThing(d, ThingType::kDoor, {4, 0});
-  lock.fields.set(Field::kKind, static_cast<int>(DoorKind::kLocked));
+  lock.fields.set(Field::kKind, DoorKind::kLocked);
   lock.fields.set(Field::kColour, 0);
   addThing(d, ThingType::kKey, {2, 3}).fields.set(Field::kColour, 0);
   return d;

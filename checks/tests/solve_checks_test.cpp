@@ -85,9 +85,9 @@ TEST(SolveChecks, SpendingTheOnlyKeyOnTheWrongLockIsASoftLock) {
 TEST(SolveChecks, OneWayDoorOpensOnlyFromItsHandleSide) {
   Dungeon d = corridorDungeon();
   Thing& door = addThing(d, ThingType::kOneWayDoor, {4, 0});
-  door.fields.set(Field::kOpensFrom, static_cast<int>(Dir::kEast));  // handle on the goal side
+  door.fields.set(Field::kOpensFrom, Dir::kEast);  // handle on the goal side
   EXPECT_FALSE(run("goal_solvable", d).passed);
-  d.things.back().fields.set(Field::kOpensFrom, static_cast<int>(Dir::kWest));
+  d.things.back().fields.set(Field::kOpensFrom, Dir::kWest);
   EXPECT_TRUE(run("goal_solvable", d).passed);
 }
 
@@ -126,9 +126,9 @@ TEST(SolveChecks, KeypadNeedsEveryPartOfItsCode) {
 TEST(SolveChecks, SecretSideRoomCountsAsReachable) {
   Dungeon d = corridorDungeon();
   Thing& secret = addThing(d, ThingType::kSecretDoor, {1, 2});
-  secret.fields.set(Field::kFront, static_cast<int>(Dir::kNorth));
+  secret.fields.set(Field::kFront, Dir::kNorth);
   EXPECT_TRUE(run("open_reachable", d).passed);
-  secret.fields.set(Field::kOpensFrom, static_cast<int>(Dir::kSouth));  // opens from inside only
+  secret.fields.set(Field::kOpensFrom, Dir::kSouth);  // opens from inside only
   EXPECT_FALSE(run("open_reachable", d).passed);
 }
 
