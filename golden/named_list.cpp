@@ -1,11 +1,15 @@
 // Parses golden/named.txt (format: named_list.h and docs/golden.md): a name and options words
-// per line, '#' comments; reports the first problem with its line and column.
+// per line, '#' comments; the words and their columns come from the model's text helpers and
+// the options from its options table. Reports the first problem with its line and column.
 #include "golden/named_list.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <set>
+#include <span>
+
+#include "model/text.h"
 
 namespace dungeon::golden {
 namespace {
@@ -33,18 +37,16 @@ Result<NamedDungeon> parseLine(std::string_view text, std::string_view file, int
   if (text.find('\t') != std::string_view::npos) {
     return errorAt(file, line, text.find('\t'), "use spaces, not tabs");
   }
-  const size_t name_start = text.find_first_not_of(' ');
-  const size_t name_end = std::min(text.find(' ', name_start), text.size());
-  const std::string_view name = text.substr(name_start, name_end - name_start);
-  if (auto why = validateName(name); !why.empty()) return errorAt(file, line, name_start, why);
-  const std::string_view options_text = text.substr(name_end);
-  Result<Options> options = parseOptions(options_text);
-  if (!options) {
-    const InputError& error = options.error();
-    const size_t column = name_end + static_cast<size_t>(std::max(error.column - 1, 0));
-    return errorAt(file, line, column, error.message);
+  const std::vector<Word> words = splitWords(text);
+  const Word& name = words.front();
+  if (auto why = validateName(name.text); !why.empty()) {
+    return InputError{std::string(file), line, name.column, why};
   }
-  return NamedDungeon{std::string(name), *options, line};
+  Result<Options> options = parseOptionWords(std::span<const Word>(words).subspan(1));
+  if (!options) {
+    return InputError{std::string(file), line, options.error().column, options.error().message};
+  }
+  return NamedDungeon{std::string(name.text), *options, line};
 }
 
 }  // namespace
