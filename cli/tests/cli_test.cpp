@@ -4,6 +4,7 @@
 // touches the project's golden/ folder.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -28,6 +29,13 @@ struct ToolRun {
   std::string out;
   std::string err;
 };
+
+// Lets a reader still waiting on the FIFO `pipe` see its end (when the tool never opened it),
+// so a failing test fails instead of hanging. Harmless once the reader is gone.
+void releaseReader(const fs::path& pipe) {
+  const int fd = ::open(pipe.c_str(), O_WRONLY | O_NONBLOCK);
+  if (fd >= 0) ::close(fd);
+}
 
 std::string slurp(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -243,6 +251,7 @@ TEST_F(Cli, OutputIntoAFifoIsWrittenNotReplaced) {
   std::string received;
   std::thread reader([&] { received = slurp(pipe); });
   const ToolRun run = dungeon("generate --name default -o pipe");
+  releaseReader(pipe);
   reader.join();
   EXPECT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(received, slurp(kDefaultSheet));
