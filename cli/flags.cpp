@@ -35,6 +35,21 @@ CLI::Validator rowValidator(const OptionRow& row) {
       "");
 }
 
+// The row's help with its range, which the row states once ("Stacked floors (1..8)").
+std::string helpOf(const OptionRow& row) {
+  switch (row.kind) {
+    case OptionKind::kWhole:
+    case OptionKind::kOptionalWhole:
+      return fmt::format("{} ({}..{})", row.help, row.min, row.max);
+    case OptionKind::kSize:
+      return fmt::format("{} ({}..{} each)", row.help, row.min, row.max);
+    case OptionKind::kName:
+    case OptionKind::kFlag:
+      return std::string(row.help);
+  }
+  return std::string(row.help);
+}
+
 bool wanted(const OptionRow& row, const std::vector<std::string_view>& names) {
   return names.empty() || std::find(names.begin(), names.end(), row.name) != names.end();
 }
@@ -48,7 +63,7 @@ void OptionFlags::add(CLI::App& app, const std::vector<std::string_view>& names,
     auto given = std::make_unique<Given>();
     given->row = &row;
     const std::string flag = fmt::format("--{}", row.name);
-    const std::string help(row.help);
+    const std::string help = helpOf(row);
     if (row.kind == OptionKind::kFlag) {
       given->option = app.add_flag(flag, given->on, help);
     } else {

@@ -127,7 +127,7 @@ std::span<const OptionRow> optionRows() {
   static const std::array<OptionRow, 3> rows = {
       wholeRow("floors", &Options::floors, kMinFloors, kMaxFloors, "1", "Stacked floors"),
       sizeRow("size", &Options::width, &Options::height, kMinFloorSide, kMaxFloorSide, "40x40",
-              "Floor size in squares, WIDTHxHEIGHT (16..256 each)"),
+              "Floor size in squares, WIDTHxHEIGHT"),
       nameRow("topology", &Options::topology, "Force every floor's topology (e.g. two_paths)"),
   };
   return rows;
