@@ -28,23 +28,24 @@ std::string_view withoutComment(std::string_view line) {
   return last == std::string_view::npos ? std::string_view{} : line.substr(0, last + 1);
 }
 
-InputError errorAt(std::string_view file, int line, size_t column, std::string message) {
-  return InputError{std::string(file), line, static_cast<int>(column) + 1, std::move(message)};
+// `column` is 1-based.
+InputError errorAt(std::string_view file, int line, int column, std::string message) {
+  return InputError{std::string(file), line, column, std::move(message)};
 }
 
 // Parses one non-blank line; `line` is its 1-based number.
 Result<NamedDungeon> parseLine(std::string_view text, std::string_view file, int line) {
   if (text.find('\t') != std::string_view::npos) {
-    return errorAt(file, line, text.find('\t'), "use spaces, not tabs");
+    return errorAt(file, line, columnAt(text.find('\t')), "use spaces, not tabs");
   }
   const std::vector<Word> words = splitWords(text);
   const Word& name = words.front();
   if (auto why = validateName(name.text); !why.empty()) {
-    return InputError{std::string(file), line, name.column, why};
+    return errorAt(file, line, name.column, why);
   }
   Result<Options> options = parseOptionWords(std::span<const Word>(words).subspan(1));
   if (!options) {
-    return InputError{std::string(file), line, options.error().column, options.error().message};
+    return errorAt(file, line, options.error().column, options.error().message);
   }
   return NamedDungeon{std::string(name.text), *options, line};
 }
@@ -75,7 +76,7 @@ Result<std::vector<NamedDungeon>> parseNamedList(std::string_view text, std::str
     Result<NamedDungeon> entry = parseLine(content, file, line);
     if (!entry) return entry.error();
     if (!seen.insert(entry->name).second) {
-      const size_t column = content.find_first_not_of(' ');
+      const int column = splitWords(content).front().column;
       return errorAt(file, line, column, fmt::format("'{}' is already on the list", entry->name));
     }
     list.push_back(std::move(*entry));
