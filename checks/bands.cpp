@@ -3,10 +3,9 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
-
 #include "checks/metrics.h"
 #include "model/decimal.h"
+#include "model/text.h"
 
 namespace dungeon::checks {
 
@@ -14,33 +13,20 @@ extern const std::string_view kStandardBandsText;
 
 namespace {
 
-struct Word {
-  std::string_view text;
-  int column;  // 1-based
-};
-
-std::vector<Word> splitWords(std::string_view line) {
-  std::vector<Word> words;
-  size_t pos = 0;
-  while ((pos = line.find_first_not_of(" \t", pos)) != std::string_view::npos) {
-    const size_t end = std::min(line.find_first_of(" \t", pos), line.size());
-    words.push_back({line.substr(pos, end - pos), static_cast<int>(pos) + 1});
-    pos = end;
-  }
-  return words;
-}
-
-bool parseInt(std::string_view text, int& out) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc() && end == text.data() + text.size() && out > 0;
+// A whole number of at least 1 (a floor count or a side); false leaves `out` alone.
+bool parsePositive(std::string_view text, int& out) {
+  const auto value = parseInt(text);
+  if (!value || *value <= 0) return false;
+  out = *value;
+  return true;
 }
 
 // "40x40" or "*" (any size, stored as 0 x 0).
 bool parseSize(std::string_view text, Band& band) {
   if (text == "*") return true;
   const size_t x = text.find('x');
-  return x != std::string_view::npos && parseInt(text.substr(0, x), band.width) &&
-         parseInt(text.substr(x + 1), band.height);
+  return x != std::string_view::npos && parsePositive(text.substr(0, x), band.width) &&
+         parsePositive(text.substr(x + 1), band.height);
 }
 
 InputError errorAt(std::string_view file, int line, int column, std::string message) {
@@ -58,7 +44,7 @@ Result<Band> parseRow(const std::vector<Word>& w, std::string_view file, int lin
     return errorAt(file, line, w[0].column, fmt::format("unknown metric '{}'", w[0].text));
   }
   band.metric = std::string(findMetric(w[0].text)->id);
-  if (!parseInt(w[1].text, band.floors)) {
+  if (!parsePositive(w[1].text, band.floors)) {
     return errorAt(file, line, w[1].column, fmt::format("bad floor count '{}'", w[1].text));
   }
   if (!parseSize(w[2].text, band)) {
@@ -87,7 +73,7 @@ Result<BandTable> BandTable::parse(std::string_view text, std::string_view file)
     pos = end + 1;
     ++line_number;
     line = line.substr(0, line.find('#'));
-    const auto words = splitWords(line);
+    const auto words = splitWords(line, " \t");
     if (words.empty()) continue;
     auto band = parseRow(words, file, line_number);
     if (!band) return band.error();

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/command.h"
+#include "cli/flags.h"
 #include "cli/output.h"
 #include "sweeps/calibrate.h"
 
@@ -15,21 +16,17 @@ namespace {
 
 struct CalibrateArgs {
   sweeps::CalibrationConfig config;
-  std::string size;
+  OptionFlags options;  // --floors and --size
 };
 
-int runCalibrate(CalibrateArgs args) {
-  if (!args.size.empty()) {
-    auto parsed = parseOptions("size=" + args.size);
-    if (!parsed) {
-      fmt::print(stderr, "dungeon calibrate: error: --size {}: {}\n", args.size,
-                 parsed.error().message);
-      return kExitBadInput;
-    }
-    args.config.options.width = parsed->width;
-    args.config.options.height = parsed->height;
+int runCalibrate(CalibrateArgs& args) {
+  Result<Options> options = args.options.options();
+  if (!options) {
+    fmt::print(stderr, "dungeon calibrate: error: {}\n", options.error().message);
+    return kExitBadInput;
   }
-  return writeOutput("", sweeps::calibrateBands(args.config)) ? kExitOk : kExitInternal;
+  args.config.options = *options;
+  return writeOutput("", sweeps::calibrateBands(args.config)) ? kExitOk : kExitBadInput;
 }
 
 }  // namespace
@@ -38,16 +35,14 @@ Command addCalibrateCommand(CLI::App& parent) {
   auto args = std::make_shared<CalibrateArgs>();
   CLI::App* app = parent.add_subcommand(
       "calibrate", "Propose band table rows from raw tries of the calibration seeds");
-  app->add_option("--floors", args->config.options.floors, "Floors per dungeon")
-      ->required()
-      ->check(CLI::Range(kMinFloors, kMaxFloors));
-  app->add_option("--size", args->size, "Floor size WxH (default 40x40)")
-      ->check(optionWordValidator("size"));
+  args->options.add(*app, {"floors", "size"});
+  args->options.flag("floors")->required();
   app->add_option("--seeds", args->config.seeds, "How many calibration seeds")
       ->capture_default_str()
-      ->check(CLI::Range(kMinSeeds, kMaxSeeds));
+      ->check(wholeNumber(kMinSeeds, kMaxSeeds));
   app->add_option("--first", args->config.first, "The first calibration seed")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(wholeNumber(0, UINT64_MAX));
   return {app, [args] { return runCalibrate(*args); }};
 }
 

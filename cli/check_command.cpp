@@ -43,7 +43,7 @@ int runCheck(const CheckArgs& args) {
   const checks::Report report = checks::checkDungeon(sheet->dungeon, checks::standardBands());
   const std::string output =
       args.json ? checks::reportJson(report).dump(2) + "\n" : checks::formatReport(report);
-  if (!writeOutput("", output)) return kExitInternal;
+  if (!writeOutput("", output)) return kExitBadInput;
   return report.passed() ? kExitOk : kExitFailed;
 }
 

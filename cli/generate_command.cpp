@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "cli/command.h"
+#include "cli/flags.h"
 #include "cli/output.h"
 #include "generator/failure_summary.h"
 #include "generator/generate.h"
@@ -22,21 +23,13 @@ namespace {
 struct GenerateArgs {
   std::optional<uint64_t> seed;
   std::optional<std::string> name;
-  int floors = 1;
-  std::string size = fmt::format("{}x{}", kDefaultFloorSide, kDefaultFloorSide);
-  std::string topology;
+  OptionFlags options;
   std::string format = "sheet";
   std::string output;
 };
 
-Result<Options> optionsOf(const GenerateArgs& args) {
-  std::string words = fmt::format("floors={} size={}", args.floors, args.size);
-  if (!args.topology.empty()) words += " topology=" + args.topology;
-  return parseOptions(words);
-}
-
 int runGenerate(const GenerateArgs& args) {
-  Result<Options> options = optionsOf(args);
+  Result<Options> options = args.options.options();
   if (!options) {
     fmt::print(stderr, "dungeon generate: error: {}\n", options.error().message);
     return kExitBadInput;
@@ -58,17 +51,15 @@ Command addGenerateCommand(CLI::App& parent) {
   auto args = std::make_shared<GenerateArgs>();
   CLI::App* app = parent.add_subcommand("generate", "Generate one dungeon from a seed or a name");
   CLI::Option_group* source = app->add_option_group("source", "where the seed comes from");
-  source->add_option("--seed", args->seed, "The seed; the dungeon is named seed-S")->type_name("S");
+  source->add_option("--seed", args->seed, "The seed; the dungeon is named seed-S")
+      ->type_name("S")
+      ->check(wholeNumber(0, UINT64_MAX));
   source->add_option("--name", args->name, "A name; the seed is the XXH3-64 hash of the name")
-      ->type_name("NAME");
+      ->type_name("NAME")
+      ->check(dungeonName());
   source->require_option(1);
-  app->add_option("--floors", args->floors, "Stacked floors")
-      ->check(CLI::Range(kMinFloors, kMaxFloors))
-      ->capture_default_str();
-  app->add_option("--size", args->size, "Floor size in squares, WIDTHxHEIGHT (16..256 each)")
-      ->check(optionWordValidator("size"))
-      ->capture_default_str();
-  app->add_option("--topology", args->topology, "Force every floor's topology (e.g. two_paths)")
+  args->options.add(*app);
+  args->options.flag("topology")
       ->check(CLI::IsMember(
           std::vector<std::string>(gen::topologyNames().begin(), gen::topologyNames().end())));
   app->add_option("--format", args->format, "Output format")

@@ -3,12 +3,20 @@
 // (including a bad command line), 3 an internal error. No exception leaves main.
 #include <fmt/format.h>
 
+#include <cstdio>
 #include <exception>
 #include <vector>
 
 #include "cli/command.h"
 
 namespace {
+
+// A command's exit code, or 2 when anything it wrote to standard output was lost (writeOutput
+// has said why; a full disk is bad input, not an internal error).
+int withStdoutChecked(int code) {
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
+  return dungeon::cli::kExitBadInput;
+}
 
 int runTool(int argc, char** argv) {
   using namespace dungeon::cli;
@@ -24,7 +32,7 @@ int runTool(int argc, char** argv) {
     return app.exit(error) == 0 ? kExitOk : kExitBadInput;
   }
   for (const Command& command : commands) {
-    if (command.app->parsed()) return command.run();
+    if (command.app->parsed()) return withStdoutChecked(command.run());
   }
   return kExitBadInput;
 }

@@ -1,20 +1,23 @@
-// Output and option helpers shared by the subcommands: stdout or atomic file output, warning
-// lines, and validators that reuse the sheet's option rules.
+// Output helpers shared by the subcommands: stdout or atomic file output, and warning lines.
 #include "cli/output.h"
 
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
-#include "model/dungeon.h"
 #include "model/sheet.h"
 
 namespace dungeon::cli {
 
 bool writeOutput(const std::string& path, std::string_view bytes) {
   if (path.empty() || path == "-") {
-    fmt::print("{}", bytes);
-    return std::fflush(stdout) == 0;
+    const bool written = std::fwrite(bytes.data(), 1, bytes.size(), stdout) == bytes.size();
+    if (written && std::fflush(stdout) == 0) return true;
+    fmt::print(stderr, "dungeon: error: cannot write to standard output: {}\n",
+               std::strerror(errno));
+    return false;
   }
   if (auto why = writeFileAtomically(path, bytes); !why.empty()) {
     fmt::print(stderr, "{}: error: {}\n", path, why);
@@ -30,15 +33,6 @@ std::string formatWarning(const InputError& warning) {
   if (warning.line > 0 && warning.column > 0) where += fmt::format("{}:", warning.column);
   if (!where.empty()) where += " ";
   return where + "warning: " + warning.message;
-}
-
-CLI::Validator optionWordValidator(std::string key) {
-  return CLI::Validator(
-      [key](std::string& value) -> std::string {
-        Result<Options> parsed = parseOptions(key + "=" + value);
-        return parsed.ok() ? std::string() : parsed.error().message;
-      },
-      key == "size" ? "WxH" : "NAME");
 }
 
 }  // namespace dungeon::cli

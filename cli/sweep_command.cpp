@@ -9,6 +9,7 @@
 
 #include "checks/bands.h"
 #include "cli/command.h"
+#include "cli/flags.h"
 #include "cli/output.h"
 #include "model/dungeon.h"
 #include "sweeps/sweep_report.h"
@@ -18,6 +19,7 @@ namespace {
 
 struct SweepArgs {
   sweeps::SweepConfig config;
+  OptionFlags options;  // the sweep's generation options: --floors
   std::string json_file;
 };
 
@@ -32,7 +34,13 @@ void printWallTime(std::chrono::steady_clock::duration took, int jobs) {
              ms % 1000, jobs);
 }
 
-int runSweep(const SweepArgs& args) {
+int runSweep(SweepArgs& args) {
+  Result<Options> options = args.options.options();
+  if (!options) {
+    fmt::print(stderr, "dungeon sweep: error: {}\n", options.error().message);
+    return kExitBadInput;
+  }
+  args.config.floors = options->floors;
   if (!seedsFit(args.config)) {
     fmt::print(stderr, "dungeon sweep: error: --first + --seeds runs past the largest seed\n");
     return kExitBadInput;
@@ -44,7 +52,7 @@ int runSweep(const SweepArgs& args) {
       !writeOutput(args.json_file, sweeps::sweepJson(summary, result).dump(2) + "\n")) {
     return kExitBadInput;
   }
-  writeOutput("", sweeps::formatSweep(summary));
+  if (!writeOutput("", sweeps::formatSweep(summary))) return kExitBadInput;
   printWallTime(std::chrono::steady_clock::now() - start, sweeps::effectiveJobs(args.config.jobs));
   return summary.failures.empty() ? kExitOk : kExitFailed;
 }
@@ -56,15 +64,16 @@ Command addSweepCommand(CLI::App& parent) {
   CLI::App* app =
       parent.add_subcommand("sweep", "Generate many seeds and report metrics against their bands");
   sweeps::SweepConfig& config = args->config;
-  app->add_option("--floors", config.floors, "Floors per dungeon")
-      ->required()
-      ->check(CLI::Range(kMinFloors, kMaxFloors));
+  args->options.add(*app, {"floors"});
+  args->options.flag("floors")->required();
   app->add_option("--seeds", config.seeds, "How many seeds")
       ->required()
-      ->check(CLI::Range(kMinSeeds, kMaxSeeds));
-  app->add_option("--first", config.first, "The first seed")->capture_default_str();
+      ->check(wholeNumber(kMinSeeds, kMaxSeeds));
+  app->add_option("--first", config.first, "The first seed")
+      ->capture_default_str()
+      ->check(wholeNumber(0, UINT64_MAX));
   app->add_option("--jobs", config.jobs, "Threads (default: one per hardware thread)")
-      ->check(CLI::Range(kMinJobs, kMaxJobs));
+      ->check(wholeNumber(kMinJobs, kMaxJobs));
   app->add_option("--json", args->json_file, "Also write the report as JSON to FILE (atomically)")
       ->type_name("FILE");
   return {app, [args] { return runSweep(*args); }};

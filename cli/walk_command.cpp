@@ -76,7 +76,7 @@ int runWalk(const WalkArgs& args) {
   }
   const std::string output =
       args.json ? sim::walkJson(*walk).dump(2) + "\n" : sim::formatWalk(*walk);
-  if (!writeOutput("", output)) return kExitInternal;
+  if (!writeOutput("", output)) return kExitBadInput;
   return walk->reached ? kExitOk : kExitFailed;
 }
 

@@ -1,11 +1,15 @@
 // Parses golden/named.txt (format: named_list.h and docs/golden.md): a name and options words
-// per line, '#' comments; reports the first problem with its line and column.
+// per line, '#' comments; the words and their columns come from the model's text helpers and
+// the options from its options table. Reports the first problem with its line and column.
 #include "golden/named_list.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <set>
+#include <span>
+
+#include "model/text.h"
 
 namespace dungeon::golden {
 namespace {
@@ -24,27 +28,26 @@ std::string_view withoutComment(std::string_view line) {
   return last == std::string_view::npos ? std::string_view{} : line.substr(0, last + 1);
 }
 
-InputError errorAt(std::string_view file, int line, size_t column, std::string message) {
-  return InputError{std::string(file), line, static_cast<int>(column) + 1, std::move(message)};
+// `column` is 1-based.
+InputError errorAt(std::string_view file, int line, int column, std::string message) {
+  return InputError{std::string(file), line, column, std::move(message)};
 }
 
 // Parses one non-blank line; `line` is its 1-based number.
 Result<NamedDungeon> parseLine(std::string_view text, std::string_view file, int line) {
   if (text.find('\t') != std::string_view::npos) {
-    return errorAt(file, line, text.find('\t'), "use spaces, not tabs");
+    return errorAt(file, line, columnAt(text.find('\t')), "use spaces, not tabs");
   }
-  const size_t name_start = text.find_first_not_of(' ');
-  const size_t name_end = std::min(text.find(' ', name_start), text.size());
-  const std::string_view name = text.substr(name_start, name_end - name_start);
-  if (auto why = validateName(name); !why.empty()) return errorAt(file, line, name_start, why);
-  const std::string_view options_text = text.substr(name_end);
-  Result<Options> options = parseOptions(options_text);
+  const std::vector<Word> words = splitWords(text);
+  const Word& name = words.front();
+  if (auto why = validateName(name.text); !why.empty()) {
+    return errorAt(file, line, name.column, why);
+  }
+  Result<Options> options = parseOptionWords(std::span<const Word>(words).subspan(1));
   if (!options) {
-    const InputError& error = options.error();
-    const size_t column = name_end + static_cast<size_t>(std::max(error.column - 1, 0));
-    return errorAt(file, line, column, error.message);
+    return errorAt(file, line, options.error().column, options.error().message);
   }
-  return NamedDungeon{std::string(name), *options, line};
+  return NamedDungeon{std::string(name.text), *options, line};
 }
 
 }  // namespace
@@ -73,7 +76,7 @@ Result<std::vector<NamedDungeon>> parseNamedList(std::string_view text, std::str
     Result<NamedDungeon> entry = parseLine(content, file, line);
     if (!entry) return entry.error();
     if (!seen.insert(entry->name).second) {
-      const size_t column = content.find_first_not_of(' ');
+      const int column = splitWords(content).front().column;
       return errorAt(file, line, column, fmt::format("'{}' is already on the list", entry->name));
     }
     list.push_back(std::move(*entry));

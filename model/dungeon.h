@@ -9,32 +9,18 @@
 #include <vector>
 
 #include "model/floor.h"
+#include "model/options.h"
 #include "model/result.h"
 #include "model/thing.h"
 
 namespace dungeon {
 
-inline constexpr int kMinFloors = 1;
-inline constexpr int kMaxFloors = 8;
+// The bytes a dungeon's name may use, as the sheet's name line reads them back.
+inline constexpr std::string_view kDungeonNameBytes =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-";
 
-// Generation options. Each option added later defaults to "off" and is written on the sheet
-// only when set, so turning it off gives the old output byte for byte.
-struct Options {
-  int floors = 1;
-  int width = kDefaultFloorSide;
-  int height = kDefaultFloorSide;
-  std::string topology;  // empty: chosen per floor from the generator's rate table
-
-  bool operator==(const Options&) const = default;
-};
-
-// "floors=1 size=40x40" plus any option that is set ("topology=two_paths").
-std::string optionsText(const Options& options);
-// Parses the words of an options line. Errors carry the column of the offending word,
-// relative to `text` (the caller adds file and line).
-Result<Options> parseOptions(std::string_view text);
-// Range checks shared by the sheet reader and the command line. Returns "" when valid.
-std::string validateOptions(const Options& options);
+// True iff `name` can name a dungeon on a sheet: one or more of kDungeonNameBytes.
+bool isDungeonName(std::string_view name);
 
 struct Dungeon {
   std::string name;

@@ -1,8 +1,11 @@
-// Whole-file reads and all-or-nothing writes. A write goes to a temporary file beside the target
-// and is renamed over it, so an interrupted or failed run never leaves a half-written file; a
-// failed write removes its temporary file. Errors are values, never exceptions.
+// Whole-file reads and all-or-nothing writes. A write to a regular file (or a new path) goes to
+// a temporary file beside it and is renamed over it, so an interrupted or failed run never
+// leaves a half-written file; a failed write removes its temporary file. A symbolic link is
+// followed and its target written the same way; a device or FIFO is opened and written in
+// place, never replaced; a folder or a read-only file is refused. Errors are values.
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -15,6 +18,9 @@ namespace dungeon {
 namespace {
 
 constexpr size_t kMaxReadBytes = size_t{64} << 20;
+// Links followed before a path is refused as a loop (the kernel's own limit, SYMLOOP_MAX).
+constexpr int kMaxLinksFollowed = 40;
+constexpr mode_t kAnyWriteBit = S_IWUSR | S_IWGRP | S_IWOTH;
 
 // Writes every byte to fd, retrying after short writes and signals. Returns "" or strerror.
 std::string writeAll(int fd, std::string_view bytes) {
@@ -42,26 +48,77 @@ std::string readAll(int fd, std::string& out) {
   }
 }
 
-// Writes the temporary file completely and closes it. Returns "" or what went wrong.
-std::string writeTemporary(const std::string& temp, std::string_view bytes) {
+// Writes the temporary file completely (with `mode`, the replaced file's) and closes it.
+// Returns "" or what went wrong.
+std::string writeTemporary(const std::string& temp, std::string_view bytes, mode_t mode) {
   const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
   if (fd < 0) return fmt::format("cannot create {}: {}", temp, std::strerror(errno));
-  std::string why = writeAll(fd, bytes);
+  std::string why = mode != 0 && ::fchmod(fd, mode) != 0 ? std::strerror(errno) : "";
+  if (why.empty()) why = writeAll(fd, bytes);
   if (why.empty() && ::fsync(fd) != 0) why = std::strerror(errno);
   if (::close(fd) != 0 && why.empty()) why = std::strerror(errno);
   return why.empty() ? "" : fmt::format("cannot write {}: {}", temp, why);
 }
 
-}  // namespace
-
-std::string writeFileAtomically(const std::string& path, std::string_view bytes) {
+// Temporary file, then rename onto `path` (a regular file or nothing). `mode` 0: a new file.
+std::string replaceFile(const std::string& path, std::string_view bytes, mode_t mode) {
   const std::string temp = fmt::format("{}.tmp.{}", path, ::getpid());
-  std::string why = writeTemporary(temp, bytes);
+  std::string why = writeTemporary(temp, bytes, mode);
   if (why.empty() && std::rename(temp.c_str(), path.c_str()) != 0) {
     why = fmt::format("cannot rename {} to {}: {}", temp, path, std::strerror(errno));
   }
   if (!why.empty()) std::remove(temp.c_str());
   return why;
+}
+
+// A device, FIFO or socket: opened and written where it is, never created or replaced.
+std::string writeInPlace(const std::string& path, std::string_view bytes) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return fmt::format("cannot open {}: {}", path, std::strerror(errno));
+  std::string why = writeAll(fd, bytes);
+  if (::close(fd) != 0 && why.empty()) why = std::strerror(errno);
+  return why.empty() ? "" : fmt::format("cannot write {}: {}", path, why);
+}
+
+// The folder part of `path` with its slash ("" for a bare name).
+std::string folderOf(const std::string& path) {
+  const size_t slash = path.rfind('/');
+  return slash == std::string::npos ? "" : path.substr(0, slash + 1);
+}
+
+// Where a chain of symbolic links starting at `path` ends; sets `info` to what is there
+// (st_mode 0 when nothing is). Returns "" or what went wrong.
+std::string followLinks(std::string& path, struct stat& info) {
+  for (int hops = 0; hops <= kMaxLinksFollowed; ++hops) {
+    if (::lstat(path.c_str(), &info) != 0) {
+      info.st_mode = 0;
+      return errno == ENOENT ? ""
+                             : fmt::format("cannot look at {}: {}", path, std::strerror(errno));
+    }
+    if (!S_ISLNK(info.st_mode)) return "";
+    std::string target(static_cast<size_t>(info.st_size) + 1, '\0');
+    const ssize_t n = ::readlink(path.c_str(), target.data(), target.size());
+    if (n < 0) return fmt::format("cannot read link {}: {}", path, std::strerror(errno));
+    target.resize(static_cast<size_t>(n));
+    path = target.starts_with('/') ? target : folderOf(path) + target;
+  }
+  return fmt::format("{}: too many symbolic links", path);
+}
+
+}  // namespace
+
+std::string writeFileAtomically(const std::string& path, std::string_view bytes) {
+  std::string target = path;
+  struct stat info {};
+  if (auto why = followLinks(target, info); !why.empty()) return why;
+  if (info.st_mode == 0) return replaceFile(target, bytes, 0);
+  if (S_ISDIR(info.st_mode)) return fmt::format("{} is a folder, not a file", target);
+  if (!S_ISREG(info.st_mode)) return writeInPlace(target, bytes);
+  // Root may write any file, so the mode's write bits say read-only too.
+  if ((info.st_mode & kAnyWriteBit) == 0 || ::access(target.c_str(), W_OK) != 0) {
+    return fmt::format("{} is read-only: refusing to replace it", target);
+  }
+  return replaceFile(target, bytes, info.st_mode & 07777);
 }
 
 Result<std::string> readFile(const std::string& path) {

@@ -35,8 +35,11 @@ char heightGlyph(int half_m);
 // The height offset a glyph names, or nullopt.
 std::optional<int> heightOfGlyph(char glyph);
 
-// Writes bytes to `path` through a temporary file in the same folder and a rename, so an
-// interrupted run never leaves a half-written file. Returns "" or what went wrong.
+// Writes bytes to `path`. A regular file or a new path is written through a temporary file in
+// its folder and a rename (keeping the old file's mode), so an interrupted run never leaves a
+// half-written file; a symbolic link's target is written that way in the target's folder; a
+// device or FIFO is opened and written in place, never replaced. A folder, or a file with no
+// write bit or no write access (so also for root), is refused. Returns "" or what went wrong.
 std::string writeFileAtomically(const std::string& path, std::string_view bytes);
 // Reads a whole file ("-" is standard input).
 Result<std::string> readFile(const std::string& path);

@@ -3,9 +3,9 @@
 #include <fmt/format.h>
 
 #include <array>
-#include <charconv>
 
 #include "model/decimal.h"
+#include "model/text.h"
 
 namespace dungeon {
 namespace {
@@ -113,13 +113,6 @@ std::span<const std::string_view> wordsOf(FieldType type) {
 std::pair<int, int> wordRange(const FieldSpec& spec) {
   const int count = static_cast<int>(wordsOf(spec.type).size());
   return spec.max > 0 ? std::pair{spec.min, spec.max} : std::pair{0, count - 1};
-}
-
-std::optional<int> parseInt(std::string_view text) {
-  int value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return value;
 }
 
 }  // namespace

@@ -1,13 +1,15 @@
+// Splits scenario script lines into words (scenario_script.h), with the model's text helpers
+// for the unquoted words and the columns.
 #include "sim/scenario_script.h"
 
-#include <algorithm>
+#include "model/text.h"
 
 namespace dungeon::sim {
 std::optional<std::vector<ScriptWord>> splitScriptLine(std::string_view line, int& bad_column) {
   std::vector<ScriptWord> words;
   size_t pos = 0;
   while ((pos = line.find_first_not_of(' ', pos)) != std::string_view::npos) {
-    const int column = static_cast<int>(pos) + 1;
+    const int column = columnAt(pos);
     if (line[pos] == '"') {
       const size_t close = line.find('"', pos + 1);
       if (close == std::string_view::npos) {
@@ -18,9 +20,9 @@ std::optional<std::vector<ScriptWord>> splitScriptLine(std::string_view line, in
       pos = close + 1;
       continue;
     }
-    const size_t end = std::min(line.find(' ', pos), line.size());
-    words.push_back({std::string(line.substr(pos, end - pos)), column});
-    pos = end;
+    const Word word = nextWord(line, pos);
+    words.push_back({std::string(word.text), column});
+    pos += word.text.size();
   }
   return words;
 }

@@ -4,13 +4,17 @@
 // touches the project's golden/ folder.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -18,12 +22,20 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr int kCandidates = 64;
+const fs::path kDefaultSheet = fs::path(HARNESS_SOURCE_DIR) / "golden/sheets/default.sheet";
 
 struct ToolRun {
   int exit_code = -1;
   std::string out;
   std::string err;
 };
+
+// Lets a reader still waiting on the FIFO `pipe` see its end (when the tool never opened it),
+// so a failing test fails instead of hanging. Harmless once the reader is gone.
+void releaseReader(const fs::path& pipe) {
+  const int fd = ::open(pipe.c_str(), O_WRONLY | O_NONBLOCK);
+  if (fd >= 0) ::close(fd);
+}
 
 std::string slurp(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -42,10 +54,12 @@ class Cli : public ::testing::Test {
   }
   void TearDown() override { fs::remove_all(dir_); }
 
-  // Runs `dungeon <args>` in the test's folder; `env` goes before the command ("CI=1").
-  ToolRun dungeon(const std::string& args, const std::string& env = "") const {
+  // Runs `dungeon <args>` in the test's folder; `env` goes before the command ("CI=1"), and
+  // standard output goes to `out` (read back into ToolRun::out when it is out.txt).
+  ToolRun dungeon(const std::string& args, const std::string& env = "",
+                  const std::string& out = "out.txt") const {
     const std::string command = "cd '" + dir_.string() + "' && env -u CI " + env + " '" +
-                                DUNGEON_BINARY + "' " + args + " > out.txt 2> err.txt";
+                                DUNGEON_BINARY + "' " + args + " > " + out + " 2> err.txt";
     const int status = std::system(command.c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(dir_ / "out.txt"),
             slurp(dir_ / "err.txt")};
@@ -176,6 +190,102 @@ TEST_F(Cli, MalformedGoldenListExitsTwo) {
   const ToolRun run = dungeon("golden check --dir g");
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("named.txt:2:8: error:"), std::string::npos) << run.err;
+}
+
+TEST_F(Cli, WholeNumbersAreRefusedNotWrapped) {
+  const char* runs[] = {
+      "generate --seed -1",
+      "generate --seed 18446744073709551616",
+      "generate --seed ''",
+      "generate --seed 12x",
+      "sweep --floors 1 --seeds 1 --first -1",
+      "sweep --floors 1 --seeds -1",
+      "sweep --floors 1 --seeds 1 --jobs -1",
+      "calibrate --floors 1 --seeds 1 --first 18446744073709551616",
+  };
+  for (const char* args : runs) {
+    const ToolRun run = dungeon(args);
+    EXPECT_EQ(run.exit_code, 2) << args;
+    EXPECT_NE(run.err.find("must be a whole number from "), std::string::npos)
+        << args << ": " << run.err;
+  }
+  const ToolRun floors = dungeon("generate --seed 1 --floors -1");
+  EXPECT_EQ(floors.exit_code, 2);
+  EXPECT_NE(floors.err.find("floors must be 1..8, not '-1'"), std::string::npos) << floors.err;
+}
+
+TEST_F(Cli, OptionFlagsComeFromTheOptionsTable) {
+  const ToolRun help = dungeon("generate --help");
+  for (const char* flag : {"--floors", "--size", "--topology", "Stacked floors"}) {
+    EXPECT_NE(help.out.find(flag), std::string::npos) << flag << "\n" << help.out;
+  }
+  const ToolRun size = dungeon("generate --seed 1 --size 8x8");
+  EXPECT_EQ(size.exit_code, 2);
+  EXPECT_NE(size.err.find("floor sides must be 16..256 squares, not 8"), std::string::npos)
+      << size.err;
+  EXPECT_EQ(dungeon("calibrate --floors 1 --size 40").exit_code, 2);
+}
+
+TEST_F(Cli, NameMustReadBackFromTheSheet) {
+  for (const char* name : {"'a/b'", "''", "'two words'", "'caf\xc3\xa9'"}) {
+    const ToolRun run = dungeon(std::string("generate --name ") + name);
+    EXPECT_EQ(run.exit_code, 2) << name;
+    EXPECT_NE(run.err.find("a dungeon name is letters, digits"), std::string::npos) << run.err;
+  }
+  const ToolRun ok = dungeon("generate --name Old_Quarry.2-b --size 16x16 -o ok.sheet");
+  EXPECT_TRUE(ok.exit_code == 0 || ok.exit_code == 1) << ok.err;
+  EXPECT_TRUE(dungeon("check ok.sheet").exit_code <= 1);
+}
+
+TEST_F(Cli, FailedWriteToStandardOutputExitsTwo) {
+  const ToolRun run = dungeon("generate --name default", "", "/dev/full");
+  EXPECT_EQ(run.exit_code, 2) << run.err;
+  EXPECT_NE(run.err.find("No space left on device"), std::string::npos) << run.err;
+  const ToolRun check = dungeon("check '" + kDefaultSheet.string() + "'", "", "/dev/full");
+  EXPECT_EQ(check.exit_code, 2) << check.err;
+}
+
+TEST_F(Cli, OutputIntoAFifoIsWrittenNotReplaced) {
+  const fs::path pipe = dir_ / "pipe";
+  ASSERT_EQ(::mkfifo(pipe.c_str(), 0600), 0);
+  std::string received;
+  std::thread reader([&] { received = slurp(pipe); });
+  const ToolRun run = dungeon("generate --name default -o pipe");
+  releaseReader(pipe);
+  reader.join();
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(received, slurp(kDefaultSheet));
+  EXPECT_TRUE(fs::is_fifo(fs::symlink_status(pipe)));
+}
+
+TEST_F(Cli, OutputOntoDevNullLeavesItADevice) {
+  const ToolRun run = dungeon("generate --name default -o /dev/null");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(fs::is_character_file(fs::symlink_status("/dev/null")));
+}
+
+TEST_F(Cli, OutputThroughASymlinkWritesItsTarget) {
+  fs::create_directories(dir_ / "real");
+  write("real/default.sheet", "old\n");
+  fs::create_symlink("real/default.sheet", dir_ / "link.sheet");
+  const ToolRun run = dungeon("generate --name default -o link.sheet");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(fs::is_symlink(dir_ / "link.sheet"));
+  EXPECT_EQ(slurp(dir_ / "real/default.sheet"), slurp(kDefaultSheet));
+}
+
+TEST_F(Cli, ReadOnlyTargetOrFolderIsRefused) {
+  write("kept.sheet", "old\n");
+  fs::permissions(dir_ / "kept.sheet",
+                  fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+  const ToolRun run = dungeon("generate --name default -o kept.sheet");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("kept.sheet is read-only"), std::string::npos) << run.err;
+  EXPECT_EQ(slurp(dir_ / "kept.sheet"), "old\n");
+  fs::create_directories(dir_ / "folder");
+  const ToolRun folder = dungeon("sweep --floors 1 --seeds 1 --json folder");
+  EXPECT_EQ(folder.exit_code, 2);
+  EXPECT_NE(folder.err.find("is a folder"), std::string::npos) << folder.err;
 }
 
 TEST_F(Cli, SweepReportDoesNotDependOnJobs) {

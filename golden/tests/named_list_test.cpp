@@ -38,6 +38,16 @@ TEST(NamedList, MalformedWordAndBadName) {
   EXPECT_EQ(name.error().column, 3);
 }
 
+TEST(NamedList, RepeatedOrOutOfRangeOptionPointsAtItsWord) {
+  auto repeated = parseNamedList("x floors=1 floors=2\n", "n.txt");
+  ASSERT_FALSE(repeated.ok());
+  EXPECT_EQ(repeated.error().format(),
+            "n.txt:1:12: error: duplicate option 'floors' (first given at column 3)");
+  auto range = parseNamedList("x size=24x24 floors=9\n", "n.txt");
+  ASSERT_FALSE(range.ok());
+  EXPECT_EQ(range.error().format(), "n.txt:1:14: error: floors must be 1..8, not '9'");
+}
+
 TEST(NamedList, OutOfRangeSizeIsAnError) {
   auto list = parseNamedList("tiny size=8x8\n", "n.txt");
   ASSERT_FALSE(list.ok());

@@ -1,10 +1,14 @@
 // Tests of whole-file reads and atomic writes: bytes survive exactly, a failed write leaves no
-// temporary file behind, and an unreadable file is an InputError naming the file and the reason.
+// temporary file behind, a FIFO is written in place, a symbolic link keeps being one, a folder
+// or a read-only file is refused, and an unreadable file is an InputError naming the reason.
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <string>
+#include <thread>
 
 #include "model/sheet.h"
 
@@ -63,12 +67,61 @@ TEST_F(FileIoTest, WriteIntoMissingFolderFailsCleanly) {
   EXPECT_EQ(entries(), 0u);
 }
 
-TEST_F(FileIoTest, FailedRenameRemovesTheTemporaryFile) {
-  fs::create_directories(path("occupied/child"));  // a non-empty folder cannot be replaced
+TEST_F(FileIoTest, FolderIsRefusedAndLeftAlone) {
+  fs::create_directories(path("occupied"));
   const std::string why = writeFileAtomically(path("occupied"), "x");
-  EXPECT_NE(why.find("cannot rename"), std::string::npos) << why;
+  EXPECT_EQ(why, path("occupied") + " is a folder, not a file");
   EXPECT_EQ(entries(), 1u);  // only the folder
   EXPECT_TRUE(fs::is_directory(path("occupied")));
+}
+
+TEST_F(FileIoTest, FifoIsWrittenInPlaceNotReplaced) {
+  ASSERT_EQ(::mkfifo(path("pipe").c_str(), 0600), 0);
+  std::string received;
+  std::thread reader([&] { received = *readFile(path("pipe")); });
+  const std::string why = writeFileAtomically(path("pipe"), "through the pipe\n");
+  // A reader still waiting (the write never opened the FIFO) sees its end instead of hanging.
+  if (const int fd = ::open(path("pipe").c_str(), O_WRONLY | O_NONBLOCK); fd >= 0) ::close(fd);
+  reader.join();
+  EXPECT_EQ(why, "");
+  EXPECT_EQ(received, "through the pipe\n");
+  EXPECT_TRUE(fs::is_fifo(fs::symlink_status(path("pipe"))));
+  EXPECT_EQ(entries(), 1u);
+}
+
+TEST_F(FileIoTest, SymlinkStaysALinkAndItsTargetGetsTheBytes) {
+  fs::create_directories(path("real"));
+  ASSERT_EQ(writeFileAtomically(path("real/a.sheet"), "old\n"), "");
+  fs::create_symlink("real/a.sheet", path("link.sheet"));
+  ASSERT_EQ(writeFileAtomically(path("link.sheet"), "new\n"), "");
+  EXPECT_TRUE(fs::is_symlink(path("link.sheet")));
+  EXPECT_EQ(*readFile(path("real/a.sheet")), "new\n");
+  EXPECT_EQ(static_cast<size_t>(std::distance(fs::directory_iterator(path("real")), {})), 1u);
+}
+
+TEST_F(FileIoTest, DanglingSymlinkCreatesItsTarget) {
+  fs::create_symlink("made.sheet", path("link.sheet"));
+  ASSERT_EQ(writeFileAtomically(path("link.sheet"), "made\n"), "");
+  EXPECT_TRUE(fs::is_symlink(path("link.sheet")));
+  EXPECT_EQ(*readFile(path("made.sheet")), "made\n");
+}
+
+TEST_F(FileIoTest, ReadOnlyFileIsRefusedEvenForRoot) {
+  ASSERT_EQ(writeFileAtomically(path("a.sheet"), "old\n"), "");
+  fs::permissions(path("a.sheet"),
+                  fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);  // 0444
+  const std::string why = writeFileAtomically(path("a.sheet"), "new\n");
+  EXPECT_EQ(why, path("a.sheet") + " is read-only: refusing to replace it");
+  EXPECT_EQ(*readFile(path("a.sheet")), "old\n");
+  EXPECT_EQ(entries(), 1u);
+}
+
+TEST_F(FileIoTest, ReplacedFileKeepsItsMode) {
+  ASSERT_EQ(writeFileAtomically(path("a.sheet"), "old\n"), "");
+  fs::permissions(path("a.sheet"), fs::perms::owner_read | fs::perms::owner_write);  // 0600
+  ASSERT_EQ(writeFileAtomically(path("a.sheet"), "new\n"), "");
+  EXPECT_EQ(fs::status(path("a.sheet")).permissions() & fs::perms::all,
+            fs::perms::owner_read | fs::perms::owner_write);
 }
 
 TEST_F(FileIoTest, MissingFileIsAnInputError) {

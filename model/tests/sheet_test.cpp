@@ -198,7 +198,7 @@ std::vector<Malformed> malformedSheets() {
       {"negative seed", withLine(3, "seed -1"), 3, 6, "seed must be"},
       {"unknown option", withLine(4, "options floors=1 size=16x16 colour=blue"), 4, 29,
        "unknown option 'colour'"},
-      {"absurd options size", withLine(4, "options floors=1 size=100000x100000"), 4, 9,
+      {"absurd options size", withLine(4, "options floors=1 size=100000x100000"), 4, 18,
        "floor sides must be 16..256"},
       {"too many floors", withLine(4, "options floors=9 size=16x16"), 4, 9, "floors must be 1..8"},
       {"absurd floor size", withLine(5, "floor 1 size=100000x100000 base=0.0 topology=none"), 5, 14,
@@ -274,6 +274,30 @@ TEST(SheetRead, MalformedSheetsFailAtTheRightPlace) {
     EXPECT_EQ(e.column, m.column) << e.format();
     EXPECT_NE(e.message.find(m.says), std::string::npos) << e.format();
     EXPECT_EQ(e.message.find('\n'), std::string::npos) << e.format();
+  }
+}
+
+// Options errors point at the offending word itself, not at the first option; a repeated
+// option is refused where it is repeated.
+TEST(SheetRead, OptionsErrorsPointAtTheirOwnWord) {
+  struct Case {
+    const char* line;
+    int column;
+    const char* says;
+  };
+  const Case cases[] = {
+      {"options size=16x16 floors=9", 20, "floors must be 1..8, not '9'"},
+      {"options floors=1 size=16x16 floors=2", 29, "duplicate option 'floors'"},
+      {"options  size=16x16 size=16x16", 21, "duplicate option 'size'"},
+      {"options floors=1 size=16x16 floors=-1", 29, "duplicate option 'floors'"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.line);
+    auto read = readSheet(withLine(4, c.line), "bad.sheet");
+    ASSERT_FALSE(read);
+    EXPECT_EQ(read.error().line, 4);
+    EXPECT_EQ(read.error().column, c.column) << read.error().format();
+    EXPECT_NE(read.error().message.find(c.says), std::string::npos) << read.error().format();
   }
 }
 

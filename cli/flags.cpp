@@ -1,0 +1,116 @@
+// Flags derived from the options table, whole numbers and dungeon names (flags.h). Values are
+// checked by the model's own readers during parsing, so a refused value is a CLI11 error
+// (exit 2) naming the flag and the allowed range.
+#include "cli/flags.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "model/dungeon.h"
+
+namespace dungeon::cli {
+namespace {
+
+std::string valueName(OptionKind kind) {
+  switch (kind) {
+    case OptionKind::kWhole:
+    case OptionKind::kOptionalWhole:
+      return "N";
+    case OptionKind::kSize:
+      return "WxH";
+    case OptionKind::kName:
+    case OptionKind::kFlag:
+      return "NAME";
+  }
+  return "";
+}
+
+CLI::Validator rowValidator(const OptionRow& row) {
+  return CLI::Validator(
+      [&row](std::string& value) {
+        Options scratch;
+        return readOptionValue(row, value, scratch);
+      },
+      "");
+}
+
+// The row's help with its range, which the row states once ("Stacked floors (1..8)").
+std::string helpOf(const OptionRow& row) {
+  switch (row.kind) {
+    case OptionKind::kWhole:
+    case OptionKind::kOptionalWhole:
+      return fmt::format("{} ({}..{})", row.help, row.min, row.max);
+    case OptionKind::kSize:
+      return fmt::format("{} ({}..{} each)", row.help, row.min, row.max);
+    case OptionKind::kName:
+    case OptionKind::kFlag:
+      return std::string(row.help);
+  }
+  return std::string(row.help);
+}
+
+bool wanted(const OptionRow& row, const std::vector<std::string_view>& names) {
+  return names.empty() || std::find(names.begin(), names.end(), row.name) != names.end();
+}
+
+}  // namespace
+
+void OptionFlags::add(CLI::App& app, const std::vector<std::string_view>& names,
+                      std::span<const OptionRow> rows) {
+  for (const OptionRow& row : rows) {
+    if (!wanted(row, names)) continue;
+    auto given = std::make_unique<Given>();
+    given->row = &row;
+    const std::string flag = fmt::format("--{}", row.name);
+    const std::string help = helpOf(row);
+    if (row.kind == OptionKind::kFlag) {
+      given->option = app.add_flag(flag, given->on, help);
+    } else {
+      given->option = app.add_option(flag, given->value, help)
+                          ->type_name(valueName(row.kind))
+                          ->check(rowValidator(row));
+      if (row.kind == OptionKind::kOptionalWhole) given->option->expected(0, 1);
+      if (!row.default_value.empty()) given->option->default_str(std::string(row.default_value));
+    }
+    given_.push_back(std::move(given));
+  }
+}
+
+CLI::Option* OptionFlags::flag(std::string_view name) const {
+  for (const auto& given : given_) {
+    if (given->row->name == name) return given->option;
+  }
+  return nullptr;
+}
+
+Result<Options> OptionFlags::options() const {
+  Options options;
+  for (const auto& given : given_) {
+    if (given->option->count() == 0) continue;
+    const bool bare = given->row->kind == OptionKind::kFlag ||
+                      (given->row->kind == OptionKind::kOptionalWhole && given->value.empty());
+    const auto value = bare ? std::nullopt : std::optional<std::string_view>(given->value);
+    if (auto why = readOptionValue(*given->row, value, options); !why.empty()) {
+      return InputError{"", 0, 0, fmt::format("--{}: {}", given->row->name, why)};
+    }
+  }
+  return options;
+}
+
+CLI::Validator wholeNumber(uint64_t min, uint64_t max) {
+  return CLI::Validator(
+      [min, max](std::string& value) { return parseWholeNumber(value, min, max).error; },
+      fmt::format("{}..{}", min, max));
+}
+
+CLI::Validator dungeonName() {
+  return CLI::Validator(
+      [](std::string& value) -> std::string {
+        if (isDungeonName(value)) return "";
+        return fmt::format("a dungeon name is letters, digits, '_', '.' and '-', not '{}'", value);
+      },
+      "");
+}
+
+}  // namespace dungeon::cli

@@ -1,0 +1,95 @@
+// Tests of the flags derived from the options table: a table with two more rows (a flag and
+// an optional floor number, as a future --rising or --mine[=F] would add) gives the tool those
+// flags with no other change, each checked by its row; whole numbers refuse rather than wrap.
+#include "cli/flags.h"
+
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dungeon::cli {
+namespace {
+
+// The standard rows plus "rising" and "mine"; their values live here (Options lacks them).
+struct ExtendedTable {
+  bool rising = false;
+  std::optional<int> mine;
+  std::vector<OptionRow> rows;
+
+  ExtendedTable() {
+    rows.assign(optionRows().begin(), optionRows().end());
+    rows.push_back(
+        {"rising", OptionKind::kFlag, 0, 0, "", "Floors rise instead of sinking",
+         [this](const Options&) { return rising ? std::optional<std::string>("") : std::nullopt; },
+         [this](Options&, const OptionValue&) { rising = true; }});
+    rows.push_back({"mine", OptionKind::kOptionalWhole, kMinFloors, kMaxFloors, "",
+                    "A mine, on floor F when given",
+                    [this](const Options&) -> std::optional<std::string> {
+                      if (!mine) return std::nullopt;
+                      return *mine == 0 ? std::string() : std::to_string(*mine);
+                    },
+                    [this](Options&, const OptionValue& v) { mine = v.bare ? 0 : v.first; }});
+  }
+};
+
+// Parses `line` with a fresh app holding the table's flags; returns the options.
+Result<Options> parsed(ExtendedTable& table, const std::string& line) {
+  CLI::App app;
+  OptionFlags flags;
+  flags.add(app, {}, table.rows);
+  app.parse(line, false);
+  return flags.options();
+}
+
+TEST(OptionFlags, ExtraRowsBecomeFlags) {
+  ExtendedTable table;
+  auto options = parsed(table, "--floors 3 --rising --mine");
+  ASSERT_TRUE(options) << options.error().message;
+  EXPECT_EQ(options->floors, 3);
+  EXPECT_TRUE(table.rising);
+  EXPECT_EQ(table.mine, 0);
+  EXPECT_EQ(optionsText(*options, table.rows), "floors=3 size=40x40 rising mine");
+
+  ExtendedTable numbered;
+  ASSERT_TRUE(parsed(numbered, "--mine=4"));
+  EXPECT_EQ(numbered.mine, 4);
+  EXPECT_FALSE(numbered.rising);
+}
+
+TEST(OptionFlags, RowsCheckTheirValues) {
+  ExtendedTable table;
+  EXPECT_THROW(parsed(table, "--mine=9"), CLI::ValidationError);
+  EXPECT_THROW(parsed(table, "--floors 0"), CLI::ValidationError);
+  EXPECT_THROW(parsed(table, "--size 40"), CLI::ValidationError);
+  EXPECT_THROW(parsed(table, "--topology Two"), CLI::ValidationError);
+  try {
+    parsed(table, "--floors 9");
+    FAIL() << "--floors 9 was accepted";
+  } catch (const CLI::ValidationError& error) {
+    EXPECT_EQ(std::string(error.what()), "--floors: floors must be 1..8, not '9'");
+  }
+}
+
+TEST(OptionFlags, WholeNumbersRefuseWhatWouldWrap) {
+  for (const char* bad : {"-1", "18446744073709551616", "", "1e3"}) {
+    CLI::App app;
+    uint64_t seed = 7;
+    app.add_option("--seed", seed)->check(wholeNumber(0, UINT64_MAX));
+    EXPECT_THROW(app.parse(std::vector<std::string>{bad, "--seed"}), CLI::ValidationError) << bad;
+    EXPECT_EQ(seed, 7u) << bad;
+  }
+}
+
+TEST(OptionFlags, DungeonNamesReadBack) {
+  std::string ok = "Old_Quarry.2-b";
+  std::string bad = "a/b";
+  std::string empty;
+  EXPECT_EQ(dungeonName()(ok), "");
+  EXPECT_NE(dungeonName()(bad), "");
+  EXPECT_NE(dungeonName()(empty), "");
+}
+
+}  // namespace
+}  // namespace dungeon::cli

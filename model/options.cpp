@@ -1,0 +1,203 @@
+// The options table (options.h): the standard rows, the row builders for each kind, and the
+// options line read and written through the rows. Messages name the option and its range.
+#include "model/options.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+namespace dungeon {
+namespace {
+
+bool isOptionName(std::string_view name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(),
+                                      [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+}
+
+std::string readWhole(const OptionRow& row, std::string_view text, OptionValue& value) {
+  const auto n = parseUnsigned(text);
+  if (!n || *n < static_cast<uint64_t>(row.min) || *n > static_cast<uint64_t>(row.max)) {
+    return fmt::format("{} must be {}..{}, not '{}'", row.name, row.min, row.max, text);
+  }
+  value.first = static_cast<int>(*n);
+  return "";
+}
+
+std::string readSize(const OptionRow& row, std::string_view text, OptionValue& value) {
+  const size_t x = text.find('x');
+  const auto w = parseUnsigned(text.substr(0, x));
+  if (x == std::string_view::npos) {
+    return fmt::format("{} must be WIDTHxHEIGHT, not '{}'", row.name, text);
+  }
+  const auto h = parseUnsigned(text.substr(x + 1));
+  if (!w || !h) return fmt::format("{} must be WIDTHxHEIGHT, not '{}'", row.name, text);
+  for (uint64_t side : {*w, *h}) {
+    if (side < static_cast<uint64_t>(row.min) || side > static_cast<uint64_t>(row.max)) {
+      return fmt::format("floor sides must be {}..{} squares, not {}", row.min, row.max, side);
+    }
+  }
+  value.first = static_cast<int>(*w);
+  value.second = static_cast<int>(*h);
+  return "";
+}
+
+// Parses `value` by the row's kind into `out`; "" or why it is refused.
+std::string readValue(const OptionRow& row, std::optional<std::string_view> value,
+                      OptionValue& out) {
+  const bool takes_bare = row.kind == OptionKind::kFlag || row.kind == OptionKind::kOptionalWhole;
+  if (!value) {
+    if (takes_bare) {
+      out.bare = true;
+      return "";
+    }
+    return fmt::format("expected key=value, got '{}'", row.name);
+  }
+  switch (row.kind) {
+    case OptionKind::kWhole:
+    case OptionKind::kOptionalWhole:
+      return readWhole(row, *value, out);
+    case OptionKind::kSize:
+      return readSize(row, *value, out);
+    case OptionKind::kName:
+      if (!isOptionName(*value)) return fmt::format("'{}' is not a {} name", *value, row.name);
+      out.name = std::string(*value);
+      return "";
+    case OptionKind::kFlag:
+      return fmt::format("{} is a flag: write '{}' alone, not '{}={}'", row.name, row.name,
+                         row.name, *value);
+  }
+  return "";
+}
+
+std::string knownNames(std::span<const OptionRow> rows) {
+  std::string out;
+  for (const OptionRow& row : rows) out += fmt::format("{}{}", out.empty() ? "" : ", ", row.name);
+  return out;
+}
+
+std::string optionWord(const OptionRow& row, const std::string& value) {
+  if (value.empty() && row.kind != OptionKind::kName) return std::string(row.name);
+  return fmt::format("{}={}", row.name, value);
+}
+
+}  // namespace
+
+OptionRow wholeRow(std::string_view name, int Options::*field, int min, int max,
+                   std::string_view default_value, std::string_view help) {
+  return {name,
+          OptionKind::kWhole,
+          min,
+          max,
+          default_value,
+          help,
+          [field](const Options& o) { return std::optional(std::to_string(o.*field)); },
+          [field](Options& o, const OptionValue& v) { o.*field = v.first; }};
+}
+
+OptionRow sizeRow(std::string_view name, int Options::*width, int Options::*height, int min,
+                  int max, std::string_view default_value, std::string_view help) {
+  return {name,
+          OptionKind::kSize,
+          min,
+          max,
+          default_value,
+          help,
+          [width, height](const Options& o) {
+            return std::optional(fmt::format("{}x{}", o.*width, o.*height));
+          },
+          [width, height](Options& o, const OptionValue& v) {
+            o.*width = v.first;
+            o.*height = v.second;
+          }};
+}
+
+OptionRow nameRow(std::string_view name, std::string Options::*field, std::string_view help) {
+  return {name,
+          OptionKind::kName,
+          0,
+          0,
+          "",
+          help,
+          [field](const Options& o) {
+            return (o.*field).empty() ? std::nullopt : std::optional(o.*field);
+          },
+          [field](Options& o, const OptionValue& v) { o.*field = v.name; }};
+}
+
+std::span<const OptionRow> optionRows() {
+  // Floor sides 16..256 and 1..8 floors: SPEC section 10 (floor.h, kMinFloors above).
+  static const std::array<OptionRow, 3> rows = {
+      wholeRow("floors", &Options::floors, kMinFloors, kMaxFloors, "1", "Stacked floors"),
+      sizeRow("size", &Options::width, &Options::height, kMinFloorSide, kMaxFloorSide, "40x40",
+              "Floor size in squares, WIDTHxHEIGHT"),
+      nameRow("topology", &Options::topology, "Force every floor's topology (e.g. two_paths)"),
+  };
+  return rows;
+}
+
+const OptionRow* findOptionRow(std::span<const OptionRow> rows, std::string_view name) {
+  auto found = std::find_if(rows.begin(), rows.end(),
+                            [&](const OptionRow& row) { return row.name == name; });
+  return found == rows.end() ? nullptr : &*found;
+}
+
+std::string readOptionValue(const OptionRow& row, std::optional<std::string_view> value,
+                            Options& options) {
+  OptionValue parsed;
+  if (auto why = readValue(row, value, parsed); !why.empty()) return why;
+  row.store(options, parsed);
+  return "";
+}
+
+std::string optionsText(const Options& options, std::span<const OptionRow> rows) {
+  std::string text;
+  for (const OptionRow& row : rows) {
+    const std::optional<std::string> value = row.text(options);
+    if (!value) continue;
+    if (!text.empty()) text += ' ';
+    text += optionWord(row, *value);
+  }
+  return text;
+}
+
+Result<Options> parseOptionWords(std::span<const Word> words, std::span<const OptionRow> rows) {
+  Options options;
+  std::vector<const Word*> given(rows.size(), nullptr);
+  for (const Word& word : words) {
+    const auto pair = splitKeyValue(word);
+    const std::string_view key = pair ? pair->key : word.text;
+    const OptionRow* row = findOptionRow(rows, key);
+    if (row == nullptr && !pair) {
+      return InputError{"", 0, word.column, fmt::format("expected key=value, got '{}'", word.text)};
+    }
+    if (row == nullptr) {
+      return InputError{"", 0, word.column,
+                        fmt::format("unknown option '{}' (known: {})", key, knownNames(rows))};
+    }
+    const Word*& first = given[static_cast<size_t>(row - rows.data())];
+    if (first != nullptr) {
+      return InputError{
+          "", 0, word.column,
+          fmt::format("duplicate option '{}' (first given at column {})", key, first->column)};
+    }
+    first = &word;
+    const auto value = pair ? std::optional(pair->value) : std::nullopt;
+    if (auto why = readOptionValue(*row, value, options); !why.empty()) {
+      return InputError{"", 0, word.column, why};
+    }
+  }
+  return options;
+}
+
+Result<Options> parseOptions(std::string_view text, std::span<const OptionRow> rows) {
+  const std::vector<Word> words = splitWords(text);
+  return parseOptionWords(words, rows);
+}
+
+std::string validateOptions(const Options& options) {
+  auto parsed = parseOptions(optionsText(options));
+  return parsed ? "" : parsed.error().message;
+}
+
+}  // namespace dungeon

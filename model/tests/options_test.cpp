@@ -1,0 +1,129 @@
+// Tests of the options table: the options line is read and written through the rows, defaults
+// are not written, every error points at its own word, a repeated option is refused, and a
+// table with two more rows (a flag and an optional number, as a future option would add) reads
+// and writes them with no other change.
+#include "model/options.h"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace dungeon {
+namespace {
+
+TEST(Options, DefaultsAreTheRowsDefaults) {
+  std::string words;
+  for (const OptionRow& row : optionRows()) {
+    if (!row.default_value.empty()) words += fmt::format(" {}={}", row.name, row.default_value);
+  }
+  auto parsed = parseOptions(words);
+  ASSERT_TRUE(parsed) << parsed.error().message;
+  EXPECT_EQ(*parsed, Options{});
+  EXPECT_EQ(optionsText(Options{}), "floors=1 size=40x40");
+}
+
+TEST(Options, TextRoundTrips) {
+  Options options;
+  options.floors = 3;
+  options.width = 32;
+  options.height = 48;
+  options.topology = "two_paths";
+  EXPECT_EQ(optionsText(options), "floors=3 size=32x48 topology=two_paths");
+  auto parsed = parseOptions(optionsText(options));
+  ASSERT_TRUE(parsed);
+  EXPECT_EQ(*parsed, options);
+}
+
+struct BadLine {
+  const char* text;
+  int column;
+  const char* says;
+};
+
+TEST(Options, ErrorsPointAtTheOffendingWord) {
+  const BadLine lines[] = {
+      {"size=16x16 floors=9", 12, "floors must be 1..8, not '9'"},
+      {"floors=2 size=8x8", 10, "floor sides must be 16..256 squares, not 8"},
+      {"floors=1 floors=2", 10, "duplicate option 'floors' (first given at column 1)"},
+      {"floors=-1", 1, "floors must be 1..8, not '-1'"},
+      {"floors=18446744073709551617", 1, "floors must be 1..8"},
+      {"floors=", 1, "floors must be 1..8, not ''"},
+      {"  floors", 3, "expected key=value, got 'floors'"},
+      {"floors=1 colour=red", 10, "unknown option 'colour' (known: floors, size, topology)"},
+      {"topology=Two", 1, "'Two' is not a topology name"},
+      {"size=40", 1, "size must be WIDTHxHEIGHT, not '40'"},
+  };
+  for (const BadLine& line : lines) {
+    auto parsed = parseOptions(line.text);
+    ASSERT_FALSE(parsed) << line.text;
+    EXPECT_EQ(parsed.error().column, line.column) << line.text;
+    EXPECT_NE(parsed.error().message.find(line.says), std::string::npos)
+        << line.text << ": " << parsed.error().message;
+  }
+}
+
+TEST(Options, ValidateNamesTheRange) {
+  Options options;
+  options.floors = 9;
+  EXPECT_EQ(validateOptions(options), "floors must be 1..8, not '9'");
+  EXPECT_EQ(validateOptions(Options{}), "");
+}
+
+// A table with a flag ("rising") and an optional floor number ("mine", "mine=F") after the
+// standard rows. Their values live in the test, since Options has no such members.
+struct ExtendedTable {
+  bool rising = false;
+  std::optional<int> mine;
+  std::vector<OptionRow> rows;
+
+  ExtendedTable() {
+    rows.assign(optionRows().begin(), optionRows().end());
+    rows.push_back(
+        {"rising", OptionKind::kFlag, 0, 0, "", "Floors rise instead of sinking",
+         [this](const Options&) { return rising ? std::optional<std::string>("") : std::nullopt; },
+         [this](Options&, const OptionValue&) { rising = true; }});
+    rows.push_back({"mine", OptionKind::kOptionalWhole, kMinFloors, kMaxFloors, "",
+                    "A mine, on floor F when given",
+                    [this](const Options&) -> std::optional<std::string> {
+                      if (!mine) return std::nullopt;
+                      return *mine == 0 ? std::string() : std::to_string(*mine);
+                    },
+                    [this](Options&, const OptionValue& v) { mine = v.bare ? 0 : v.first; }});
+  }
+};
+
+TEST(Options, ExtraRowsAreReadAndWrittenByTheTable) {
+  ExtendedTable table;
+  EXPECT_EQ(optionsText(Options{}, table.rows), "floors=1 size=40x40");  // off: not written
+  auto parsed = parseOptions("floors=2 rising mine=3", table.rows);
+  ASSERT_TRUE(parsed) << parsed.error().message;
+  EXPECT_EQ(parsed->floors, 2);
+  EXPECT_TRUE(table.rising);
+  EXPECT_EQ(table.mine, 3);
+  EXPECT_EQ(optionsText(*parsed, table.rows), "floors=2 size=40x40 rising mine=3");
+  table.mine.reset();
+  ASSERT_TRUE(parseOptions("mine", table.rows));
+  EXPECT_EQ(table.mine, 0);
+  EXPECT_EQ(optionsText(Options{}, table.rows), "floors=1 size=40x40 rising mine");
+}
+
+TEST(Options, ExtraRowsRefuseBadWords) {
+  ExtendedTable table;
+  const BadLine lines[] = {
+      {"rising=1", 1, "rising is a flag: write 'rising' alone, not 'rising=1'"},
+      {"mine=9", 1, "mine must be 1..8, not '9'"},
+      {"rising floors=1 rising", 17, "duplicate option 'rising'"},
+      {"floors=1 colour=red", 10, "(known: floors, size, topology, rising, mine)"},
+  };
+  for (const BadLine& line : lines) {
+    auto parsed = parseOptions(line.text, table.rows);
+    ASSERT_FALSE(parsed) << line.text;
+    EXPECT_EQ(parsed.error().column, line.column) << line.text;
+    EXPECT_NE(parsed.error().message.find(line.says), std::string::npos)
+        << line.text << ": " << parsed.error().message;
+  }
+}
+
+}  // namespace
+}  // namespace dungeon
