@@ -133,7 +133,7 @@ CheckOutcome keysBeforeLocks(const CheckContext& c) {
         others |= 1u << i;
       }
     }
-    const auto p = sim::closeOver(c.world, table, sim::bodyOf(BodyKind::kParty), start, others);
+    const auto p = sim::closeOver(c.terrain, table, sim::bodyOf(BodyKind::kParty), start, others);
     if (!p.reached[static_cast<size_t>(c.world.index({key->floor, key->at}))]) {
       return CheckOutcome::fail(
           fmt::format("the {} key lies behind a {} lock",
@@ -225,7 +225,7 @@ CheckOutcome monstersFit(const CheckContext& c) {
   for (const Thing* m : thingsOf(c.dungeon, ThingType::kMonster)) {
     const sim::Body& body = sim::bodyOf(static_cast<BodyKind>(m->fields.get(Field::kBody)));
     const int square = c.world.index({m->floor, m->at});
-    if (sim::stanceIn(c.world, square, body) == sim::Stance::kNone) {
+    if (sim::stanceIn(c.terrain, square, body) == sim::Stance::kNone) {
       return CheckOutcome::fail(fmt::format("a {} does not fit its square", body.name), m->floor,
                                 m->at);
     }

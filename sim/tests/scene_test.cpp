@@ -114,7 +114,7 @@ TEST(Scene, LeverOpensItsGatesAndMayDrainWater) {
   EXPECT_EQ(scene.use(hero, 0), "");
   EXPECT_TRUE(scene.leverPulled(7));
   EXPECT_EQ(scene.doors().at(1)->phase, DoorPhase::kOpening);
-  EXPECT_EQ(scene.drained()[0], 1);
+  EXPECT_TRUE(scene.terrain().drained(0));
 }
 
 }  // namespace
