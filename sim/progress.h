@@ -1,8 +1,9 @@
 // What the party has achieved at one point of a run: the squares it can walk to, the keys it
-// holds, the levers pulled, the code parts known and the one-way and secret doors it has
-// opened. closeOver() grows it to the fixpoint of everything reachable without spending a
-// key: picking things up, pulling levers, reading clues and opening doors from their handle
-// side never loses anything, so the only choice left to search is which lock to spend a key on.
+// holds, the levers pulled (and its own terrain, with the water they drained), the code parts
+// known and the one-way and secret doors it has opened. closeOver() grows it to the fixpoint of
+// everything reachable without spending a key: picking things up, pulling levers, reading clues and
+// opening doors from their handle side never loses anything, so the only choice left to search is
+// which lock to spend a key on.
 #pragma once
 
 #include <array>

@@ -3,10 +3,6 @@
 // through a command (move, use, look, stand up, chase) or a tick, and every action lands in the
 // event log with its game time. Deterministic: actors and doors advance in index order; no wall
 // time, no randomness.
-//
-// Lifetimes: a Scene refers to its World (and so to the Dungeon), which must outlive it; it owns
-// its clock, door bank, terrain, actors and event log. While bodies move, only those change; the
-// World never does.
 #pragma once
 
 #include <array>
@@ -61,6 +57,9 @@ struct Position {
   int y_cm = 0;
 };
 
+// Lifetimes: a Scene refers to its World (and so to the Dungeon), which must outlive it; it owns
+// its clock, door bank, terrain, actors and event log. While bodies move, only those change; the
+// World never does.
 class Scene {
  public:
   explicit Scene(const World& world);

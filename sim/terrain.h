@@ -1,13 +1,9 @@
 // The live terrain: what changes in a dungeon while bodies move, laid over the static World.
 // Today that is drained water (per floor, set when a lever with drains=yes is pulled); dug
 // dirt, collapses and opened doors join it as per-square overrides. Every question of
-// passability (what kind a square is now, whether it is open, how much room it leaves) is asked
-// here, never of the World directly, so a change to the terrain is seen by motion, reach, the
-// state search and the planner alike. The terrain never changes the World it lies over.
-//
-// Lifetimes: a Terrain refers to its World (and so to the World's Dungeon), which must outlive
-// it; it owns its changes and copies cheaply (no allocation while nothing is overridden per
-// square), so a search can keep one per state. Only drain() changes it.
+// passability (what a square is now, whether it is open, how much room it leaves) is asked
+// here, not of the World, so motion, reach, the state search and the planner see one answer.
+// The terrain never changes the World it lies over.
 #pragma once
 
 #include <bitset>
@@ -26,6 +22,9 @@ inline constexpr Clearance kDuctShaft{150, 120};
 inline constexpr Clearance kLiftCar{300, 400};
 inline constexpr Clearance kSpiralTread{90, 220};
 
+// Lifetimes: a Terrain refers to its World (and so to the World's Dungeon), which must outlive
+// it; it owns its changes and copies cheaply (a bitset, no allocation), so a search can keep
+// one per state. Only drain() and drainAll() change it.
 class Terrain {
  public:
   // The world as built: nothing drained, nothing dug.
