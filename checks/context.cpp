@@ -6,9 +6,11 @@ namespace dungeon::checks {
 namespace {
 
 // The party's shortest way from the entrance to the goal under sim::worldDistances' rules.
-int openWay(const sim::World& world) {
+int openWay(const sim::Terrain& terrain) {
+  const sim::World& world = terrain.world();
   if (world.entrance() < 0 || world.goal() < 0) return -1;
-  const auto distance = sim::worldDistances(world, world.entrance(), sim::bodyOf(BodyKind::kParty));
+  const auto distance =
+      sim::worldDistances(terrain, world.entrance(), sim::bodyOf(BodyKind::kParty));
   return distance[static_cast<size_t>(world.goal())];
 }
 
@@ -17,9 +19,10 @@ int openWay(const sim::World& world) {
 CheckContext::CheckContext(const Dungeon& d)
     : dungeon(d),
       world(d),
+      terrain(world),
       locks(world),
-      party(sim::solve(world, sim::bodyOf(BodyKind::kParty))),
-      open_way(openWay(world)),
-      walk(fetchWalk(world, locks)) {}
+      party(sim::solve(terrain, sim::bodyOf(BodyKind::kParty))),
+      open_way(openWay(terrain)),
+      walk(fetchWalk(terrain, locks)) {}
 
 }  // namespace dungeon::checks

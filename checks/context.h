@@ -1,12 +1,13 @@
 // What every check and metric of one dungeon shares, computed once: the world graph (squares
-// of every floor, doors, vertical links), the party's solve (the state search of
-// sim/solve.h) and its fetch walk (fetch_walk.h). Checks and metrics only read it.
+// of every floor, doors, vertical links) with its terrain as built, the party's solve (the state
+// search of sim/solve.h) and its fetch walk (fetch_walk.h). Checks and metrics only read it.
 #pragma once
 
 #include "checks/fetch_walk.h"
 #include "model/dungeon.h"
 #include "sim/progress.h"
 #include "sim/solve.h"
+#include "sim/terrain.h"
 #include "sim/world.h"
 
 namespace dungeon::checks {
@@ -18,6 +19,7 @@ struct CheckContext {
 
   const Dungeon& dungeon;
   sim::World world;
+  sim::Terrain terrain;    // the world as built: nothing drained; what checks ask of passage
   sim::LockTable locks;    // what any run of the party needs to know of the dungeon
   sim::SolveResult party;  // the party body's solve
   int open_way;            // steps from the entrance to the goal, every gate open; -1: none

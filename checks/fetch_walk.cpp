@@ -58,7 +58,7 @@ struct Walker {
       if (s == goal || (is_candidate_[static_cast<size_t>(s)] && worthGoingTo(s))) return s;
       auto offer = [&](int to) {
         if (to < 0 || distance_[static_cast<size_t>(to)] >= 0) return;
-        if (!sim::canStep(world, table, body, known, s, to)) return;
+        if (!sim::canStep(table, body, known, s, to)) return;
         distance_[static_cast<size_t>(to)] = distance_[static_cast<size_t>(s)] + 1;
         parent[static_cast<size_t>(to)] = s;
         frontier_.push_back(to);
@@ -128,12 +128,13 @@ struct Walker {
 
 }  // namespace
 
-FetchWalk fetchWalk(const sim::World& world, const sim::LockTable& table) {
+FetchWalk fetchWalk(const sim::Terrain& terrain, const sim::LockTable& table) {
+  const sim::World& world = terrain.world();
   if (world.entrance() < 0 || world.goal() < 0) return {};
   Walker walker{world,
                 table,
                 sim::bodyOf(BodyKind::kParty),
-                sim::emptyProgress(world, 0),
+                sim::emptyProgress(terrain, 0),
                 std::vector<char>(static_cast<size_t>(world.squareCount()), 0),
                 std::vector<int>(static_cast<size_t>(world.squareCount()), 0),
                 -1,

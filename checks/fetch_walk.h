@@ -8,6 +8,7 @@
 #pragma once
 
 #include "sim/progress.h"
+#include "sim/terrain.h"
 #include "sim/world.h"
 
 namespace dungeon::checks {
@@ -18,7 +19,7 @@ struct FetchWalk {
   int revisited = 0;     // distinct squares stepped on more than once
 };
 
-// The walk from the entrance to the goal; not reached without both.
-FetchWalk fetchWalk(const sim::World& world, const sim::LockTable& table);
+// The walk from the entrance to the goal over `terrain`; not reached without both.
+FetchWalk fetchWalk(const sim::Terrain& terrain, const sim::LockTable& table);
 
 }  // namespace dungeon::checks

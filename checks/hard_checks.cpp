@@ -124,7 +124,7 @@ CheckOutcome keysBeforeLocks(const CheckContext& c) {
         others |= 1u << i;
       }
     }
-    const auto p = sim::closeOver(c.world, table, sim::bodyOf(BodyKind::kParty), start, others);
+    const auto p = sim::closeOver(c.terrain, table, sim::bodyOf(BodyKind::kParty), start, others);
     if (!p.reached[static_cast<size_t>(c.world.index({key->floor, key->at}))]) {
       return CheckOutcome::fail(fmt::format("the {} key lies behind a {} lock",
                                             colourName(key->fields.as<Colour>(Field::kColour)),
@@ -210,7 +210,7 @@ CheckOutcome monstersFit(const CheckContext& c) {
   for (const Thing* m : thingsOf(c.dungeon, ThingType::kMonster)) {
     const sim::Body& body = sim::bodyOf(m->fields.as<BodyKind>(Field::kBody));
     const int square = c.world.index({m->floor, m->at});
-    if (sim::stanceIn(c.world, square, body) == sim::Stance::kNone) {
+    if (sim::stanceIn(c.terrain, square, body) == sim::Stance::kNone) {
       return CheckOutcome::fail(fmt::format("a {} does not fit its square", body.name), m->floor,
                                 m->at);
     }

@@ -132,7 +132,7 @@ int64_t meanRoomArea(const CheckContext& c, int f) {
 // 1 when the goal room or a door of it is seen from the first third of the party's way on
 // the goal's floor, in the built geometry (sim/goal_view.h); else 0.
 int64_t goalSeenEarly(const CheckContext& c, int /*dungeon-wide*/) {
-  return sim::goalSeenEarly(c.dungeon, sim::goalView(c.world)) ? kMilli : 0;
+  return sim::goalSeenEarly(c.dungeon, sim::goalView(c.terrain)) ? kMilli : 0;
 }
 
 // For each lock on the floor, the steps from the nearest key of its colour on the floor to the
@@ -148,7 +148,7 @@ int64_t keyLockDistance(const CheckContext& c, int f) {
   std::vector<int> nearest(locks.size(), -1);
   for (const Thing* key : thingsOf(c.dungeon, ThingType::kKey, f)) {
     const auto distance =
-        sim::worldDistances(c.world, c.world.index({f, key->at}), sim::bodyOf(BodyKind::kParty));
+        sim::worldDistances(c.terrain, c.world.index({f, key->at}), sim::bodyOf(BodyKind::kParty));
     for (size_t i = 0; i < locks.size(); ++i) {
       if (key->fields.get(Field::kColour) != locks[i]->fields.getOr(Field::kColour, -1)) continue;
       const int d = distance[static_cast<size_t>(c.world.index({f, locks[i]->at}))];

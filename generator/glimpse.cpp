@@ -85,7 +85,7 @@ void undoSlot(Draft& draft, int floor, const Slot& slot) {
 
 StageResult cutGlimpse(Draft& draft, Rng& rng) {
   const sim::World world(draft.dungeon);
-  sim::GoalView view = sim::goalView(world);
+  sim::GoalView view = sim::goalView(sim::Terrain(world));
   if (view.floor < 0 || sim::goalSeenEarly(draft.dungeon, view)) return StageResult::done();
   // Only the goal room's own squares are slot ends; its doors are seen, not cut to.
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];

@@ -30,8 +30,8 @@ std::vector<int> chaserParents(const Scene& scene, const Actor& chaser, std::vec
       if (dist[static_cast<size_t>(to)] >= 0) return;
       const DoorState* door = scene.doors().at(to);
       if (door != nullptr && !door->passable()) return;
-      const auto leg = walk ? walkLeg(world, *chaser.body, at, to, scene.drained())
-                            : climbLeg(world, *chaser.body, at, to, scene.drained());
+      const auto leg = walk ? walkLeg(scene.terrain(), *chaser.body, at, to)
+                            : climbLeg(scene.terrain(), *chaser.body, at, to);
       if (!leg) return;
       dist[static_cast<size_t>(to)] = dist[static_cast<size_t>(at)] + 1;
       parent[static_cast<size_t>(to)] = at;

@@ -50,6 +50,10 @@ int secretSinkMm(int progress_ms, int duration_ms, int leaf_mm);
 
 std::string_view phaseName(DoorPhase phase);
 
+// Lifetimes: a DoorBank points at the door things of its World's Dungeon, which must outlive
+// it; it owns every door's state. While bodies move only the doors' phases, progress and found
+// marks change; which squares hold a door never does. Whether a door is open is asked here,
+// not of the terrain (terrain.h), which knows only the doorway's size.
 class DoorBank {
  public:
   explicit DoorBank(const World& world);

@@ -41,9 +41,10 @@ bool besideAny(Point p, const std::vector<Point>& squares) {
 
 }  // namespace
 
-GoalView goalView(const World& world) {
+GoalView goalView(const Terrain& terrain) {
+  const World& world = terrain.world();
   GoalView view;
-  const auto way = wayOnGoalFloor(world);
+  const auto way = wayOnGoalFloor(terrain);
   if (way.empty()) return view;
   view.floor = world.place(way.back()).floor;
   const size_t third = (way.size() + 2) / 3;

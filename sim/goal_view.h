@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "sim/terrain.h"
 #include "sim/world.h"
 
 namespace dungeon::sim {
@@ -16,7 +17,8 @@ struct GoalView {
   std::vector<Point> targets;  // the goal room's squares and the doors beside it
 };
 
-GoalView goalView(const World& world);
+// The way and its targets over `terrain` (the world as built, for the metric).
+GoalView goalView(const Terrain& terrain);
 
 // Whether some early square sees some target.
 bool goalSeenEarly(const Dungeon& d, const GoalView& view);

@@ -87,20 +87,8 @@ Clearance linkPassage(LinkKind kind) {
   return {0, 0};
 }
 
-Clearance passageAt(const World& world, int square, DrainedFloors drained) {
-  if (world.windowAt(square)) return {0, 0};  // glass: sight passes, bodies do not
-  SquareKind kind = world.kind(square);
-  if (kind == SquareKind::kWater) {
-    const auto floor = static_cast<size_t>(world.floorOf(square));
-    if (floor < drained.size() && drained[floor] != 0) kind = SquareKind::kCorridor;
-  }
-  Clearance c = clearanceOf(kind);
-  if (world.spiralAt(square)) c = tighter(c, kSpiralTread);
-  return world.doorAt(square) != nullptr ? tighter(c, kDoorway) : c;
-}
-
-Stance stanceIn(const World& world, int square, const Body& body, DrainedFloors drained) {
-  return fit(body, passageAt(world, square, drained));
+Stance stanceIn(const Terrain& terrain, int square, const Body& body) {
+  return fit(body, terrain.passageAt(square));
 }
 
 std::optional<LinkKind> linkBetween(const World& world, int a, int b) {
@@ -118,11 +106,10 @@ int floorHeightCm(const World& world, int square) {
   return (floor.baseHalfMetres() + floor.heightHalfMetres(p.at)) * kCmPerHalfMetre;
 }
 
-std::optional<Leg> walkLeg(const World& world, const Body& body, int from, int to,
-                           DrainedFloors drained) {
-  const Stance at_to = stanceIn(world, to, body, drained);
+std::optional<Leg> walkLeg(const Terrain& terrain, const Body& body, int from, int to) {
+  const Stance at_to = stanceIn(terrain, to, body);
   if (at_to == Stance::kNone) return std::nullopt;
-  const Stance at_from = stanceIn(world, from, body, drained);
+  const Stance at_from = stanceIn(terrain, from, body);
   Leg leg;
   leg.from = from;
   leg.to = to;
@@ -131,9 +118,9 @@ std::optional<Leg> walkLeg(const World& world, const Body& body, int from, int t
   return leg;
 }
 
-std::optional<Leg> climbLeg(const World& world, const Body& body, int from, int to,
-                            DrainedFloors drained) {
-  if (stanceIn(world, to, body, drained) == Stance::kNone) return std::nullopt;
+std::optional<Leg> climbLeg(const Terrain& terrain, const Body& body, int from, int to) {
+  if (stanceIn(terrain, to, body) == Stance::kNone) return std::nullopt;
+  const World& world = terrain.world();
   const auto kind = linkBetween(world, from, to);
   if (!kind) return std::nullopt;
   const Stance stance = climbStance(body, *kind);
@@ -148,24 +135,22 @@ std::optional<Leg> climbLeg(const World& world, const Body& body, int from, int 
   return leg;
 }
 
-std::optional<Leg> legBetween(const World& world, const Body& body, int from, int to,
-                              DrainedFloors drained) {
-  if (areNeighbours(world, from, to)) return walkLeg(world, body, from, to, drained);
-  return climbLeg(world, body, from, to, drained);
+std::optional<Leg> legBetween(const Terrain& terrain, const Body& body, int from, int to) {
+  if (areNeighbours(terrain.world(), from, to)) return walkLeg(terrain, body, from, to);
+  return climbLeg(terrain, body, from, to);
 }
 
-std::string whyNoLeg(const World& world, const Body& body, int from, int to,
-                     DrainedFloors drained) {
-  if (legBetween(world, body, from, to, drained)) return "";
-  const SquareKind kind = world.kind(to);
+std::string whyNoLeg(const Terrain& terrain, const Body& body, int from, int to) {
+  if (legBetween(terrain, body, from, to)) return "";
+  const SquareKind kind = terrain.kind(to);
   if (kind == SquareKind::kWater) return "water floods the way (a lever may drain it)";
   if (!isOpen(kind)) return fmt::format("{} blocks the way", nameOf(kind));
-  if (stanceIn(world, to, body, drained) == Stance::kNone) {
+  if (stanceIn(terrain, to, body) == Stance::kNone) {
     return fmt::format("{} {} ({}) is too small for {}",
-                       world.doorAt(to) ? "doorway in" : "passage", nameOf(kind),
-                       sizeText(passageAt(world, to, drained)), bodyText(body));
+                       terrain.world().doorAt(to) ? "doorway in" : "passage", nameOf(kind),
+                       sizeText(terrain.passageAt(to)), bodyText(body));
   }
-  if (const auto link = linkBetween(world, from, to)) {
+  if (const auto link = linkBetween(terrain.world(), from, to)) {
     return fmt::format("{} ({}) is too small for {}", linkName(*link), sizeText(linkPassage(*link)),
                        bodyText(body));
   }

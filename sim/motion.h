@@ -1,16 +1,17 @@
 // How fast and in what stance a body covers one leg of the square graph (SPEC section 3):
 // a walk from a square's centre to a neighbour's centre, or a climb along a vertical link.
 // Distances are whole centimetres and durations whole ticks, so two runs never differ.
-// This file knows the static dungeon only; doors and other bodies are the scene's business.
+// Every leg asks the live terrain (terrain.h) how much room a square leaves; doors and other
+// bodies are the scene's business.
 #pragma once
 
 #include <array>
 #include <optional>
-#include <span>
 #include <string>
 
 #include "sim/body.h"
 #include "sim/clock.h"
+#include "sim/terrain.h"
 #include "sim/world.h"
 
 namespace dungeon::sim {
@@ -29,17 +30,6 @@ inline constexpr int kLiftCmPerS = 100;
 // Not in the SPEC: a spiral's treads run about twice as far as they rise, walked at walking
 // speed, so a spiral leg covers twice its climb.
 inline constexpr int kSpiralRunPerRise = 2;
-
-// Passages of the vertical links (width x height, cm), the same as the solver's: ladders and
-// the lift take any body a corridor takes, a climbing duct is the crawl's section, a spiral's
-// doorway and treads are 0.9 m wide under 2.2 m of head room (SPEC sections 3, 5).
-inline constexpr Clearance kLadderHole{300, 400};
-inline constexpr Clearance kDuctShaft{150, 120};
-inline constexpr Clearance kLiftCar{300, 400};
-inline constexpr Clearance kSpiralTread{90, 220};
-
-// Per floor: 1 once a lever has drained its water. Drained water walks like a corridor.
-using DrainedFloors = std::span<const char>;
 
 // One stretch of a leg done in one stance at one speed.
 struct Segment {
@@ -65,33 +55,30 @@ struct Leg {
 // Milliseconds to cover `distance_cm` at `speed`, rounded up to whole ticks.
 int travelMs(int distance_cm, int speed_cm_per_s);
 
-// Clearance of a square: its kind's, tightened to a spiral's treads where a spiral stands and
-// to a doorway where a door stands.
-Clearance passageAt(const World& world, int square, DrainedFloors drained = {});
-// The stance the body must take in the square, or kNone where it does not fit.
-Stance stanceIn(const World& world, int square, const Body& body, DrainedFloors drained = {});
-// Free space of a vertical link's passage (ladder hole, duct shaft, lift car, spiral tread).
+// The stance the body must take in the square as the terrain leaves it now (its passageAt),
+// or kNone where it does not fit.
+Stance stanceIn(const Terrain& terrain, int square, const Body& body);
+// Free space of a vertical link's passage (ladder hole, duct shaft, lift car, spiral tread;
+// terrain.h).
 Clearance linkPassage(LinkKind kind);
 // The kind of vertical link joining a and b, if any.
 std::optional<LinkKind> linkBetween(const World& world, int a, int b);
 // Height of a square's floor in centimetres (floor base plus the square's own height).
 int floorHeightCm(const World& world, int square);
 
-// The leg from `from` to `to` (a neighbour on the same floor or a linked square) for this body,
-// or nullopt when the squares are not joined or the body does not fit one of the passages.
-std::optional<Leg> legBetween(const World& world, const Body& body, int from, int to,
-                              DrainedFloors drained = {});
+// The leg from `from` to `to` (a neighbour on the same floor or a linked square) for this body
+// over the terrain as it is now, or nullopt when the squares are not joined or the body does
+// not fit one of the passages.
+std::optional<Leg> legBetween(const Terrain& terrain, const Body& body, int from, int to);
 
 // The same for a known pair: `to` is the neighbour of `from` (a walk), or a linked square
 // (a climb). Faster than legBetween, which first works out which of the two it is.
-std::optional<Leg> walkLeg(const World& world, const Body& body, int from, int to,
-                           DrainedFloors drained = {});
-std::optional<Leg> climbLeg(const World& world, const Body& body, int from, int to,
-                            DrainedFloors drained = {});
+std::optional<Leg> walkLeg(const Terrain& terrain, const Body& body, int from, int to);
+std::optional<Leg> climbLeg(const Terrain& terrain, const Body& body, int from, int to);
 
-// Why the body cannot make the leg, for obstacle reports ("" when it can).
-std::string whyNoLeg(const World& world, const Body& body, int from, int to,
-                     DrainedFloors drained = {});
+// Why the body cannot make the leg over the terrain as it is now, for obstacle reports ("" when
+// it can).
+std::string whyNoLeg(const Terrain& terrain, const Body& body, int from, int to);
 
 std::string_view stanceName(Stance stance);
 

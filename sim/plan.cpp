@@ -33,7 +33,7 @@ bool shutDoorWants(const Scene& scene, int kind, Field field, int value) {
 }
 
 bool floodedUndrained(const Scene& scene, int floor) {
-  if (scene.drained()[static_cast<size_t>(floor)] != 0) return false;
+  if (scene.terrain().drained(floor)) return false;
   const Floor& f = scene.world().dungeon().floors[static_cast<size_t>(floor)];
   for (int i = 0; i < f.squareCount(); ++i) {
     if (f.kind(f.pointOf(i)) == SquareKind::kWater) return true;
@@ -69,8 +69,8 @@ bool worthFetching(const Scene& scene, const Actor& actor, const Thing& t) {
 // Game milliseconds to step from `from` into `to`, or -1 when the actor cannot. `dir` is the
 // direction of a walk, or nullopt for a climb.
 int64_t stepCost(const Scene& scene, const Actor& actor, int from, int to, std::optional<Dir> dir) {
-  const auto leg = dir ? walkLeg(scene.world(), *actor.body, from, to, scene.drained())
-                       : climbLeg(scene.world(), *actor.body, from, to, scene.drained());
+  const auto leg = dir ? walkLeg(scene.terrain(), *actor.body, from, to)
+                       : climbLeg(scene.terrain(), *actor.body, from, to);
   if (!leg) return -1;
   const DoorState* door = scene.doors().at(to);
   if (door == nullptr || door->passable()) return leg->durationMs();

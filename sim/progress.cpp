@@ -80,7 +80,7 @@ void pickUp(const Thing& t, Progress& p) {
       break;
     case ThingType::kLever:
       p.levers.set(static_cast<size_t>(t.fields.get(Field::kLever)));
-      if (t.fields.getOr(Field::kDrains, 0) == 1) p.drained[static_cast<size_t>(t.floor)] = 1;
+      if (t.fields.getOr(Field::kDrains, 0) == 1) p.terrain.drain(t.floor);
       break;
     case ThingType::kCodeClue:
       p.code_parts[t.fields.get(Field::kCode)] |= 1u << t.fields.get(Field::kPart);
@@ -93,23 +93,23 @@ void pickUp(const Thing& t, Progress& p) {
   }
 }
 
-bool canStep(const World& world, const LockTable& table, const Body& body, const Progress& p,
-             int from, int to) {
+bool canStep(const LockTable& table, const Body& body, const Progress& p, int from, int to) {
+  const World& world = p.terrain.world();
   if (const Thing* door = world.doorAt(to); door != nullptr && !doorPasses(*door, p, table, to)) {
     return false;
   }
-  Clearance room = passageAt(world, to, p.drained);
+  Clearance room = p.terrain.passageAt(to);
   if (world.floorOf(from) != world.floorOf(to)) {  // only links join floors
     if (const auto link = linkBetween(world, from, to)) room = tighter(room, linkPassage(*link));
   }
   return fit(body, room) != Stance::kNone;
 }
 
-Progress emptyProgress(const World& world, uint32_t locks_open) {
-  Progress p;
-  p.reached.assign(static_cast<size_t>(world.squareCount()), 0);
-  p.opened.assign(static_cast<size_t>(world.squareCount()), 0);
-  p.drained.assign(world.dungeon().floors.size(), 0);
+Progress emptyProgress(const Terrain& terrain, uint32_t locks_open) {
+  Progress p(terrain);
+  const auto squares = static_cast<size_t>(terrain.world().squareCount());
+  p.reached.assign(squares, 0);
+  p.opened.assign(squares, 0);
   p.locks_open = locks_open;
   return p;
 }
@@ -124,8 +124,8 @@ void arriveAt(const LockTable& table, int square, Progress& p) {
 namespace {
 
 struct Search {
-  Search(const World& w, const LockTable& t, const Body& b, Progress& progress)
-      : world(w), table(t), body(b), p(progress) {}
+  Search(const LockTable& t, const Body& b, Progress& progress)
+      : world(progress.terrain.world()), table(t), body(b), p(progress) {}
 
   const World& world;
   const LockTable& table;
@@ -134,7 +134,7 @@ struct Search {
   std::deque<int> queue;
   std::vector<std::pair<int, int>> waiting;  // (from, to) refused so far
 
-  bool enters(int from, int to) const { return canStep(world, table, body, p, from, to); }
+  bool enters(int from, int to) const { return canStep(table, body, p, from, to); }
   void visit(int s) {
     arriveAt(table, s, p);
     queue.push_back(s);
@@ -143,7 +143,7 @@ struct Search {
     if (to < 0 || p.reached[static_cast<size_t>(to)]) return;
     if (enters(from, to)) {
       visit(to);
-    } else if (world.kind(to) != SquareKind::kRock) {
+    } else if (p.terrain.kind(to) != SquareKind::kRock) {
       waiting.push_back({from, to});
     }
   }
@@ -190,11 +190,11 @@ LockTable::LockTable(const World& world)
   }
 }
 
-Progress closeOver(const World& world, const LockTable& table, const Body& body, int start,
+Progress closeOver(const Terrain& terrain, const LockTable& table, const Body& body, int start,
                    uint32_t locks_open) {
-  Progress p = emptyProgress(world, locks_open);
-  Search search(world, table, body, p);
-  if (fit(body, clearanceOf(world.kind(start))) == Stance::kNone) return p;
+  Progress p = emptyProgress(terrain, locks_open);
+  Search search(table, body, p);
+  if (fit(body, clearanceOf(terrain.kind(start))) == Stance::kNone) return p;
   search.visit(start);
   do {
     search.drain();

@@ -1,8 +1,9 @@
 // What the party has achieved at one point of a run: the squares it can walk to, the keys it
-// holds, the levers pulled, the code parts known and the one-way and secret doors it has
-// opened. closeOver() grows it to the fixpoint of everything reachable without spending a
-// key: picking things up, pulling levers, reading clues and opening doors from their handle
-// side never loses anything, so the only choice left to search is which lock to spend a key on.
+// holds, the levers pulled (and its own terrain, with the water they drained), the code parts
+// known and the one-way and secret doors it has opened. closeOver() grows it to the fixpoint of
+// everything reachable without spending a key: picking things up, pulling levers, reading clues and
+// opening doors from their handle side never loses anything, so the only choice left to search is
+// which lock to spend a key on.
 #pragma once
 
 #include <array>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "sim/body.h"
+#include "sim/terrain.h"
 #include "sim/world.h"
 
 namespace dungeon::sim {
@@ -33,28 +35,32 @@ struct LockTable {
 };
 
 struct Progress {
+  explicit Progress(const Terrain& start) : terrain(start) {}
+
+  Terrain terrain;                             // the start's terrain with the water drained here
   std::vector<char> reached;                   // per square of the world
   std::array<int, kColourCount> keys_found{};  // keys picked up, per colour
   std::bitset<kMaxLeverId + 1> levers;         // lever ids pulled
   std::map<int, uint32_t> code_parts;          // code -> parts known (bit p for part p)
   std::vector<char> opened;                    // per square: a one-way or secret door opened
-  std::vector<char> drained;                   // per floor: its water drained
   uint32_t locks_open = 0;                     // locks opened with a key (LockTable order)
   bool goal = false;                           // the goal's square is reached
 };
 
-// How far a body gets from `start` with the given locks open, picking up everything it can.
-// REQUIRES: locks_open only names locks of `table`.
-Progress closeOver(const World& world, const LockTable& table, const Body& body, int start,
+// How far a body gets from square `start` over `terrain` (and the water its levers drain) with
+// the given locks open, picking up everything it can. REQUIRES: locks_open only names locks of
+// `table`, built from the terrain's world; the world outlives the result (its terrain refers
+// to it).
+Progress closeOver(const Terrain& terrain, const LockTable& table, const Body& body, int start,
                    uint32_t locks_open);
 
-// Nothing achieved yet: nothing reached, picked up or opened; `locks_open` already open.
-Progress emptyProgress(const World& world, uint32_t locks_open);
+// Nothing achieved yet over `terrain`: nothing reached, picked up, opened or drained beyond what
+// the terrain already has; `locks_open` already open.
+Progress emptyProgress(const Terrain& terrain, uint32_t locks_open);
 
 // Whether a body standing on `from` can step onto `to` (a neighbour or a linked square) with
-// what `p` has achieved: the fit rule, doors, drained water, windows.
-bool canStep(const World& world, const LockTable& table, const Body& body, const Progress& p,
-             int from, int to);
+// what `p` has achieved: the fit rule over its terrain (drained water, windows), and doors.
+bool canStep(const LockTable& table, const Body& body, const Progress& p, int from, int to);
 
 // Standing on `square`: picks up its keys, clues and levers and opens the doors whose handle
 // side it is.

@@ -19,19 +19,19 @@ bool entersDoorFrom(const World& world, const Thing& door, int from) {
 
 // Breadth-first search over the world under worldDistances' rules, recording each square's
 // parent on its shortest way.
-std::vector<int> worldSearch(const World& world, int start, const Body& body,
+std::vector<int> worldSearch(const Terrain& terrain, int start, const Body& body,
                              std::vector<int>& parent);
 
 }  // namespace
 
-std::vector<int> worldDistances(const World& world, int start, const Body& body) {
+std::vector<int> worldDistances(const Terrain& terrain, int start, const Body& body) {
   std::vector<int> parent;
-  return worldSearch(world, start, body, parent);
+  return worldSearch(terrain, start, body, parent);
 }
 
-std::vector<int> shortestWay(const World& world, int start, int goal, const Body& body) {
+std::vector<int> shortestWay(const Terrain& terrain, int start, int goal, const Body& body) {
   std::vector<int> parent;
-  const auto distance = worldSearch(world, start, body, parent);
+  const auto distance = worldSearch(terrain, start, body, parent);
   if (distance[static_cast<size_t>(goal)] < 0) return {};
   std::vector<int> way{goal};
   while (way.back() != start) way.push_back(parent[static_cast<size_t>(way.back())]);
@@ -39,9 +39,10 @@ std::vector<int> shortestWay(const World& world, int start, int goal, const Body
   return way;
 }
 
-std::vector<int> wayOnGoalFloor(const World& world) {
+std::vector<int> wayOnGoalFloor(const Terrain& terrain) {
+  const World& world = terrain.world();
   if (world.entrance() < 0 || world.goal() < 0) return {};
-  auto way = shortestWay(world, world.entrance(), world.goal(), bodyOf(BodyKind::kParty));
+  auto way = shortestWay(terrain, world.entrance(), world.goal(), bodyOf(BodyKind::kParty));
   const int goal_floor = world.floorOf(world.goal());
   std::erase_if(way, [&](int s) { return world.floorOf(s) != goal_floor; });
   return way;
@@ -49,14 +50,16 @@ std::vector<int> wayOnGoalFloor(const World& world) {
 
 namespace {
 
-std::vector<int> worldSearch(const World& world, int start, const Body& body,
+std::vector<int> worldSearch(const Terrain& terrain, int start, const Body& body,
                              std::vector<int>& parent) {
+  const World& world = terrain.world();
   // Water counts as drained: its lever is one of the gates this distance opens.
-  const std::vector<char> all_drained(world.dungeon().floors.size(), 1);
+  Terrain all_drained = terrain;
+  all_drained.drainAll();
   auto enterable = [&](int from, int s) {
     const Thing* door = world.doorAt(s);
     if (door != nullptr && from >= 0 && !entersDoorFrom(world, *door, from)) return false;
-    return fit(body, passageAt(world, s, all_drained)) != Stance::kNone;
+    return fit(body, all_drained.passageAt(s)) != Stance::kNone;
   };
   if (!enterable(-1, start)) {
     parent.assign(static_cast<size_t>(world.squareCount()), -1);

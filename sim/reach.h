@@ -8,6 +8,7 @@
 
 #include "model/dungeon.h"
 #include "sim/body.h"
+#include "sim/terrain.h"
 #include "sim/world.h"
 
 namespace dungeon::sim {
@@ -38,19 +39,19 @@ std::vector<int> breadthFirst(const World& world, int start, const Enters& enter
   return distance;
 }
 
-// Steps from square `start` to every square of the world (4-neighbour steps and vertical
-// links, one step each) for a body with every lock, lever gate and keypad open and all water
-// drained; one-way doors (and one-way secret doors) are entered only from their handle side,
-// windows never. -1 where it never gets.
-std::vector<int> worldDistances(const World& world, int start, const Body& body);
+// Steps from square `start` to every square of the terrain's world (4-neighbour steps and
+// vertical links, one step each) for a body over the terrain with every lock, lever gate and
+// keypad open and all water drained; one-way doors (and one-way secret doors) are entered only
+// from their handle side, windows never. -1 where it never gets.
+std::vector<int> worldDistances(const Terrain& terrain, int start, const Body& body);
 
 // One shortest way from square `start` to square `goal` under the same rules, as square
 // indices from start to goal (ties broken by neighbour order, so it is deterministic); empty
 // when the goal is out of reach.
-std::vector<int> shortestWay(const World& world, int start, int goal, const Body& body);
+std::vector<int> shortestWay(const Terrain& terrain, int start, int goal, const Body& body);
 
 // The party's way to the goal on the goal's floor: the part of its shortest way from the
 // entrance that lies on the goal's floor. Empty without an entrance, a goal or a way.
-std::vector<int> wayOnGoalFloor(const World& world);
+std::vector<int> wayOnGoalFloor(const Terrain& terrain);
 
 }  // namespace dungeon::sim

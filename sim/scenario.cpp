@@ -367,7 +367,7 @@ class Runner {
     if (ec != std::errc() || ptr != w[4].text.data() + w[4].text.size()) {
       return fail(w[4], "expected whole millimetres");
     }
-    const int leaf_mm = passageAt(*world_, door.square).height_cm * 10;
+    const int leaf_mm = scene_->terrain().passageAt(door.square).height_cm * 10;
     const int got = w[3].text == "drawback"
                         ? secretDrawBackMm(door.progress_ms, door.duration_ms)
                         : secretSinkMm(door.progress_ms, door.duration_ms, leaf_mm);

@@ -44,8 +44,7 @@ std::optional<Dir> dirBetween(const World& world, int from, int to) {
   return std::nullopt;
 }
 
-Scene::Scene(const World& world)
-    : world_(&world), doors_(world), drained_(world.dungeon().floors.size(), 0) {
+Scene::Scene(const World& world) : world_(&world), doors_(world), terrain_(world) {
   for (const Thing& t : world.dungeon().things) {
     if (t.type == ThingType::kKey || t.type == ThingType::kCodeClue) pickups_.push_back(&t);
   }
@@ -56,7 +55,7 @@ int Scene::addActor(std::string name, BodyKind kind, int square) {
   a.name = std::move(name);
   a.body = &bodyOf(kind);
   a.square = square;
-  const Stance stance = stanceIn(*world_, square, *a.body, drained_);
+  const Stance stance = stanceIn(terrain_, square, *a.body);
   a.stance = stance == Stance::kNone ? Stance::kCrouched : stance;
   actors_.push_back(std::move(a));
   const int id = actorCount() - 1;
@@ -87,8 +86,8 @@ void Scene::tick() {
 std::string Scene::startMove(int id, int to) {
   Actor& a = actor(id);
   if (!a.idle()) return "already moving";
-  auto leg = legBetween(*world_, *a.body, a.square, to, drained_);
-  if (!leg) return whyNoLeg(*world_, *a.body, a.square, to, drained_);
+  auto leg = legBetween(terrain_, *a.body, a.square, to);
+  if (!leg) return whyNoLeg(terrain_, *a.body, a.square, to);
   if (const DoorState* door = doors_.at(to); door != nullptr && !door->passable()) {
     return fmt::format("the {} there is {}", specOf(door->thing->type).name,
                        phaseName(door->phase));
@@ -208,8 +207,7 @@ std::string_view Scene::look(int id, Dir dir) {
 std::string_view Scene::standUp(int id) {
   Actor& a = actor(id);
   if (a.stance == Stance::kStanding) return tell(id, "");
-  if (stanceIn(*world_, a.square, *a.body, drained_) != Stance::kStanding)
-    return tell(id, kNoRoomToStand);
+  if (stanceIn(terrain_, a.square, *a.body) != Stance::kStanding) return tell(id, kNoRoomToStand);
   setStance(id, Stance::kStanding);
   return tell(id, "");
 }
@@ -230,7 +228,7 @@ std::string_view Scene::pullLever(int id) {
     if (lever->at != at.at) continue;
     const int number = lever->fields.get(Field::kLever);
     pulled_.insert(number);
-    if (lever->fields.getOr(Field::kDrains, 0) == 1) drained_[static_cast<size_t>(at.floor)] = 1;
+    if (lever->fields.getOr(Field::kDrains, 0) == 1) terrain_.drain(at.floor);
     record(id, "pull", actor(id).square, fmt::format("lever {}", number));
     for (DoorState& door : doors_.all()) {
       const FieldValues& f = door.thing->fields;

@@ -1,7 +1,8 @@
-// The live sim: one game clock, the doors' states, the pulled levers and the bodies (actors)
-// in a dungeon, advanced tick by tick. Every change of state goes through a command (move,
-// use, look, stand up, chase) or a tick, and every action lands in the event log with its game
-// time. Deterministic: actors and doors advance in index order; no wall time, no randomness.
+// The live sim: one game clock, the doors' states, the live terrain (drained water), the pulled
+// levers and the bodies (actors) in a dungeon, advanced tick by tick. Every change of state goes
+// through a command (move, use, look, stand up, chase) or a tick, and every action lands in the
+// event log with its game time. Deterministic: actors and doors advance in index order; no wall
+// time, no randomness.
 #pragma once
 
 #include <array>
@@ -56,9 +57,13 @@ struct Position {
   int y_cm = 0;
 };
 
+// Lifetimes: a Scene refers to its World (and so to the Dungeon), which must outlive it; it owns
+// its clock, door bank, terrain, actors and event log. While bodies move, only those change; the
+// World never does.
 class Scene {
  public:
   explicit Scene(const World& world);
+  Scene(const World&& world) = delete;  // it would outlive a temporary world
 
   const World& world() const { return *world_; }
   GameClock& clock() { return clock_; }
@@ -66,8 +71,8 @@ class Scene {
   DoorBank& doors() { return doors_; }
   const DoorBank& doors() const { return doors_; }
   bool leverPulled(int lever) const { return pulled_.contains(lever); }
-  // Per floor: 1 once its water is drained (by a lever with drains=yes).
-  DrainedFloors drained() const { return drained_; }
+  // What bodies can pass now: the world with the water drained by levers with drains=yes.
+  const Terrain& terrain() const { return terrain_; }
   const std::vector<Event>& events() const { return events_; }
   // True once some body picked up this key.
   bool taken(const Thing& key) const { return taken_.contains(&key); }
@@ -117,8 +122,8 @@ class Scene {
   const World* world_;
   GameClock clock_;
   DoorBank doors_;
+  Terrain terrain_;
   std::set<int> pulled_;
-  std::vector<char> drained_;
   std::vector<Actor> actors_;
   std::vector<Event> events_;
   std::vector<const Thing*> pickups_;  // keys and clues, in canonical order

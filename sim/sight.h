@@ -4,7 +4,7 @@
 // unfound secret doors block; rooms, corridors, water and windows do not; a narrow passage's
 // walls stand in from its square's edge, leaving a 1.0 m band along the way it runs, so a
 // straight slot holds and a slot stepping corner to corner does not. Integer centimetres
-// throughout: the same answer on every compiler.
+// throughout. Sight reads the floor as built: draining water (terrain.h) moves no wall.
 #pragma once
 
 #include <vector>

@@ -27,8 +27,8 @@ bool canOpen(const World& world, const Progress& p, const LockTable& table, size
 
 class StateSearch {
  public:
-  StateSearch(const World& world, const Body& body, int start)
-      : world_(world), table_(world), body_(body), start_(start) {}
+  StateSearch(const Terrain& terrain, const Body& body, int start)
+      : world_(terrain.world()), terrain_(terrain), table_(world_), body_(body), start_(start) {}
 
   const LockTable& table() const { return table_; }
 
@@ -39,7 +39,7 @@ class StateSearch {
       const uint32_t m = stack.back();
       stack.pop_back();
       if (nodes_.count(m)) continue;
-      const Progress p = closeOver(world_, table_, body_, start_, m);
+      const Progress p = closeOver(terrain_, table_, body_, start_, m);
       for (size_t i = 0; i < ever.size(); ++i) ever[i] |= p.reached[i];
       StateNode node{p.goal, {}};
       for (size_t lock = 0; lock < table_.locks.size(); ++lock) {
@@ -64,6 +64,7 @@ class StateSearch {
 
  private:
   const World& world_;
+  const Terrain& terrain_;
   LockTable table_;
   const Body& body_;
   int start_;
@@ -107,14 +108,15 @@ void findSoftLock(StateSearch& search, SolveResult& result) {
 
 }  // namespace
 
-SolveResult solve(const World& world, const Body& body) {
+SolveResult solve(const Terrain& terrain, const Body& body) {
+  const World& world = terrain.world();
   SolveResult result;
   const int start = world.entrance();
   if (start < 0) {
     result.refusal = "no entrance";
     return result;
   }
-  StateSearch search(world, body, start);
+  StateSearch search(terrain, body, start);
   if (static_cast<int>(search.table().locks.size()) > kMaxSearchedLocks) {
     result.refusal = fmt::format("{} locks: more than the {} the search takes",
                                  search.table().locks.size(), kMaxSearchedLocks);

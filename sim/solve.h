@@ -2,7 +2,8 @@
 // goal can be reached from the entrance and whether any state the party can reach loses it.
 // Everything but spending a key is monotone (see progress.h), so a state is the set of locks
 // opened; the search visits every such state the party can reach and proves each one can
-// still reach the goal. Pure function of the dungeon; deterministic.
+// still reach the goal. Pure function of the terrain it starts from (the world as built, for the
+// checks); deterministic.
 #pragma once
 
 #include <cstdint>
@@ -28,6 +29,9 @@ struct SolveResult {
   std::vector<char> ever;  // per square: reached in some state
 };
 
-SolveResult solve(const World& world, const Body& body);
+// Searches the party's states from the world's entrance over `terrain`: what the terrain has
+// already changed (drained water) holds in every state, and each state drains what its levers
+// drain on top of it.
+SolveResult solve(const Terrain& terrain, const Body& body);
 
 }  // namespace dungeon::sim

@@ -26,7 +26,7 @@ class Walker {
 
   WalkResult run() {
     const Actor& actor = scene_.actor(id_);
-    if (stanceIn(scene_.world(), actor.square, *actor.body, scene_.drained()) == Stance::kNone) {
+    if (stanceIn(scene_.terrain(), actor.square, *actor.body) == Stance::kNone) {
       stop(
           {result_.from, fmt::format("{} does not fit the square it starts on", actor.body->name)});
       return finish();
@@ -190,7 +190,7 @@ Obstacle explainObstacle(const Scene& scene, int id, int target) {
   for (size_t i = 1; i < path.size(); ++i) {
     const int from = path[i - 1];
     const int to = path[i];
-    if (std::string why = whyNoLeg(world, *actor.body, from, to, scene.drained()); !why.empty()) {
+    if (std::string why = whyNoLeg(scene.terrain(), *actor.body, from, to); !why.empty()) {
       return {world.place(to), why};
     }
     const DoorState* door = scene.doors().at(to);

@@ -1,6 +1,7 @@
 // The static shape of a dungeon as bodies see it: every square of every floor under one index,
 // the door standing on each square, and the vertical links (ladders, lift, climbing ducts,
-// spirals) that join floors. Built once per dungeon; walks, searches and checks share it.
+// spirals) that join floors. Built once per dungeon and never changed; what changes while
+// bodies move lies over it: the terrain (terrain.h) and the door bank (doors.h).
 // Pairing rule (SPEC section 4): a link thing pairs only with a partner straight above or
 // below; floors it passes between must be rock at that column (a shaft).
 #pragma once
@@ -28,6 +29,10 @@ struct PairingProblem {
   std::string reason;
 };
 
+// Lifetimes: a World keeps a pointer to its Dungeon (and to the Dungeon's things), which must
+// outlive it. It copies the square kinds when built, so the Dungeon must not change while the
+// World is in use: after an edit, build a new World. Terrains, scenes and door banks point at
+// their World in turn, so it must not move while they live. Nothing in it changes.
 class World {
  public:
   explicit World(const Dungeon& d);

@@ -38,7 +38,7 @@ Draft roundTheHouse() {
 
 bool seenEarly(const Dungeon& d) {
   const sim::World world(d);
-  return sim::goalSeenEarly(d, sim::goalView(world));
+  return sim::goalSeenEarly(d, sim::goalView(sim::Terrain(world)));
 }
 
 std::vector<Point> windows(const Dungeon& d) {

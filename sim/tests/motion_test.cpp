@@ -21,23 +21,25 @@ TEST(Motion, TravelTimesAreWholeTicks) {
 TEST(Motion, WalkingIntoACrawlCrouchesForTheSecondHalf) {
   const Dungeon d = floorsOf({{"..=="}});
   const World w(d);
+  const Terrain t(w);
   const Body& party = bodyOf(BodyKind::kParty);
-  const auto room = legBetween(w, party, 0, 1);
+  const auto room = legBetween(t, party, 0, 1);
   ASSERT_TRUE(room);
   EXPECT_EQ(room->durationMs(), 2000);
-  const auto mouth = legBetween(w, party, 1, 2);
+  const auto mouth = legBetween(t, party, 1, 2);
   ASSERT_TRUE(mouth);
   EXPECT_EQ(mouth->durationMs(), 1000 + 2500);
   EXPECT_EQ(mouth->arrivalStance(), Stance::kCrouched);
-  EXPECT_EQ(legBetween(w, party, 2, 3)->durationMs(), 5000);
+  EXPECT_EQ(legBetween(t, party, 2, 3)->durationMs(), 5000);
 }
 
 TEST(Motion, LargeBodiesDoNotEnterACrawl) {
   const Dungeon d = floorsOf({{"..=="}});
   const World w(d);
-  EXPECT_FALSE(legBetween(w, bodyOf(BodyKind::kRindStalker), 1, 2));
-  EXPECT_NE(whyNoLeg(w, bodyOf(BodyKind::kRindStalker), 1, 2).find("too small"), std::string::npos);
-  EXPECT_TRUE(legBetween(w, bodyOf(BodyKind::kMeatSack), 1, 2));
+  const Terrain t(w);
+  EXPECT_FALSE(legBetween(t, bodyOf(BodyKind::kRindStalker), 1, 2));
+  EXPECT_NE(whyNoLeg(t, bodyOf(BodyKind::kRindStalker), 1, 2).find("too small"), std::string::npos);
+  EXPECT_TRUE(legBetween(t, bodyOf(BodyKind::kMeatSack), 1, 2));
 }
 
 TEST(Motion, WideBodiesStopAtASpiralsDoorway) {
@@ -46,10 +48,11 @@ TEST(Motion, WideBodiesStopAtASpiralsDoorway) {
   Dungeon d = floorsOf({{",,,"}});
   addThing(d, ThingType::kSpiral, 0, {1, 0}, {{Field::kVertical, 0}, {Field::kRise, 1}});
   const World w(d);
-  EXPECT_TRUE(legBetween(w, bodyOf(BodyKind::kParty), 0, 1));
-  EXPECT_TRUE(legBetween(w, bodyOf(BodyKind::kMeatSack), 0, 1));
-  EXPECT_FALSE(legBetween(w, bodyOf(BodyKind::kRindStalker), 0, 1));
-  EXPECT_FALSE(legBetween(w, bodyOf(BodyKind::kHulk), 0, 1));
+  const Terrain t(w);
+  EXPECT_TRUE(legBetween(t, bodyOf(BodyKind::kParty), 0, 1));
+  EXPECT_TRUE(legBetween(t, bodyOf(BodyKind::kMeatSack), 0, 1));
+  EXPECT_FALSE(legBetween(t, bodyOf(BodyKind::kRindStalker), 0, 1));
+  EXPECT_FALSE(legBetween(t, bodyOf(BodyKind::kHulk), 0, 1));
 }
 
 TEST(Motion, ClimbingDuctForcesACrouchAndLeavesCrouched) {
@@ -57,14 +60,15 @@ TEST(Motion, ClimbingDuctForcesACrouchAndLeavesCrouched) {
   addThing(d, ThingType::kDuct, 0, {0, 0}, {{Field::kVertical, 2}, {Field::kEnd, 0}});
   addThing(d, ThingType::kDuct, 1, {0, 0}, {{Field::kVertical, 1}, {Field::kEnd, 0}});
   const World w(d);
+  const Terrain t(w);
   const int lower = w.index({1, {0, 0}});
   const int upper = w.index({0, {0, 0}});
-  const auto climb = legBetween(w, bodyOf(BodyKind::kParty), lower, upper);
+  const auto climb = legBetween(t, bodyOf(BodyKind::kParty), lower, upper);
   ASSERT_TRUE(climb);
   EXPECT_EQ(climb->link, LinkKind::kDuct);
   EXPECT_EQ(climb->durationMs(), 7500);
   EXPECT_EQ(climb->arrivalStance(), Stance::kCrouched);
-  EXPECT_FALSE(legBetween(w, bodyOf(BodyKind::kHulk), lower, upper));
+  EXPECT_FALSE(legBetween(t, bodyOf(BodyKind::kHulk), lower, upper));
 }
 
 TEST(Motion, LadderClimbIsFiveSecondsForSixMetres) {
@@ -72,8 +76,9 @@ TEST(Motion, LadderClimbIsFiveSecondsForSixMetres) {
   addThing(d, ThingType::kLadder, 0, {1, 0}, {{Field::kVertical, 2}});
   addThing(d, ThingType::kLadder, 1, {1, 0}, {{Field::kVertical, 1}});
   const World w(d);
+  const Terrain t(w);
   const auto climb =
-      legBetween(w, bodyOf(BodyKind::kParty), w.index({1, {1, 0}}), w.index({0, {1, 0}}));
+      legBetween(t, bodyOf(BodyKind::kParty), w.index({1, {1, 0}}), w.index({0, {1, 0}}));
   ASSERT_TRUE(climb);
   EXPECT_EQ(climb->durationMs(), 5000);
   EXPECT_EQ(climb->arrivalStance(), Stance::kStanding);
@@ -82,9 +87,10 @@ TEST(Motion, LadderClimbIsFiveSecondsForSixMetres) {
 TEST(Motion, DrainedWaterWalksLikeACorridor) {
   const Dungeon d = floorsOf({{".~."}});
   const World w(d);
-  const std::vector<char> drained{1};
-  EXPECT_FALSE(legBetween(w, bodyOf(BodyKind::kParty), 0, 1));
-  EXPECT_TRUE(legBetween(w, bodyOf(BodyKind::kParty), 0, 1, drained));
+  Terrain t(w);
+  EXPECT_FALSE(legBetween(t, bodyOf(BodyKind::kParty), 0, 1));
+  t.drain(0);
+  EXPECT_TRUE(legBetween(t, bodyOf(BodyKind::kParty), 0, 1));
 }
 
 }  // namespace

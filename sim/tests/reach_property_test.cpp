@@ -43,7 +43,8 @@ RC_GTEST_PROP(ReachProperty, AgreesWithAPlainBfsForTheParty, ()) {
   const Point start{*rc::gen::inRange(0, kMinFloorSide), *rc::gen::inRange(0, kMinFloorSide)};
   const auto expected = referenceDistances(d.floors[0], start);
   const World world(d);
-  const auto distance = worldDistances(world, world.index({0, start}), bodyOf(BodyKind::kParty));
+  const auto distance =
+      worldDistances(Terrain(world), world.index({0, start}), bodyOf(BodyKind::kParty));
   RC_ASSERT(distance == expected);
 }
 

@@ -14,7 +14,7 @@ using testing::dungeonFromArt;
 
 std::vector<int> distancesFrom(const Dungeon& d, Point start, BodyKind body = BodyKind::kParty) {
   const World world(d);
-  return worldDistances(world, world.index({0, start}), bodyOf(body));
+  return worldDistances(Terrain(world), world.index({0, start}), bodyOf(body));
 }
 
 int at(const Dungeon& d, const std::vector<int>& distance, Point p) {
@@ -58,9 +58,10 @@ TEST(Reach, LaddersJoinFloors) {
   addThing(d, ThingType::kLadder, {3, 0}, 0).fields.set(Field::kVertical, 2);
   addThing(d, ThingType::kLadder, {3, 0}, 1).fields.set(Field::kVertical, 1);
   const World world(d);
-  const auto distance = worldDistances(world, world.index({0, {0, 0}}), bodyOf(BodyKind::kParty));
+  const auto distance =
+      worldDistances(Terrain(world), world.index({0, {0, 0}}), bodyOf(BodyKind::kParty));
   EXPECT_EQ(distance[static_cast<size_t>(world.index({1, {0, 0}}))], 7);
-  const auto way = shortestWay(world, world.index({0, {0, 0}}), world.index({1, {0, 0}}),
+  const auto way = shortestWay(Terrain(world), world.index({0, {0, 0}}), world.index({1, {0, 0}}),
                                bodyOf(BodyKind::kParty));
   ASSERT_EQ(way.size(), 8u);
   EXPECT_EQ(world.place(way[3]), (Place{0, {3, 0}}));

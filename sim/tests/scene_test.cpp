@@ -114,7 +114,21 @@ TEST(Scene, LeverOpensItsGatesAndMayDrainWater) {
   EXPECT_EQ(scene.use(hero, 0), "");
   EXPECT_TRUE(scene.leverPulled(7));
   EXPECT_EQ(scene.doors().at(1)->phase, DoorPhase::kOpening);
-  EXPECT_EQ(scene.drained()[0], 1);
+  EXPECT_TRUE(scene.terrain().drained(0));
+}
+
+TEST(Scene, ADrainingLeverLetsBodiesWadeOnlyOnItsFloor) {
+  Dungeon d = floorsOf({{"..~"}, {"..~"}});
+  addThing(d, ThingType::kLever, 1, {1, 0}, {{Field::kLever, 3}, {Field::kDrains, 1}});
+  const World w(d);
+  Scene scene(w);
+  const int below = scene.addActor("below", BodyKind::kParty, w.index({1, {1, 0}}));
+  const int above = scene.addActor("above", BodyKind::kParty, w.index({0, {1, 0}}));
+  EXPECT_NE(scene.startMove(below, w.index({1, {2, 0}})).find("water"), std::string::npos);
+  EXPECT_EQ(scene.use(below, w.index({1, {1, 0}})), "");
+  EXPECT_EQ(scene.startMove(below, w.index({1, {2, 0}})), "");
+  EXPECT_NE(scene.startMove(above, w.index({0, {2, 0}})).find("water"), std::string::npos);
+  EXPECT_EQ(w.kind(w.index({1, {2, 0}})), SquareKind::kWater) << "the world never changes";
 }
 
 }  // namespace

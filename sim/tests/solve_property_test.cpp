@@ -228,7 +228,7 @@ RC_GTEST_PROP(SolveProperty, AgreesWithTheFullStateReference, ()) {
   RC_LOG() << "random dungeon seed " << seed << "\n";
   const Dungeon d = randomDungeon(seed);
   const World world(d);
-  const SolveResult fast = solve(world, bodyOf(BodyKind::kParty));
+  const SolveResult fast = solve(Terrain(world), bodyOf(BodyKind::kParty));
   const Reference::Verdict slow = Reference(d).run();
   RC_ASSERT(fast.searched);
   RC_ASSERT(fast.solvable == slow.solvable);
@@ -270,7 +270,7 @@ TEST(SolveProperty, OneWayDoorTurnedRoundCreatesASoftLockBothSearchesSee) {
 
   auto verdicts = [&]() {
     const World world(d);
-    return std::pair{solve(world, bodyOf(BodyKind::kParty)), Reference(d).run()};
+    return std::pair{solve(Terrain(world), bodyOf(BodyKind::kParty)), Reference(d).run()};
   };
   auto [fast, slow] = verdicts();
   EXPECT_TRUE(fast.solvable);
