@@ -16,6 +16,7 @@ TryRecord stageFailure(int index, const BuiltTry& built) {
   TryRecord record;
   record.index = index;
   record.rejected_by = built.failed_stage;
+  record.by_stage = true;
   record.reason = built.result.failure().reason;
   record.place = built.result.failure().place;
   record.score = INT64_MAX;

@@ -23,6 +23,7 @@ struct TryRecord {
   int index = 0;
   bool passed = false;
   std::string rejected_by;     // a hard check id, a metric id ("M3"), or a stage ("layout")
+  bool by_stage = false;       // rejected because a stage could not finish (rejected_by names it)
   std::string reason;          // one line, for reports
   std::optional<Place> place;  // where the stage or the first failing check failed, if known
   int64_t score = 0;           // lower is better among passing tries
