@@ -1,6 +1,7 @@
 // Lay, check, keep or take it all off again: the one helper that copies a stage's draft.
 #include <fmt/format.h>
 
+#include <optional>
 #include <utility>
 
 #include "checks/report.h"
