@@ -35,6 +35,19 @@ void BM_GenerateAndCheck(benchmark::State& state) {
 }
 BENCHMARK(BM_GenerateAndCheck)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
 
+std::span<const StageRow> floorStages() {
+  return rowsOf(stageTable(), StageScope::kEachFloor);
+}
+std::span<const StageRow> dungeonStages() {
+  return rowsOf(stageTable(), StageScope::kDungeon);
+}
+
+// Runs one row as the pipeline does, in a context of its own, with the standard bands.
+Status runRow(const StageRow& row, Draft& draft, int floor, Rng& rng) {
+  StageContext context{draft, floor, rng, &checks::standardBands()};
+  return row.run(context);
+}
+
 // Runs the first `count` floor stages of try 0 (attempt 0) on floor f; false when one fails.
 bool runFloorStages(Draft& draft, uint64_t seed, int f, size_t count) {
   const auto stages = floorStages();
@@ -43,7 +56,7 @@ bool runFloorStages(Draft& draft, uint64_t seed, int f, size_t count) {
   }
   for (size_t s = 0; s < count; ++s) {
     Rng rng = stageStream(seed, stages[s].name, f, 0);
-    if (!stages[s].run(draft, f, rng).ok) return false;
+    if (!runRow(stages[s], draft, f, rng).ok()) return false;
   }
   return true;
 }
@@ -62,7 +75,7 @@ void BM_Stage(benchmark::State& state) {
     const bool ready = runFloorStages(draft, seed, 0, stage_index);
     Rng rng = stageStream(seed, stages[stage_index].name, 0, 0);
     state.ResumeTiming();
-    if (ready) benchmark::DoNotOptimize(stages[stage_index].run(draft, 0, rng));
+    if (ready) benchmark::DoNotOptimize(runRow(stages[stage_index], draft, 0, rng));
   }
 }
 BENCHMARK(BM_Stage)->DenseRange(0, 2)->Unit(benchmark::kMicrosecond);
@@ -86,11 +99,11 @@ void BM_DungeonStage(benchmark::State& state) {
     }
     for (size_t s = 0; s < stage_index && ready; ++s) {
       Rng rng = dungeonStageStream(seed, stages[s].name, 0);
-      ready = stages[s].run(draft, rng).ok;
+      ready = runRow(stages[s], draft, -1, rng).ok();
     }
     Rng rng = dungeonStageStream(seed, stages[stage_index].name, 0);
     state.ResumeTiming();
-    if (ready) benchmark::DoNotOptimize(stages[stage_index].run(draft, rng));
+    if (ready) benchmark::DoNotOptimize(runRow(stages[stage_index], draft, -1, rng));
   }
 }
 BENCHMARK(BM_DungeonStage)->DenseRange(0, 1)->Unit(benchmark::kMicrosecond);

@@ -1,6 +1,6 @@
-// `dungeon sweep --floors F --seeds N [--first S] [--jobs J] [--json FILE]`: generate seeds
-// S..S+N-1 and print the sweep report (docs/sweeps.md). The report's bytes do not depend on
-// --jobs; the wall time goes to stderr only. Exit 1 when any seed failed.
+// `dungeon sweep --floors F --seeds N [--first S] [--jobs J] [--json FILE] [--stage-failures]`:
+// generate seeds S..S+N-1 and print the sweep report (docs/sweeps.md). The report's bytes do
+// not depend on --jobs; the wall time goes to stderr only. Exit 1 when any seed failed.
 #include <fmt/format.h>
 
 #include <chrono>
@@ -21,6 +21,7 @@ struct SweepArgs {
   sweeps::SweepConfig config;
   OptionFlags options;  // the sweep's generation options: --floors
   std::string json_file;
+  sweeps::ReportSections sections;
 };
 
 bool seedsFit(const sweeps::SweepConfig& config) {
@@ -49,10 +50,11 @@ int runSweep(SweepArgs& args) {
   const sweeps::SweepResult result = sweeps::runSweep(args.config);
   const sweeps::SweepSummary summary = sweeps::summarize(result, checks::standardBands());
   if (!args.json_file.empty() &&
-      !writeOutput(args.json_file, sweeps::sweepJson(summary, result).dump(2) + "\n")) {
+      !writeOutput(args.json_file,
+                   sweeps::sweepJson(summary, result, args.sections).dump(2) + "\n")) {
     return kExitBadInput;
   }
-  if (!writeOutput("", sweeps::formatSweep(summary))) return kExitBadInput;
+  if (!writeOutput("", sweeps::formatSweep(summary, args.sections))) return kExitBadInput;
   printWallTime(std::chrono::steady_clock::now() - start, sweeps::effectiveJobs(args.config.jobs));
   return summary.failures.empty() ? kExitOk : kExitFailed;
 }
@@ -76,6 +78,8 @@ Command addSweepCommand(CLI::App& parent) {
       ->check(wholeNumber(kMinJobs, kMaxJobs));
   app->add_option("--json", args->json_file, "Also write the report as JSON to FILE (atomically)")
       ->type_name("FILE");
+  app->add_flag("--stage-failures", args->sections.stage_failures,
+                "Also list every try a generator stage could not finish, with its place");
   return {app, [args] { return runSweep(*args); }};
 }
 

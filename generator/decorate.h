@@ -2,7 +2,8 @@
 // free: one extra loop closed by a one-way door, and the mixed secret: the first secret is a
 // one-way secret door (a loop through a side room, wall from outside), the rest are crawl
 // spaces and panels (two-way secret doors) to side rooms with loot. A decoration that finds
-// no free cell is left out.
+// no free cell is left out. Reads and writes one floor's plan only (nodes, edges, items),
+// never the dungeon; the layout and stock stages realise what it adds.
 #pragma once
 
 #include <vector>

@@ -1,6 +1,7 @@
 // Digging through rock: the primitive every stage that opens squares uses. A dug path may
 // touch open squares only where it is meant to (its two ends), so digging never joins parts
-// of a floor that the plan keeps apart.
+// of a floor that the plan keeps apart. Reads and writes one Floor's squares only, never a
+// plan or a thing; which squares must stay rock is the caller's to pass in.
 #pragma once
 
 #include <span>

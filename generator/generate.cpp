@@ -1,9 +1,11 @@
-// The try loop: build tries until enough pass (or the budget is spent) and keep the best.
+// The try loop: build tries until enough pass (or the budget is spent), keep the best, and run
+// the kept-try rows on it.
 #include "generator/generate.h"
 
 #include <fmt/format.h>
 
-#include "generator/pipeline.h"
+#include <utility>
+
 #include "generator/tries.h"
 
 namespace dungeon::gen {
@@ -14,9 +16,22 @@ TryRecord stageFailure(int index, const BuiltTry& built) {
   TryRecord record;
   record.index = index;
   record.rejected_by = built.failed_stage;
-  record.reason = built.result.reason;
+  record.by_stage = true;
+  record.reason = built.result.failure().reason;
+  record.place = built.result.failure().place;
   record.score = INT64_MAX;
   return record;
+}
+
+// Runs the kept-try rows on the kept draft and checks it again when one of them changed it.
+void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands,
+                   std::span<const StageRow> table) {
+  if (best.passed && !rowsOf(table, StageScope::kKeptTry).empty()) {
+    KeptTryRun run = runKeptTryRows(kept, &bands, table);
+    best.declined = std::move(run.declined);
+    if (run.changed) best.report = checks::checkDungeon(kept.dungeon, bands);
+  }
+  best.dungeon = std::move(kept.dungeon);
 }
 
 }  // namespace
@@ -26,12 +41,13 @@ std::string nameForSeed(uint64_t seed) {
 }
 
 Generation generate(const std::string& name, uint64_t seed, const Options& options,
-                    const checks::BandTable& bands) {
+                    const checks::BandTable& bands, std::span<const StageRow> table) {
   Generation best;
+  Draft kept;
   int passing = 0;
   for (int t = 0; t < kMaxTries && passing < kPassingTriesCompared; ++t) {
-    BuiltTry built = buildTry(name, seed, options, t);
-    if (!built.result.ok) {
+    BuiltTry built = buildTry(name, seed, options, t, &bands, table);
+    if (!built.result.ok()) {
       best.tries.push_back(stageFailure(t, built));
       continue;
     }
@@ -44,9 +60,10 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
     if (!better) continue;
     best.kept_try = t;
     best.passed = record.passed;
-    best.dungeon = std::move(built.draft.dungeon);
+    kept = std::move(built.draft);
     best.report = std::move(report);
   }
+  finishKeptTry(best, kept, bands, table);
   return best;
 }
 

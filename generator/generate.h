@@ -1,15 +1,20 @@
 // The generator's front door: a dungeon from (name, seed, options), deterministically. It
-// builds several tries, each from its own RNG streams derived from (seed, stage, try), checks
-// every try with the full checker, and keeps the best passing one (SPEC section 5).
+// builds several tries from the stage table, each from its own RNG streams derived from
+// (seed, stage, try), checks every try with the full checker, keeps the best passing one, and
+// runs the kept-try rows on it (SPEC section 5, docs/pipeline.md).
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "checks/bands.h"
 #include "checks/report.h"
+#include "generator/pipeline.h"
 #include "model/dungeon.h"
+#include "model/failure.h"
 
 namespace dungeon::gen {
 
@@ -17,26 +22,38 @@ namespace dungeon::gen {
 struct TryRecord {
   int index = 0;
   bool passed = false;
-  std::string rejected_by;  // a hard check id, a metric id ("M3"), or a stage ("layout")
-  std::string reason;       // one line, for reports
-  int64_t score = 0;        // lower is better among passing tries
+  std::string rejected_by;     // a hard check id, a metric id ("M3"), or a stage ("layout")
+  bool by_stage = false;       // rejected because a stage could not finish (rejected_by names it)
+  std::string reason;          // one line, for reports
+  std::optional<Place> place;  // where the stage or the first failing check failed, if known
+  int64_t score = 0;           // lower is better among passing tries
 };
 
 struct Generation {
   Dungeon dungeon;  // the kept try: the best passing one, else the best failing one
   bool passed = false;
   int kept_try = -1;
-  std::vector<TryRecord> tries;  // every try made, in order
-  checks::Report report;         // the kept try's full report
+  std::vector<TryRecord> tries;         // every try made, in order
+  checks::Report report;                // the kept try's full report
+  std::vector<DeclinedStage> declined;  // kept-try rows that laid nothing, and why
 };
 
 // How many tries the generator makes at most, and how many passing tries it compares.
 inline constexpr int kMaxTries = 48;
 inline constexpr int kPassingTriesCompared = 3;
 
-// REQUIRES: validateOptions(options) is empty.
+// Builds tries 0, 1, ... of `table` until kPassingTriesCompared have passed or kMaxTries were
+// made, judges each against `bands` and keeps the best; then runs the table's kept-try rows on
+// the kept try when it passed (and checks it again if one of them changed it). Never fails:
+// when no try passes, the best failing one is kept and `passed` is false.
+// REQUIRES: validateOptions(options) is empty; inRunOrder(table).
+// Thread safety: safe to call from many threads at once (sweeps and golden checks do). It
+// reads no mutable global state: every stream, draft and report is local to the call, the
+// tables it reads (stages, rates, checks, metrics, the standard bands) are constant, and
+// `bands` and `table` are only read.
 Generation generate(const std::string& name, uint64_t seed, const Options& options,
-                    const checks::BandTable& bands = checks::standardBands());
+                    const checks::BandTable& bands = checks::standardBands(),
+                    std::span<const StageRow> table = stageTable());
 
 // The name of an unnamed dungeon made from a bare seed ("seed-42").
 std::string nameForSeed(uint64_t seed);

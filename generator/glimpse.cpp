@@ -83,10 +83,12 @@ void undoSlot(Draft& draft, int floor, const Slot& slot) {
 
 }  // namespace
 
-StageResult cutGlimpse(Draft& draft, Rng& rng) {
+Status cutGlimpse(StageContext& context) {
+  Draft& draft = context.draft;
+  Rng& rng = context.rng;
   const sim::World world(draft.dungeon);
   sim::GoalView view = sim::goalView(sim::Terrain(world));
-  if (view.floor < 0 || sim::goalSeenEarly(draft.dungeon, view)) return StageResult::done();
+  if (view.floor < 0 || sim::goalSeenEarly(draft.dungeon, view)) return Status::success();
   // Only the goal room's own squares are slot ends; its doors are seen, not cut to.
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];
   std::erase_if(view.targets, [&](Point p) { return f.kind(p) != SquareKind::kRoom; });
@@ -95,11 +97,11 @@ StageResult cutGlimpse(Draft& draft, Rng& rng) {
   for (const Slot& slot : slots) {
     digSlot(draft, view.floor, slot);
     if (sim::lineOfSight(draft.dungeon, view.floor, slot.early, slot.goal_square)) {
-      return StageResult::done();
+      return Status::success();
     }
     undoSlot(draft, view.floor, slot);
   }
-  return StageResult::done();
+  return Status::success();
 }
 
 }  // namespace dungeon::gen

@@ -16,7 +16,9 @@ namespace dungeon::gen {
 inline constexpr int kMaxGlimpseReach = 24;  // squares from the early square to the goal's
 inline constexpr int kMaxGlimpseRock = 20;   // rock squares a slot may cut
 
+// Reads: the whole dungeon (the goal view and sight lines), `ramp` and `shafts`.
+// Writes: one slot's squares (narrow) and its window on the goal's floor, or nothing.
 // Never fails: a floor where no slot fits keeps its way unseen (metric M15 says so).
-StageResult cutGlimpse(Draft& draft, Rng& rng);
+Status cutGlimpse(StageContext& context);
 
 }  // namespace dungeon::gen

@@ -72,18 +72,21 @@ std::vector<Point> drawCorridor(const Rect& from, const Rect& to, bool horizonta
 
 // The squares a gate changes: the middle of a flooded corridor goes under water, a crawl's
 // whole length is a crawl space.
-StageResult applyGateSquares(Floor& floor, const PlanEdge& edge) {
+Status applyGateSquares(Floor& floor, int floor_index, const PlanEdge& edge) {
   const auto& path = edge.corridor;
   if (edge.gate.kind == GateKind::kCrawl) {
     for (Point p : path) floor.setKind(p, SquareKind::kCrawl);
   } else if (edge.gate.kind == GateKind::kFlooded) {
-    if (path.size() < 3) return StageResult::failed("a flooded corridor needs 3 squares or more");
+    if (path.size() < 3)
+      return Status::fail("a flooded corridor needs 3 squares or more",
+                          Place{floor_index, path.front()});
     for (size_t i = 1; i + 1 < path.size(); ++i) floor.setKind(path[i], SquareKind::kWater);
   }
-  return StageResult::done();
+  return Status::success();
 }
 
-StageResult digEdge(Floor& floor, const FloorPlan& plan, PlanEdge& edge, Rng& rng) {
+// Fails with the place of the room the corridor would leave from (its middle square).
+Status digEdge(Floor& floor, int floor_index, const FloorPlan& plan, PlanEdge& edge, Rng& rng) {
   const PlanNode* a = &plan.nodes[static_cast<size_t>(edge.a)];
   const PlanNode* b = &plan.nodes[static_cast<size_t>(edge.b)];
   const bool horizontal = a->cell.y == b->cell.y;
@@ -95,9 +98,10 @@ StageResult digEdge(Floor& floor, const FloorPlan& plan, PlanEdge& edge, Rng& rn
     dig(floor, path, SquareKind::kCorridor);
     if (reversed) std::reverse(path.begin(), path.end());
     edge.corridor = std::move(path);
-    return StageResult::done();
+    return Status::success();
   }
-  return StageResult::failed("no corridor fits between the rooms of two neighbouring cells");
+  return Status::fail("no corridor fits between the rooms of two neighbouring cells",
+                      Place{floor_index, a->area.centre()});
 }
 
 }  // namespace
@@ -111,19 +115,22 @@ CellGrid cellGridFor(int width, int height) {
   return grid;
 }
 
-StageResult layOutFloor(Draft& draft, int floor_index, Rng& rng) {
+Status layOutFloor(StageContext& context) {
+  Draft& draft = context.draft;
+  const int floor_index = context.floor;
+  Rng& rng = context.rng;
   Floor& floor = draft.dungeon.floors[static_cast<size_t>(floor_index)];
   FloorPlan& plan = draft.plans[static_cast<size_t>(floor_index)];
   for (PlanNode& node : plan.nodes) placeNode(floor, plan, node, rng);
   for (PlanEdge& edge : plan.edges) {
-    if (auto result = digEdge(floor, plan, edge, rng); !result.ok) return result;
+    if (auto result = digEdge(floor, floor_index, plan, edge, rng); !result.ok()) return result;
   }
   for (const PlanEdge& edge : plan.edges) {
-    if (auto result = applyGateSquares(floor, edge); !result.ok) return result;
+    if (auto result = applyGateSquares(floor, floor_index, edge); !result.ok()) return result;
   }
   const bool last_floor = floor_index + 1 == static_cast<int>(draft.plans.size());
   roundSomeRooms(draft, floor_index, last_floor, rng);
-  return StageResult::done();
+  return Status::success();
 }
 
 }  // namespace dungeon::gen

@@ -1,7 +1,7 @@
 // Stage 2, layout: realises a floor's topology on its grid (SPEC section 5.2). Each node gets
 // a rectangular room (or a one-square corridor junction) inside its cell, with at least one
 // square of rock between the room and its cell's edge; each edge becomes a corridor that
-// touches nothing open but its own two ends.
+// touches nothing open but its own two ends; then some rooms are rounded (round_rooms.h).
 #pragma once
 
 #include "generator/plan.h"
@@ -10,6 +10,11 @@
 
 namespace dungeon::gen {
 
-StageResult layOutFloor(Draft& draft, int floor, Rng& rng);
+// Reads: plans[f] (grid, nodes, edges, gates, arrival) and floor f's squares.
+// Writes: floor f's squares and heights (rooms, junctions, corridors, water, crawls, round
+// rooms), the nodes' areas and the edges' corridors; no thing.
+// Fails when no corridor fits between two rooms (place: the middle of the room it would leave)
+// or a flooded corridor is too short (place: its first square).
+Status layOutFloor(StageContext& context);
 
 }  // namespace dungeon::gen

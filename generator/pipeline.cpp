@@ -1,7 +1,9 @@
+// The stage table and the loop that runs its rows over one try's draft.
 #include "generator/pipeline.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 
 #include "generator/glimpse.h"
@@ -13,24 +15,38 @@
 namespace dungeon::gen {
 namespace {
 
-constexpr std::array<FloorStage, 3> kFloorStages = {{
-    {"topology", &planTopology},
-    {"layout", &layOutFloor},
-    {"stock", &stockFloor},
+constexpr std::array<StageRow, 5> kStageTable = {{
+    {"topology", StageScope::kEachFloor, nullptr, &planTopology},
+    {"layout", StageScope::kEachFloor, nullptr, &layOutFloor},
+    {"stock", StageScope::kEachFloor, nullptr, &stockFloor},
+    {"stack", StageScope::kDungeon, nullptr, &stackFloors},
+    {"glimpse", StageScope::kDungeon, nullptr, &cutGlimpse},
 }};
 
-constexpr std::array<DungeonStage, 2> kDungeonStages = {{
-    {"stack", &stackFloors},
-    {"glimpse", &cutGlimpse},
-}};
+constexpr bool scopesInOrder(std::span<const StageRow> table) {
+  for (size_t i = 1; i < table.size(); ++i) {
+    if (table[i].scope < table[i - 1].scope) return false;
+  }
+  return true;
+}
+static_assert(scopesInOrder(kStageTable), "the stage table lists its rows in run order");
 
 }  // namespace
 
-std::span<const FloorStage> floorStages() {
-  return kFloorStages;
+std::span<const StageRow> stageTable() {
+  return kStageTable;
 }
-std::span<const DungeonStage> dungeonStages() {
-  return kDungeonStages;
+
+bool inRunOrder(std::span<const StageRow> table) {
+  return scopesInOrder(table);
+}
+
+std::span<const StageRow> rowsOf(std::span<const StageRow> table, StageScope scope) {
+  const auto first = std::find_if(table.begin(), table.end(),
+                                  [scope](const StageRow& row) { return row.scope == scope; });
+  const auto last =
+      std::find_if(first, table.end(), [scope](const StageRow& row) { return row.scope != scope; });
+  return {first, last};
 }
 
 namespace {
@@ -54,25 +70,42 @@ void resetFloor(Draft& draft, int f) {
   if (f == 0) draft.ramp.clear();
 }
 
-// Runs every floor stage on floor f, retrying the floor from rock with fresh streams when a
-// stage cannot finish. Returns the last failure when no attempt finishes.
-StageResult buildFloor(Draft& draft, uint64_t seed, int f, int try_index, std::string& failed) {
-  StageResult result;
+// Runs `row` with its own stream in a context of its own.
+Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng,
+              const checks::BandTable* bands) {
+  StageContext context{draft, floor, rng, bands};
+  return row.run(context);
+}
+
+struct TryRun {
+  Draft& draft;
+  uint64_t seed;
+  int try_index;
+  const checks::BandTable* bands;
+  std::span<const StageRow> table;
+};
+
+// Runs every enabled per-floor row on floor f, retrying the floor from rock with fresh
+// streams when a row cannot finish. Returns the last failure when no attempt finishes.
+Status buildFloor(const TryRun& run, int f, std::string& failed) {
+  Draft& draft = run.draft;
+  Status result;
   for (int attempt = 0; attempt < kFloorAttempts; ++attempt) {
     if (attempt > 0) resetFloor(draft, f);
     if (f > 0)
       draft.plans[static_cast<size_t>(f)].arrival =
           draft.plans[static_cast<size_t>(f - 1)].way_down;
-    result = StageResult::done();
-    for (const FloorStage& stage : kFloorStages) {
-      Rng rng = stageStream(seed, stage.name, f, try_index, attempt);
-      result = stage.run(draft, f, rng);
-      if (!result.ok) {
-        failed = std::string(stage.name);
+    result = Status::success();
+    for (const StageRow& row : rowsOf(run.table, StageScope::kEachFloor)) {
+      if (!row.enabledFor(draft.dungeon.options)) continue;
+      result = runRow(row, draft, f, stageStream(run.seed, row.name, f, run.try_index, attempt),
+                      run.bands);
+      if (!result.ok()) {
+        failed = std::string(row.name);
         break;
       }
     }
-    if (result.ok) return result;
+    if (result.ok()) return result;
   }
   return result;
 }
@@ -100,22 +133,45 @@ Rng dungeonStageStream(uint64_t seed, std::string_view stage, int try_index) {
   return Rng::stream(seed, fmt::format("{}/try{}", stage, try_index));
 }
 
-BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index) {
-  BuiltTry built{startDraft(name, seed, options), StageResult::done(), ""};
+Rng keptStageStream(uint64_t seed, std::string_view stage) {
+  return Rng::stream(seed, fmt::format("{}/kept", stage));
+}
+
+BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
+                  const checks::BandTable* bands, std::span<const StageRow> table) {
+  BuiltTry built{startDraft(name, seed, options), Status::success(), ""};
+  const TryRun run{built.draft, seed, try_index, bands, table};
   for (int f = 0; f < options.floors; ++f) {
-    built.result = buildFloor(built.draft, seed, f, try_index, built.failed_stage);
-    if (!built.result.ok) return built;
+    built.result = buildFloor(run, f, built.failed_stage);
+    if (!built.result.ok()) return built;
   }
-  for (const DungeonStage& stage : kDungeonStages) {
-    Rng rng = dungeonStageStream(seed, stage.name, try_index);
-    built.result = stage.run(built.draft, rng);
-    if (!built.result.ok) {
-      built.failed_stage = std::string(stage.name);
+  for (const StageRow& row : rowsOf(table, StageScope::kDungeon)) {
+    if (!row.enabledFor(options)) continue;
+    built.result =
+        runRow(row, built.draft, -1, dungeonStageStream(seed, row.name, try_index), bands);
+    if (!built.result.ok()) {
+      built.failed_stage = std::string(row.name);
       return built;
     }
   }
   canonicalize(built.draft.dungeon);
   return built;
+}
+
+KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
+                          std::span<const StageRow> table) {
+  KeptTryRun run;
+  for (const StageRow& row : rowsOf(table, StageScope::kKeptTry)) {
+    if (!row.enabledFor(draft.dungeon.options)) continue;
+    Status result = runRow(row, draft, -1, keptStageStream(draft.dungeon.seed, row.name), bands);
+    if (result.ok()) {
+      run.changed = true;
+    } else {
+      run.declined.push_back({std::string(row.name), result.failure()});
+    }
+  }
+  if (run.changed) canonicalize(draft.dungeon);
+  return run;
 }
 
 }  // namespace dungeon::gen

@@ -1,36 +1,34 @@
-// The stages of the generator in the order they run, and how one try is built from them.
-// Each stage draws from its own RNG stream, named "<stage>/floor<F>/try<T>.<A>" and derived
-// from the dungeon's seed, so a stage's draws never move when another stage changes, and a try
-// is the same whether or not the tries before it were made. A floor whose stages cannot finish
-// is laid again from rock (attempt A + 1) before the try gives up. A new stage is one more row
-// here.
+// The generator's one ordered stage table and how one try is built from it (docs/pipeline.md).
+// Each row draws from its own RNG stream, named "<stage>/floor<F>/try<T>.<A>" for a per-floor
+// row and "<stage>/try<T>" for a dungeon-wide one, derived from the dungeon's seed, so a
+// stage's draws never move when another stage changes, and a try is the same whether or not
+// the tries before it were made. A floor whose rows cannot finish is laid again from rock
+// (attempt A + 1) before the try gives up. A new stage is one more row in the table.
 #pragma once
 
 #include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "checks/bands.h"
 #include "generator/plan.h"
 #include "generator/stage.h"
 #include "model/rng.h"
 
 namespace dungeon::gen {
 
-struct FloorStage {
-  std::string_view name;
-  StageResult (*run)(Draft&, int floor, Rng&);
-};
+// The stage table, in run order: topology, layout, stock (each floor); stack, glimpse (the
+// whole dungeon); no kept-try rows yet. Every row is always on.
+std::span<const StageRow> stageTable();
 
-struct DungeonStage {
-  std::string_view name;
-  StageResult (*run)(Draft&, Rng&);
-};
+// True when the rows are grouped by scope in run order (each floor, dungeon, kept try).
+bool inRunOrder(std::span<const StageRow> table);
 
-// The per-floor stages, in order: topology, layout, stock.
-std::span<const FloorStage> floorStages();
-// The stages that work across floors, run after every floor's stages: stack, glimpse.
-std::span<const DungeonStage> dungeonStages();
+// The contiguous rows of `table` with that scope (empty when there are none).
+// REQUIRES: inRunOrder(table).
+std::span<const StageRow> rowsOf(std::span<const StageRow> table, StageScope scope);
 
 // An empty draft: every floor solid rock at its base height, a plan per floor.
 Draft startDraft(const std::string& name, uint64_t seed, const Options& options);
@@ -38,17 +36,46 @@ Draft startDraft(const std::string& name, uint64_t seed, const Options& options)
 // How many times one floor of one try is laid from rock before the try fails.
 inline constexpr int kFloorAttempts = 8;
 
-// The stream a stage draws from on one attempt at one floor of one try
-// ("layout/floor2/try0.1"), and the stream of a dungeon-wide stage ("stack/try0").
+// The stream a row draws from on one attempt at one floor of one try
+// ("layout/floor2/try0.1"), the stream of a dungeon-wide row ("stack/try0"), and that of a
+// kept-try row ("ducts/kept").
 Rng stageStream(uint64_t seed, std::string_view stage, int floor, int try_index, int attempt = 0);
 Rng dungeonStageStream(uint64_t seed, std::string_view stage, int try_index);
+Rng keptStageStream(uint64_t seed, std::string_view stage);
 
-// Runs every stage for every floor. On failure `failed_stage` names the stage.
+// Runs the enabled per-floor rows on every floor, then the enabled dungeon-wide rows, and
+// puts the dungeon in canonical order. `bands` is what the try will be judged by (null: no
+// bands, as calibration judges raw tries); stages reach it through their context. On
+// failure `result` holds the stage's Failure and `failed_stage` names the row; the draft is
+// left as the failing row left it. REQUIRES: validateOptions(options) is empty and
+// inRunOrder(table).
 struct BuiltTry {
   Draft draft;
-  StageResult result;
+  Status result;
   std::string failed_stage;
 };
-BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index);
+BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
+                  const checks::BandTable* bands = &checks::standardBands(),
+                  std::span<const StageRow> table = stageTable());
+
+// A kept-try row that laid nothing, and why.
+struct DeclinedStage {
+  std::string stage;
+  Failure failure;
+};
+
+// What the kept-try rows did: whether any of them kept a change (returned ok), and the
+// ones that laid nothing, with why.
+struct KeptTryRun {
+  bool changed = false;
+  std::vector<DeclinedStage> declined;
+};
+
+// Runs the enabled kept-try rows of `table` on `draft`, each from keptStageStream, and puts
+// the dungeon back in canonical order when one kept a change. A row that fails must leave the
+// draft as it found it (keepIfChecksPass does); the next row runs. REQUIRES:
+// inRunOrder(table).
+KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
+                          std::span<const StageRow> table);
 
 }  // namespace dungeon::gen

@@ -1,6 +1,27 @@
 // The generator's working state for one try: the dungeon being built plus, per floor, the
 // plan the stages share (the topology graph, the cells and rooms that realise it, the
 // corridors). The plan is generator-internal; the dungeon it produces carries no trace of it.
+//
+// Invariants every stage keeps when it returns ok (a stage that fails may leave its floor or
+// try half laid; the pipeline then lays the floor again from rock or drops the try):
+//  1. The dungeon has options.floors floors of options.width x options.height squares, each
+//     at its base height, and plans[f] is floor f's plan: once the layout has run, its nodes'
+//     areas are the rooms and junction squares laid on floor f (a round room is the disc
+//     inside its area) and its edges' corridors are the squares dug for them on floor f, in
+//     order from node a to node b (water or crawl where the gate says).
+//  2. The squares of `ramp` stay rock on floor 1, and each column of `shafts` stays rock on
+//     every floor strictly between the two floors its ladders join: no stage digs them.
+//  3. A dug path (corridor, tunnel, slot) touches open squares only at its two ends, so
+//     digging never joins parts of a floor the plan keeps apart (dig.h).
+//  4. Every thing stands on an open square of its own floor. plans[f].arrival and
+//     plans[f].way_down stay open, and nothing but the ladders between floors stands on them.
+//  5. A per-floor stage changes floor f's squares, things and plan only; it reads floor f - 1
+//     only through plans[f].arrival, which the pipeline copies from plans[f - 1].way_down.
+//  6. Heights stay whole half-metres; only round rooms change them (a raised half of +0.5 m
+//     and, on the last floor only, a sunken middle of -0.5 m), so the 2 m of rock between
+//     stacked floors is never thinned.
+//  7. A stage draws only from its own stream (stage.h), so its draws never depend on another
+//     stage's.
 #pragma once
 
 #include <optional>
@@ -33,18 +54,21 @@ struct Gate {
   int handle_node = -1;  // for one-way doors: the node on the handle side
   int colour = 0;        // for locks
   int id = 0;            // lever id or keypad code
+  bool operator==(const Gate&) const = default;
 };
 
 // A thing the stock stage places on a free square of a node's room.
 struct PlanItem {
   int node = -1;
   Thing thing;  // type and fields; floor and square are filled in when placed
+  bool operator==(const PlanItem&) const = default;
 };
 
 struct PlanNode {
   NodeRole role = NodeRole::kRoom;
   Point cell;  // cell of the macro grid it is laid in
   Rect area;   // its room, or the single square of a junction
+  bool operator==(const PlanNode&) const = default;
 };
 
 struct PlanEdge {
@@ -52,6 +76,7 @@ struct PlanEdge {
   int b = 0;
   Gate gate;
   std::vector<Point> corridor;  // squares dug, from a's side to b's side
+  bool operator==(const PlanEdge&) const = default;
 };
 
 // The macro grid rooms are laid on: cols x rows cells of cell_w x cell_h squares.
@@ -61,6 +86,7 @@ struct CellGrid {
   int cell_w = 0;
   int cell_h = 0;
   Rect cellRect(Point cell) const { return {cell.x * cell_w, cell.y * cell_h, cell_w, cell_h}; }
+  bool operator==(const CellGrid&) const = default;
 };
 
 // Cells of about 10 squares, at least 2 x 2 of them.
@@ -77,6 +103,7 @@ struct FloorPlan {
   int goal = -1;       // node index of the goal room (the room of the way down above the last)
   std::optional<Point> arrival;   // below floor 1: the square the ladder from above lands on
   std::optional<Point> way_down;  // above the last floor: the square its ladder down stands on
+  bool operator==(const FloorPlan&) const = default;
 };
 
 struct Draft {
@@ -84,6 +111,7 @@ struct Draft {
   std::vector<FloorPlan> plans;  // one per floor
   std::vector<Point> ramp;       // floor 1's squares the entrance ramp needs as rock
   std::vector<Point> shafts;     // columns that stay rock on every floor between their ends
+  bool operator==(const Draft&) const = default;
 };
 
 }  // namespace dungeon::gen

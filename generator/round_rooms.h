@@ -2,7 +2,8 @@
 // a raised north half (+0.5 m) and, on the last floor, a sunken middle (-0.5 m); still one
 // room. Rounding runs after the corridors are dug, and a room whose rounding would cut a square
 // a corridor or the ladder from above needs stays rectangular. Heights never feed anything but
-// whole half-metres.
+// whole half-metres. Reads: plans[f] (nodes, arrival) and floor f's squares. Writes: floor
+// f's squares (rock outside a rounded room's disc) and heights; never the plan or things.
 #pragma once
 
 #include "generator/plan.h"

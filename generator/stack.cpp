@@ -111,7 +111,7 @@ std::vector<Point> floorOneTunnelFrom(const Draft& draft, Point shaft) {
                         draft.ramp);
 }
 
-StageResult placeQuickExit(Draft& draft, Rng& rng) {
+Status placeQuickExit(Draft& draft, Rng& rng) {
   const int last = static_cast<int>(draft.plans.size()) - 1;
   const FloorPlan& plan = draft.plans.back();
   const Rect boss_room = plan.nodes[static_cast<size_t>(plan.goal)].area;
@@ -134,15 +134,18 @@ StageResult placeQuickExit(Draft& draft, Rng& rng) {
     door.fields.set(Field::kKind, static_cast<int>(DoorKind::kPlain));
     draft.dungeon.things.push_back(door);
     draft.shafts.push_back(shaft);
-    return StageResult::done();
+    return Status::success();
   }
-  return StageResult::failed("no quick exit fits: no rock column joins the boss room to floor 1");
+  return Status::fail("no quick exit fits: no rock column joins the boss room to floor 1",
+                      Place{last, boss_room.centre()});
 }
 
 }  // namespace
 
-StageResult stackFloors(Draft& draft, Rng& rng) {
-  if (draft.plans.size() < 2) return StageResult::done();
+Status stackFloors(StageContext& context) {
+  Draft& draft = context.draft;
+  Rng& rng = context.rng;
+  if (draft.plans.size() < 2) return Status::success();
   placeLadders(draft);
   placeLift(draft, rng);
   return placeQuickExit(draft, rng);

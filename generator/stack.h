@@ -17,6 +17,10 @@ inline constexpr int kMinQuickExitTunnel = 2;
 inline constexpr int kMaxQuickExitTunnel = 4;
 inline constexpr int kMaxFloorOneTunnel = 8;
 
-StageResult stackFloors(Draft& draft, Rng& rng);
+// Reads: every plan's way_down, goal and entrance areas, every floor's squares and things,
+// and `ramp`. Writes: the ladders, the lift and the quick exit's things, the quick exit's
+// tunnels on the last floor and floor 1, and its column in `shafts`. One floor: nothing.
+// Fails when no quick exit fits (place: the middle of the boss room on the last floor).
+Status stackFloors(StageContext& context);
 
 }  // namespace dungeon::gen

@@ -1,16 +1,52 @@
-// What every pipeline stage returns: done, or a reason the try cannot go on. A failed stage
-// throws nothing; the try loop records the reason and moves to the next try.
+// One row of the generator's stage table and the context a stage runs in (docs/pipeline.md).
+// A stage is a function of its context: the draft, its floor, its own RNG stream, the band
+// table in use, and keepIfChecksPass, which lays something and keeps it only if the checker
+// still passes. A stage returns a Status: ok, or a Failure with a reason and, where it knows
+// one, the place; it never throws, and the try loop records the failure and moves on.
 #pragma once
 
-#include <string>
+#include <functional>
+#include <string_view>
+
+#include "checks/bands.h"
+#include "generator/plan.h"
+#include "model/failure.h"
+#include "model/rng.h"
 
 namespace dungeon::gen {
 
-struct StageResult {
-  bool ok = true;
-  std::string reason;
-  static StageResult done() { return {}; }
-  static StageResult failed(std::string why) { return {false, std::move(why)}; }
+// When a row runs. The scopes run in this order: every kEachFloor row on floor 1, then on
+// floor 2, ...; then the kDungeon rows once per try; then, in generate(), the kKeptTry rows
+// once on the try that was kept.
+enum class StageScope { kEachFloor, kDungeon, kKeptTry };
+
+// What a stage gets. `draft`, `rng` and `bands` are the caller's; a context lives for one call.
+struct StageContext {
+  Draft& draft;
+  int floor = -1;                            // 0-based, for kEachFloor rows; -1 otherwise
+  Rng& rng;                                  // the row's own stream
+  const checks::BandTable* bands = nullptr;  // the bands tries are judged by; null: none
+
+  // Snapshots the draft, runs `lay` on it, then every hard check and every metric (with
+  // `bands`, when there are any). Keeps the change and returns ok only if `lay` returned ok,
+  // every hard check passes and every banded metric stays in its band; otherwise puts the
+  // draft back exactly as it was and returns why: lay's own failure, "<check id>: <reason>"
+  // with the check's place when it gives one, or "<metric id> <name> = <value> outside
+  // [<lo>, <hi>]" (with " on floor F" for a per-floor metric). The only place a stage's draft
+  // is copied.
+  Status keepIfChecksPass(const std::function<Status(Draft&)>& lay);
+};
+
+using StageFunction = Status (*)(StageContext&);
+
+// One row of the stage table.
+struct StageRow {
+  std::string_view name;  // names the row's streams and the try records of its failures
+  StageScope scope = StageScope::kEachFloor;
+  bool (*enabled)(const Options&) = nullptr;  // the options that enable it; null: always runs
+  StageFunction run = nullptr;
+
+  bool enabledFor(const Options& options) const { return enabled == nullptr || enabled(options); }
 };
 
 }  // namespace dungeon::gen

@@ -38,18 +38,19 @@ std::vector<RampSpot> rampSpots(const Floor& floor, const Rect& room) {
   return spots;
 }
 
-StageResult placeEntrance(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
+Status placeEntrance(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
   const Rect room = plan.nodes[static_cast<size_t>(plan.entrance)].area;
   const auto spots = rampSpots(f, room);
   if (spots.empty())
-    return StageResult::failed("no edge of the entrance room has 9 squares of rock");
+    return Status::fail("no edge of the entrance room has 9 squares of rock",
+                        Place{floor, room.centre()});
   const RampSpot spot = rng.pick(std::span<const RampSpot>(spots));
   Thing entrance = makeThing(ThingType::kEntrance, floor, spot.at);
   entrance.fields.set(Field::kRamp, static_cast<int>(spot.dir));
   draft.dungeon.things.push_back(entrance);
   for (int i = 1; i <= kRampSquares; ++i) draft.ramp.push_back(step(spot.at, spot.dir, i));
-  return StageResult::done();
+  return Status::success();
 }
 
 // A plain door on the first and last square of some open corridors, where they meet rooms.
@@ -112,24 +113,25 @@ Thing gateDoor(const Gate& gate, int floor, Point at, Dir towards_door_node) {
 
 // The door of a gated corridor, at its end beside the gate's door node; a crawl gets a grate
 // at each mouth. Fails when the corridor does not run straight out of the room there.
-StageResult placeGate(Draft& draft, int floor, const FloorPlan& plan, const PlanEdge& edge) {
+Status placeGate(Draft& draft, int floor, const FloorPlan& plan, const PlanEdge& edge) {
   const Gate& gate = edge.gate;
   if (gate.kind == GateKind::kCrawl) {
     draft.dungeon.things.push_back(makeThing(ThingType::kGrate, floor, edge.corridor.front()));
     if (edge.corridor.size() > 1) {
       draft.dungeon.things.push_back(makeThing(ThingType::kGrate, floor, edge.corridor.back()));
     }
-    return StageResult::done();
+    return Status::success();
   }
-  if (gate.kind == GateKind::kFlooded) return StageResult::done();
+  if (gate.kind == GateKind::kFlooded) return Status::success();
   const Point at = gate.door_node == edge.a ? edge.corridor.front() : edge.corridor.back();
   const auto inward = intoRoom(plan.nodes[static_cast<size_t>(gate.door_node)].area, at);
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
   if (!inward || !f.isOpenAt(step(at, opposite(*inward)))) {
-    return StageResult::failed("a gate's corridor does not run straight out of its room");
+    return Status::fail("a gate's corridor does not run straight out of its room",
+                        Place{floor, at});
   }
   draft.dungeon.things.push_back(gateDoor(gate, floor, at, *inward));
-  return StageResult::done();
+  return Status::success();
 }
 
 // Free room squares of a node: no thing on them yet, and not kept for the ladders.
@@ -149,16 +151,18 @@ std::vector<Point> freeSquares(const Draft& draft, int floor, const Rect& room) 
   return squares;
 }
 
-StageResult placeItems(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
+Status placeItems(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
   for (const PlanItem& item : plan.items) {
-    const auto squares = freeSquares(draft, floor, plan.nodes[static_cast<size_t>(item.node)].area);
-    if (squares.empty()) return StageResult::failed("no free square for an item in its room");
+    const Rect room = plan.nodes[static_cast<size_t>(item.node)].area;
+    const auto squares = freeSquares(draft, floor, room);
+    if (squares.empty())
+      return Status::fail("no free square for an item in its room", Place{floor, room.centre()});
     Thing thing = item.thing;
     thing.floor = floor;
     thing.at = rng.pick(std::span<const Point>(squares));
     draft.dungeon.things.push_back(thing);
   }
-  return StageResult::done();
+  return Status::success();
 }
 
 BodyKind drawMonsterBody(Rng& rng) {
@@ -194,10 +198,13 @@ void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
 
 }  // namespace
 
-StageResult stockFloor(Draft& draft, int floor, Rng& rng) {
+Status stockFloor(StageContext& context) {
+  Draft& draft = context.draft;
+  const int floor = context.floor;
+  Rng& rng = context.rng;
   FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
   if (floor == 0) {
-    if (auto placed = placeEntrance(draft, floor, plan, rng); !placed.ok) return placed;
+    if (auto placed = placeEntrance(draft, floor, plan, rng); !placed.ok()) return placed;
   }
   const Rect goal_room = plan.nodes[static_cast<size_t>(plan.goal)].area;
   if (floor + 1 == static_cast<int>(draft.plans.size())) {
@@ -208,13 +215,13 @@ StageResult stockFloor(Draft& draft, int floor, Rng& rng) {
   for (const PlanEdge& edge : plan.edges) {
     if (edge.gate.kind == GateKind::kOpen) {
       placePlainDoors(draft, floor, plan, edge, rng);
-    } else if (auto placed = placeGate(draft, floor, plan, edge); !placed.ok) {
+    } else if (auto placed = placeGate(draft, floor, plan, edge); !placed.ok()) {
       return placed;
     }
   }
-  if (auto placed = placeItems(draft, floor, plan, rng); !placed.ok) return placed;
+  if (auto placed = placeItems(draft, floor, plan, rng); !placed.ok()) return placed;
   placeMonsters(draft, floor, plan, rng);
-  return StageResult::done();
+  return Status::success();
 }
 
 }  // namespace dungeon::gen

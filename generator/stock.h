@@ -14,6 +14,12 @@ namespace dungeon::gen {
 // SPEC section 5.3: squares of rock in a straight line out of the entrance, for its ramp.
 inline constexpr int kRampSquares = 9;
 
-StageResult stockFloor(Draft& draft, int floor, Rng& rng);
+// Reads: plans[f], floor f's squares and the things already on floor f.
+// Writes: floor f's things, `ramp` (floor 1) and plans[f].way_down (floors above the last);
+// no square.
+// Fails when the entrance room has no ramp spot (place: the room's middle), a gate's corridor
+// does not run straight out of its room (place: the door's square), or an item's room is full
+// (place: the room's middle).
+Status stockFloor(StageContext& context);
 
 }  // namespace dungeon::gen

@@ -256,21 +256,25 @@ bool isTopologyName(std::string_view name) {
   return std::find(kTopologyNames.begin(), kTopologyNames.end(), name) != kTopologyNames.end();
 }
 
-StageResult planTopology(Draft& draft, int floor, Rng& rng) {
+Status planTopology(StageContext& context) {
+  Draft& draft = context.draft;
+  const int floor = context.floor;
+  Rng& rng = context.rng;
   FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
   const std::string_view name = drawTopology(draft.dungeon.options, rng);
-  if (!isTopologyName(name))
-    return StageResult::failed("unknown topology '" + std::string(name) + "'");
+  if (!isTopologyName(name)) return Status::fail("unknown topology '" + std::string(name) + "'");
   plan.topology = std::string(name);
   draft.dungeon.floors[static_cast<size_t>(floor)].setTopology(plan.topology);
   planRing(plan, rng);
   if (name == "lock_on_other_arc") planLockOnOtherArc(plan, rng);
   if (name == "flooded_loop") planFloodedLoop(plan, floor, rng);
   if (name == "hub_code" && !planHubCode(plan, rng)) {
-    return StageResult::failed("hub_code needs a cell inside or beside the ring for its hub");
+    const Point goal_cell = plan.nodes[static_cast<size_t>(plan.goal)].cell;
+    return Status::fail("hub_code needs a cell inside or beside the ring for its hub",
+                        Place{floor, plan.grid.cellRect(goal_cell).centre()});
   }
   decorate(plan, rng);
-  return StageResult::done();
+  return Status::success();
 }
 
 }  // namespace dungeon::gen

@@ -20,6 +20,12 @@ std::span<const std::string_view> topologyNames();
 bool isTopologyName(std::string_view name);
 
 // Chooses the floor's topology (forced by options, else from the rate table) and its graph.
-StageResult planTopology(Draft& draft, int floor, Rng& rng);
+// Reads: the options (forced topology), plans[f].grid and plans[f].arrival, f being the
+// context's floor. Writes: plans[f]'s topology, nodes (role, cell), edges (gates, no
+// corridors yet), items, ring_nodes, entrance and goal, and floor f's topology name; no square
+// and no thing.
+// Fails when the forced topology is unknown (no place: the option is at fault) or hub_code
+// finds no cell for its hub (place: the middle of the goal's cell).
+Status planTopology(StageContext& context);
 
 }  // namespace dungeon::gen

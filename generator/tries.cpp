@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 namespace dungeon::gen {
 namespace {
 
@@ -23,16 +25,28 @@ std::string failureReason(const checks::Report& report) {
     if (!entry.outcome.passed) return entry.outcome.reason;
   }
   for (const auto& r : report.metrics) {
-    if (r.inBand()) continue;
-    return fmt::format("{} {} = {} outside [{}, {}]{}", r.metric->id, r.metric->name,
-                       checks::formatMilli(r.value), checks::formatMilli(r.band->lo),
-                       checks::formatMilli(r.band->hi),
-                       r.floor < 0 ? "" : fmt::format(" on floor {}", r.floor + 1));
+    if (!r.inBand()) return outOfBandText(r);
   }
   return "";
 }
 
+std::optional<Place> failurePlace(const checks::Report& report) {
+  for (const auto& entry : report.checks) {
+    if (entry.outcome.passed) continue;
+    if (entry.outcome.floor < 0) return std::nullopt;
+    return Place{entry.outcome.floor, entry.outcome.at};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
+
+std::string outOfBandText(const checks::MetricReading& r) {
+  return fmt::format("{} {} = {} outside [{}, {}]{}", r.metric->id, r.metric->name,
+                     checks::formatMilli(r.value), checks::formatMilli(r.band->lo),
+                     checks::formatMilli(r.band->hi),
+                     r.floor < 0 ? "" : fmt::format(" on floor {}", r.floor + 1));
+}
 
 int64_t centralityScore(const checks::Report& report) {
   int64_t score = 0;
@@ -51,6 +65,7 @@ TryRecord judgeTry(int index, const checks::Report& report) {
   record.rejected_by = report.firstFailure();
   record.passed = record.rejected_by.empty();
   record.reason = failureReason(report);
+  record.place = failurePlace(report);
   record.score = centralityScore(report) + (record.passed ? 0 : kFailingPenalty) +
                  (glimpsed(report) ? 0 : kUnseenGoalPenalty);
   return record;

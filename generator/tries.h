@@ -4,15 +4,20 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "checks/report.h"
 #include "generator/generate.h"
 
 namespace dungeon::gen {
 
-// The try's record from its report. Lower score is better; failing tries score above all
-// passing ones.
+// The try's record from its report, with the place of the first failing hard check when it
+// gives one. Lower score is better; failing tries score above all passing ones.
 TryRecord judgeTry(int index, const checks::Report& report);
+
+// "M3 critical_path = 130 outside [29, 80] on floor 1" (no floor for a dungeon-wide metric).
+// REQUIRES: the reading has a band.
+std::string outOfBandText(const checks::MetricReading& reading);
 
 // Sum over banded readings of the distance from the band's middle, in thousandths of the
 // band's width.

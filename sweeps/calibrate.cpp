@@ -27,8 +27,9 @@ std::map<std::string, std::vector<int64_t>> collect(const CalibrationConfig& con
     const uint64_t seed = config.first + static_cast<uint64_t>(i);
     for (int t = 0; t < kCalibrationTriesPerSeed; ++t) {
       ++raw;
-      const gen::BuiltTry built = gen::buildTry("calibration", seed, config.options, t);
-      if (!built.result.ok) continue;
+      const gen::BuiltTry built =
+          gen::buildTry("calibration", seed, config.options, t, /*bands=*/nullptr);
+      if (!built.result.ok()) continue;
       const checks::Report report = checks::checkDungeon(built.draft.dungeon, no_bands);
       if (!passesEveryCheck(report)) continue;
       ++good;

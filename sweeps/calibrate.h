@@ -1,5 +1,5 @@
 // Band calibration (docs/bands.md): the metric values of raw tries (the first four tries of
-// each seed, before any band applies) that pass every hard check, over seeds the standard
+// each seed, built with no band table) that pass every hard check, over seeds the standard
 // sweeps never use, and from them a proposed band per metric: [1st, 99th percentile]. The
 // output is rows of the band table's format, ready to review and paste into checks/bands.txt.
 #pragma once

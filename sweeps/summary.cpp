@@ -125,6 +125,16 @@ std::vector<Failure> listFailures(const SweepResult& result) {
   return failures;
 }
 
+std::vector<StageFailureLine> listStageFailures(const SweepResult& result) {
+  std::vector<StageFailureLine> lines;
+  for (const SeedOutcome& seed : result.seeds) {
+    for (const StageFailure& f : seed.stage_failures) {
+      lines.push_back({seed.seed, f.try_index, f.stage, f.failure});
+    }
+  }
+  return lines;
+}
+
 }  // namespace
 
 SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands) {
@@ -138,6 +148,7 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
   summary.topologies = countTopologies(result);
   summary.glimpses = countGlimpses(result);
   summary.failures = listFailures(result);
+  summary.stage_failures = listStageFailures(result);
   return summary;
 }
 

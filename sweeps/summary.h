@@ -56,6 +56,14 @@ struct Failure {
   std::string command;  // the shell line that reproduces it
 };
 
+// One try that a generator stage could not finish, for the report's stage failures section.
+struct StageFailureLine {
+  uint64_t seed = 0;
+  int try_index = 0;
+  std::string stage;
+  dungeon::Failure failure;
+};
+
 struct SweepSummary {
   SweepConfig config;
   std::vector<MetricSummary> metrics;  // in checks::metrics() order
@@ -64,6 +72,7 @@ struct SweepSummary {
   std::vector<std::pair<std::string, int>> topologies;  // floors per topology, by name
   std::vector<GlimpseCount> glimpses;                   // by the goal floor's topology, by name
   std::vector<Failure> failures;                        // by seed
+  std::vector<StageFailureLine> stage_failures;         // by seed, then try
 };
 
 // Summarizes `result` against `bands`. Every hard check and every metric with a band for the

@@ -21,6 +21,10 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
     if (!record.passed && !record.rejected_by.empty()) {
       outcome.rejected_by.push_back(record.rejected_by);
     }
+    if (record.by_stage) {
+      outcome.stage_failures.push_back(
+          {record.index, record.rejected_by, {record.reason, record.place}});
+    }
   }
   for (const Floor& floor : generation.dungeon.floors) {
     outcome.topologies.push_back(floor.topology().empty() ? "none" : floor.topology());

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "model/failure.h"
+
 namespace dungeon::sweeps {
 
 inline constexpr int kDefaultJobs = 0;  // 0: one job per hardware thread
@@ -26,15 +28,23 @@ struct MetricValue {
   int64_t value = 0;
 };
 
+// A try of a seed that a generator stage could not finish.
+struct StageFailure {
+  int try_index = 0;
+  std::string stage;         // the stage table row ("layout")
+  dungeon::Failure failure;  // its reason and, where the stage knows one, the place
+};
+
 // What a sweep keeps of one seed's generation.
 struct SeedOutcome {
   uint64_t seed = 0;
   bool passed = false;
-  int tries = 0;                         // tries the generator made
-  std::vector<std::string> rejected_by;  // per try that failed: what rejected it
-  std::vector<std::string> topologies;   // per floor of the kept dungeon ("none" if unset)
-  std::vector<MetricValue> metrics;      // the kept try's report, in report order
-  std::string failure;                   // "M3: why"; empty when passed
+  int tries = 0;                             // tries the generator made
+  std::vector<std::string> rejected_by;      // per try that failed: what rejected it
+  std::vector<std::string> topologies;       // per floor of the kept dungeon ("none" if unset)
+  std::vector<MetricValue> metrics;          // the kept try's report, in report order
+  std::string failure;                       // "M3: why"; empty when passed
+  std::vector<StageFailure> stage_failures;  // per try a stage could not finish, in order
 };
 
 struct SweepResult {

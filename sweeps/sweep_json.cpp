@@ -2,6 +2,8 @@
 // Metric values and bands are integers in thousandths (keys end in _milli).
 #include "sweeps/sweep_report.h"
 
+#include <optional>
+
 namespace dungeon::sweeps {
 namespace {
 
@@ -62,13 +64,32 @@ ordered_json listJson(const SweepSummary& summary) {
   return json;
 }
 
+ordered_json placeJson(const std::optional<Place>& place) {
+  if (!place) return nullptr;
+  return {{"floor", place->floor}, {"x", place->at.x}, {"y", place->at.y}};
+}
+
+ordered_json stageFailuresJson(const SweepSummary& summary) {
+  ordered_json json = ordered_json::array();
+  for (const StageFailureLine& line : summary.stage_failures) {
+    json.push_back({{"seed", line.seed},
+                    {"try", line.try_index},
+                    {"stage", line.stage},
+                    {"reason", line.failure.reason},
+                    {"place", placeJson(line.failure.place)}});
+  }
+  return json;
+}
+
 }  // namespace
 
-ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result) {
+ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result,
+                       const ReportSections& sections) {
   ordered_json json{{"floors", summary.config.floors},
                     {"seeds", summary.config.seeds},
                     {"first", summary.config.first}};
   json.update(listJson(summary));
+  if (sections.stage_failures) json["stage_failures"] = stageFailuresJson(summary);
   json["per_seed"] = ordered_json::array();
   for (const SeedOutcome& seed : result.seeds) json["per_seed"].push_back(seedJson(seed));
   json["verdict"] = {{"seeds", summary.config.seeds},

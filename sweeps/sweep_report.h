@@ -12,11 +12,18 @@
 
 namespace dungeon::sweeps {
 
+// Sections a report shows only on request; with none set the report's bytes are the default.
+struct ReportSections {
+  bool stage_failures = false;  // every try a stage could not finish, with its place
+};
+
 // Header, metrics against their bands, tries, rejections, topologies, failing seeds with the
-// command that reproduces each, and the verdict line "sweep: N seeds, K failed".
-std::string formatSweep(const SweepSummary& summary);
+// command that reproduces each, the sections asked for, and the verdict line
+// "sweep: N seeds, K failed".
+std::string formatSweep(const SweepSummary& summary, const ReportSections& sections = {});
 
 // The same content as formatSweep plus one row per seed; values in thousandths.
-nlohmann::ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result);
+nlohmann::ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result,
+                                 const ReportSections& sections = {});
 
 }  // namespace dungeon::sweeps

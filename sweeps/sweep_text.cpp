@@ -68,9 +68,18 @@ void appendFailures(std::string& out, const SweepSummary& summary) {
   }
 }
 
+void appendStageFailures(std::string& out, const SweepSummary& summary) {
+  out += "stage failures, by seed and try (floor F (X,Y) where the stage knows the place):\n";
+  if (summary.stage_failures.empty()) out += "  none\n";
+  for (const StageFailureLine& line : summary.stage_failures) {
+    out += fmt::format("  seed {} try {}  {}  {}\n", line.seed, line.try_index, line.stage,
+                       line.failure.describe());
+  }
+}
+
 }  // namespace
 
-std::string formatSweep(const SweepSummary& summary) {
+std::string formatSweep(const SweepSummary& summary, const ReportSections& sections) {
   const SweepConfig& config = summary.config;
   std::string out = fmt::format("sweep: floors={} seeds={} first={} (seeds {}..{})\n",
                                 config.floors, config.seeds, config.first, config.first,
@@ -83,6 +92,7 @@ std::string formatSweep(const SweepSummary& summary) {
   appendTopologies(out, summary);
   appendGlimpses(out, summary);
   appendFailures(out, summary);
+  if (sections.stage_failures) appendStageFailures(out, summary);
   out += fmt::format("sweep: {} seeds, {} failed\n", config.seeds, summary.failures.size());
   return out;
 }

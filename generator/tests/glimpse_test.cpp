@@ -4,14 +4,16 @@
 #include <gtest/gtest.h>
 
 #include "generator/glimpse.h"
+#include "generator/tests/run_stage.h"
 #include "sim/goal_view.h"
 #include "testing/dungeon_art.h"
 
 namespace dungeon::gen {
 namespace {
 
-using testing::addThing;
-using testing::dungeonFromArt;
+using ::dungeon::testing::addThing;
+using ::dungeon::testing::dungeonFromArt;
+using gen::testing::runStage;
 
 Draft roundTheHouse() {
   Draft draft;
@@ -51,7 +53,7 @@ TEST(Glimpse, CutsAStraightSlotFromTheFarSideOfTheEarlyRoom) {
   Draft draft = roundTheHouse();
   ASSERT_FALSE(seenEarly(draft.dungeon));
   Rng rng(7);
-  ASSERT_TRUE(cutGlimpse(draft, rng).ok);
+  ASSERT_TRUE(runStage(&cutGlimpse, draft, -1, rng).ok());
   // The way leaves the entrance along row 1; the slot runs on through the room's own squares
   // and is dug from row 4 to row 10, the window at the goal end.
   const std::vector<Point> cut = windows(draft.dungeon);
@@ -68,13 +70,13 @@ TEST(Glimpse, NeverCutsTheEntranceRampOrAShaft) {
   Draft ramp = roundTheHouse();
   ramp.ramp = {{1, 6}, {2, 6}, {3, 6}};
   Rng rng(7);
-  ASSERT_TRUE(cutGlimpse(ramp, rng).ok);
+  ASSERT_TRUE(runStage(&cutGlimpse, ramp, -1, rng).ok());
   EXPECT_TRUE(windows(ramp.dungeon).empty());
   EXPECT_FALSE(seenEarly(ramp.dungeon));
 
   Draft shaft = roundTheHouse();
   shaft.shafts = {{1, 8}, {2, 8}, {3, 8}};
-  ASSERT_TRUE(cutGlimpse(shaft, rng).ok);
+  ASSERT_TRUE(runStage(&cutGlimpse, shaft, -1, rng).ok());
   EXPECT_TRUE(windows(shaft.dungeon).empty());
 }
 
@@ -83,7 +85,7 @@ TEST(Glimpse, AGoalAlreadySeenIsLeftAlone) {
   for (int y = 4; y <= 10; ++y) draft.dungeon.floors[0].setKind({1, y}, SquareKind::kCorridor);
   ASSERT_TRUE(seenEarly(draft.dungeon));
   Rng rng(7);
-  ASSERT_TRUE(cutGlimpse(draft, rng).ok);
+  ASSERT_TRUE(runStage(&cutGlimpse, draft, -1, rng).ok());
   EXPECT_TRUE(windows(draft.dungeon).empty());
 }
 

@@ -13,7 +13,7 @@ namespace {
 TEST(Layout, RoomsSitInsideTheirCellsWithAMargin) {
   for (uint64_t seed = 1; seed <= 100; ++seed) {
     const BuiltTry built = buildTry("t", seed, Options{}, 0);
-    if (!built.result.ok) continue;
+    if (!built.result.ok()) continue;
     const FloorPlan& plan = built.draft.plans[0];
     for (const PlanNode& node : plan.nodes) {
       const Rect cell = plan.grid.cellRect(node.cell);
@@ -28,7 +28,7 @@ TEST(Layout, RoomsSitInsideTheirCellsWithAMargin) {
 TEST(Layout, EveryCorridorJoinsItsTwoNodes) {
   for (uint64_t seed = 1; seed <= 100; ++seed) {
     const BuiltTry built = buildTry("t", seed, Options{}, 0);
-    if (!built.result.ok) continue;
+    if (!built.result.ok()) continue;
     const FloorPlan& plan = built.draft.plans[0];
     for (const PlanEdge& edge : plan.edges) {
       ASSERT_FALSE(edge.corridor.empty());

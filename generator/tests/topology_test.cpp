@@ -6,10 +6,13 @@
 
 #include "generator/pipeline.h"
 #include "generator/rates.h"
+#include "generator/tests/run_stage.h"
 #include "generator/topology.h"
 
 namespace dungeon::gen {
 namespace {
+
+using testing::runStage;
 
 Draft plannedDraft(uint64_t seed, int side, std::string_view topology) {
   Options options;
@@ -17,7 +20,7 @@ Draft plannedDraft(uint64_t seed, int side, std::string_view topology) {
   options.topology = std::string(topology);
   Draft draft = startDraft("t", seed, options);
   Rng rng = stageStream(seed, "topology", 0, 0);
-  EXPECT_TRUE(planTopology(draft, 0, rng).ok) << topology << " seed " << seed;
+  EXPECT_TRUE(runStage(&planTopology, draft, 0, rng).ok()) << topology << " seed " << seed;
   return draft;
 }
 
@@ -147,9 +150,9 @@ TEST(Topology, HubCodeOnATwoByTwoGridFailsWithAReason) {
   options.topology = "hub_code";
   Draft draft = startDraft("t", 3, options);
   Rng rng = stageStream(3, "topology", 0, 0);
-  const StageResult result = planTopology(draft, 0, rng);
-  EXPECT_FALSE(result.ok);
-  EXPECT_NE(result.reason.find("hub"), std::string::npos);
+  const Status result = runStage(&planTopology, draft, 0, rng);
+  ASSERT_FALSE(result.ok());
+  EXPECT_NE(result.failure().reason.find("hub"), std::string::npos);
 }
 
 TEST(Topology, UnknownTopologyFailsTheStageWithItsName) {
@@ -157,9 +160,9 @@ TEST(Topology, UnknownTopologyFailsTheStageWithItsName) {
   options.topology = "spaghetti";
   Draft draft = startDraft("t", 7, options);
   Rng rng = stageStream(7, "topology", 0, 0);
-  const StageResult result = planTopology(draft, 0, rng);
-  EXPECT_FALSE(result.ok);
-  EXPECT_NE(result.reason.find("spaghetti"), std::string::npos);
+  const Status result = runStage(&planTopology, draft, 0, rng);
+  ASSERT_FALSE(result.ok());
+  EXPECT_NE(result.failure().reason.find("spaghetti"), std::string::npos);
 }
 
 }  // namespace

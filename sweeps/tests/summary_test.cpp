@@ -4,6 +4,7 @@
 
 #include "checks/metrics.h"
 #include "sweeps/summary.h"
+#include "sweeps/sweep.h"
 #include "sweeps/sweep_report.h"
 
 namespace dungeon::sweeps {
@@ -86,6 +87,65 @@ TEST(SweepReport, TextEndsWithVerdictAndJsonAgrees) {
   EXPECT_EQ(json["tries"]["mean"], "2.67");
   EXPECT_EQ(json["per_seed"].size(), 3u);
   EXPECT_EQ(json["failures"][0]["command"], summary.failures[0].command);
+}
+
+// Seed 9 of threeSeeds() with two tries its stages could not finish: one with a place, one
+// without.
+SweepResult withStageFailures() {
+  SweepResult result = threeSeeds();
+  result.seeds[2].stage_failures = {
+      {2, "layout", {"no corridor fits", Place{0, {12, 8}}}},
+      {3, "stack", {"no quick exit fits", std::nullopt}},
+  };
+  return result;
+}
+
+TEST(SweepReport, StageFailuresShowOnlyWhenAskedFor) {
+  const SweepResult result = withStageFailures();
+  const SweepSummary summary = summarize(result, checks::BandTable{});
+  const std::string plain = formatSweep(summary);
+  EXPECT_EQ(plain.find("stage failures"), std::string::npos) << plain;
+  EXPECT_FALSE(sweepJson(summary, result).contains("stage_failures"));
+
+  const ReportSections sections{.stage_failures = true};
+  const std::string text = formatSweep(summary, sections);
+  EXPECT_NE(text.find("\n  seed 9 try 2  layout  floor 1 (12,8): no corridor fits\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\n  seed 9 try 3  stack  no quick exit fits\n"), std::string::npos) << text;
+  EXPECT_TRUE(text.ends_with("sweep: 3 seeds, 1 failed\n")) << text;
+  const auto json = sweepJson(summary, result, sections);
+  ASSERT_EQ(json["stage_failures"].size(), 2u);
+  EXPECT_EQ(json["stage_failures"][0]["stage"], "layout");
+  EXPECT_EQ(json["stage_failures"][0]["place"]["floor"], 0);
+  EXPECT_EQ(json["stage_failures"][0]["place"]["x"], 12);
+  EXPECT_TRUE(json["stage_failures"][1]["place"].is_null());
+}
+
+TEST(SweepReport, WithNoStageFailuresTheSectionSaysNone) {
+  const SweepSummary summary = summarize(threeSeeds(), checks::BandTable{});
+  const std::string text = formatSweep(summary, {.stage_failures = true});
+  EXPECT_NE(text.find("stage failures, by seed and try"), std::string::npos) << text;
+  EXPECT_NE(text.find("\n  none\n"), std::string::npos) << text;
+}
+
+// A real three-floor sweep: every try the stack stage could not finish is listed with the
+// boss room's floor, the last.
+TEST(Sweep, StageFailuresCarryTheirPlaceFromTheGenerator) {
+  const SweepResult result = runSweep({3, 20, 1, 2});
+  size_t listed = 0;
+  size_t by_stage = 0;
+  for (const SeedOutcome& seed : result.seeds) {
+    for (const std::string& id : seed.rejected_by) by_stage += id == "stack";
+    for (const StageFailure& f : seed.stage_failures) {
+      ++listed;
+      EXPECT_EQ(f.stage, "stack") << "seed " << seed.seed;
+      ASSERT_TRUE(f.failure.place.has_value()) << "seed " << seed.seed;
+      EXPECT_EQ(f.failure.place->floor, 2) << "seed " << seed.seed;
+    }
+  }
+  EXPECT_GT(listed, 0u);
+  EXPECT_EQ(listed, by_stage);
 }
 
 }  // namespace

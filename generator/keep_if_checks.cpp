@@ -1,0 +1,42 @@
+// Lay, check, keep or take it all off again: the one helper that copies a stage's draft.
+#include <fmt/format.h>
+
+#include <optional>
+#include <utility>
+
+#include "checks/report.h"
+#include "generator/stage.h"
+#include "generator/tries.h"
+
+namespace dungeon::gen {
+namespace {
+
+// Ok when every hard check passes and every banded metric is in its band, else why not.
+Status verdictOf(const checks::Report& report) {
+  for (const checks::CheckEntry& entry : report.checks) {
+    const checks::CheckOutcome& outcome = entry.outcome;
+    if (outcome.passed) continue;
+    std::optional<Place> place;
+    if (outcome.floor >= 0) place = Place{outcome.floor, outcome.at};
+    return Status::fail(fmt::format("{}: {}", entry.check->id, outcome.reason), place);
+  }
+  for (const checks::MetricReading& reading : report.metrics) {
+    if (!reading.inBand()) return Status::fail(outOfBandText(reading));
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+Status StageContext::keepIfChecksPass(const std::function<Status(Draft&)>& lay) {
+  Draft snapshot = draft;
+  Status verdict = lay(draft);
+  if (verdict.ok()) {
+    const checks::BandTable no_bands;
+    verdict = verdictOf(checks::checkDungeon(draft.dungeon, bands ? *bands : no_bands));
+  }
+  if (!verdict.ok()) draft = std::move(snapshot);
+  return verdict;
+}
+
+}  // namespace dungeon::gen

@@ -1,0 +1,160 @@
+// keepIfChecksPass on a real generated try (the kept try of seed 1, which passes every hard
+// check and band): a lay that breaks a hard check or pushes a metric out of its band is taken
+// off again, leaving the draft equal to its snapshot and naming what refused; a harmless lay
+// is kept; with no band table only the hard checks judge.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "checks/report.h"
+#include "generator/generate.h"
+#include "generator/pipeline.h"
+
+namespace dungeon::gen {
+namespace {
+
+constexpr uint64_t kSeed = 1;
+
+Draft passingDraft() {
+  const Options options;
+  const Generation g = generate(nameForSeed(kSeed), kSeed, options);
+  EXPECT_TRUE(g.passed);
+  BuiltTry built = buildTry(nameForSeed(kSeed), kSeed, options, g.kept_try);
+  EXPECT_TRUE(built.result.ok());
+  EXPECT_TRUE(checks::checkDungeon(built.draft.dungeon, checks::standardBands()).passed());
+  return std::move(built.draft);
+}
+
+// A rock square of floor 1 with rock all round it (8 neighbours) and off the ramp: opening it
+// makes a square no way reaches.
+Point lonelyRock(const Draft& draft) {
+  const Floor& f = draft.dungeon.floors[0];
+  for (int y = 1; y + 1 < f.height(); ++y) {
+    for (int x = 1; x + 1 < f.width(); ++x) {
+      bool alone = true;
+      for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx)
+          alone = alone && f.kind({x + dx, y + dy}) == SquareKind::kRock;
+      }
+      for (Point r : draft.ramp) alone = alone && r != Point{x, y};
+      if (alone) return {x, y};
+    }
+  }
+  ADD_FAILURE() << "no lonely rock square";
+  return {};
+}
+
+// Room squares of floor 1 with no thing on them and no ladder kept for them.
+std::vector<Point> freeRoomSquares(const Draft& draft) {
+  const Floor& f = draft.dungeon.floors[0];
+  std::vector<Point> squares;
+  for (int y = 0; y < f.height(); ++y) {
+    for (int x = 0; x < f.width(); ++x) {
+      bool free = f.kind({x, y}) == SquareKind::kRoom;
+      for (const Thing& t : draft.dungeon.things)
+        free = free && !(t.floor == 0 && t.at == Point{x, y});
+      if (free) squares.push_back({x, y});
+    }
+  }
+  return squares;
+}
+
+Thing thingAt(ThingType type, Point at) {
+  Thing thing;
+  thing.type = type;
+  thing.floor = 0;
+  thing.at = at;
+  return thing;
+}
+
+// Ten meat sacks in rooms: far more monsters per open square than band M11 allows, and every
+// one fits where it stands.
+Status crowdWithMonsters(Draft& draft) {
+  const std::vector<Point> squares = freeRoomSquares(draft);
+  for (size_t i = 0; i < 10 && i < squares.size(); ++i) {
+    Thing monster = thingAt(ThingType::kMonster, squares[i]);
+    monster.fields.set(Field::kBody, static_cast<int>(BodyKind::kMeatSack));
+    draft.dungeon.things.push_back(monster);
+  }
+  return Status::success();
+}
+
+struct Judge {
+  Draft draft = passingDraft();
+  Rng rng{7};
+  StageContext with_bands{draft, -1, rng, &checks::standardBands()};
+};
+
+TEST(KeepIfChecksPass, ALayThatBreaksAHardCheckIsTakenOffAndTheCheckNamed) {
+  Judge judge;
+  const Draft snapshot = judge.draft;
+  const Point lonely = lonelyRock(judge.draft);
+  const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
+    d.dungeon.floors[0].setKind(lonely, SquareKind::kRoom);
+    d.plans[0].items.push_back({});
+    return Status::success();
+  });
+  ASSERT_FALSE(result.ok());
+  EXPECT_TRUE(result.failure().reason.starts_with("open_reachable: ")) << result.failure().reason;
+  ASSERT_TRUE(result.failure().place.has_value());
+  EXPECT_EQ(*result.failure().place, (Place{0, lonely}));
+  EXPECT_EQ(judge.draft, snapshot);
+}
+
+TEST(KeepIfChecksPass, ALayThatPushesAMetricOutOfItsBandIsRefusedByName) {
+  Judge judge;
+  const Draft snapshot = judge.draft;
+  const Status result = judge.with_bands.keepIfChecksPass(&crowdWithMonsters);
+  ASSERT_FALSE(result.ok());
+  EXPECT_TRUE(result.failure().reason.starts_with("M11 monster_density = "))
+      << result.failure().reason;
+  EXPECT_NE(result.failure().reason.find("on floor 1"), std::string::npos);
+  EXPECT_EQ(judge.draft, snapshot);
+}
+
+TEST(KeepIfChecksPass, AHarmlessLayIsKept) {
+  Judge judge;
+  Draft expected = judge.draft;
+  const Thing loot = thingAt(ThingType::kLoot, freeRoomSquares(judge.draft).front());
+  expected.dungeon.things.push_back(loot);
+  const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
+    d.dungeon.things.push_back(loot);
+    return Status::success();
+  });
+  EXPECT_TRUE(result.ok()) << result.failure().reason;
+  EXPECT_EQ(judge.draft, expected);
+}
+
+TEST(KeepIfChecksPass, WithNoBandTableOnlyTheHardChecksJudge) {
+  Judge judge;
+  StageContext no_bands{judge.draft, -1, judge.rng, nullptr};
+  const size_t before = judge.draft.dungeon.things.size();
+  const Status result = no_bands.keepIfChecksPass(&crowdWithMonsters);
+  EXPECT_TRUE(result.ok()) << result.failure().reason;
+  EXPECT_EQ(judge.draft.dungeon.things.size(), before + 10);
+
+  const Draft snapshot = judge.draft;
+  const Point lonely = lonelyRock(judge.draft);
+  const Status broken = no_bands.keepIfChecksPass([&](Draft& d) {
+    d.dungeon.floors[0].setKind(lonely, SquareKind::kRoom);
+    return Status::success();
+  });
+  ASSERT_FALSE(broken.ok());
+  EXPECT_TRUE(broken.failure().reason.starts_with("open_reachable: "));
+  EXPECT_EQ(judge.draft, snapshot);
+}
+
+TEST(KeepIfChecksPass, ALayThatFailsItselfIsTakenOffWithItsOwnReason) {
+  Judge judge;
+  const Draft snapshot = judge.draft;
+  const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
+    d.dungeon.things.clear();
+    return Status::fail("the lay gave up", Place{0, {3, 4}});
+  });
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.failure(), (Failure{"the lay gave up", Place{0, {3, 4}}}));
+  EXPECT_EQ(judge.draft, snapshot);
+}
+
+}  // namespace
+}  // namespace dungeon::gen
