@@ -20,10 +20,18 @@ inline constexpr int kMaxHeightHalfMetres = 26;  // the heights grid's alphabet:
 // The canonical text. Things are written in canonical order whatever order `d` holds.
 std::string writeSheet(const Dungeon& d);
 
-// A sheet that was read, with the importer's warnings (e.g. a defaulted door side).
+// Where a thing's line starts on the sheet: its line and the column of its letter (1-based).
+struct SheetSpot {
+  int line = 0;
+  int column = 0;
+};
+
+// A sheet that was read, with the reader's warnings (e.g. a one-way door with no side) and,
+// parallel to `dungeon.things` (canonical order), the spot of each thing's line.
 struct ReadSheet {
   Dungeon dungeon;
   std::vector<InputError> warnings;
+  std::vector<SheetSpot> thing_spots;
 };
 
 // Parses sheet text. `file` names the source in errors. On failure the error has the line

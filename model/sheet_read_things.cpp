@@ -1,9 +1,12 @@
 // The sheet reader's things and manifest (sheet_reader.h): a thing line per thing ('LETTER x y
 // field=value...') checked against the catalogue (thing.h), the closing 'end', and the optional
-// manifest after the floors, whose rows must list the things in canonical order.
+// manifest after the floors, whose rows must list the things in canonical order. Each thing's
+// line and column are kept beside it (ReadSheet::thing_spots), sorted with it floor by floor.
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "model/sheet_reader.h"
 
@@ -25,17 +28,34 @@ std::string fieldNames(const ThingSpec& spec) {
   return out;
 }
 
+// Puts the floor's things from `first` on in canonical order, their spots with them, so the
+// spots stay parallel to the things (canonicalize then finds the whole list in order).
+void sortFloorThings(ReadSheet& out, size_t first) {
+  std::vector<std::pair<Thing, SheetSpot>> floor;
+  for (size_t i = first; i < out.dungeon.things.size(); ++i) {
+    floor.push_back({out.dungeon.things[i], out.thing_spots[i]});
+  }
+  std::stable_sort(floor.begin(), floor.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (size_t i = 0; i < floor.size(); ++i) {
+    out.dungeon.things[first + i] = floor[i].first;
+    out.thing_spots[first + i] = floor[i].second;
+  }
+}
+
 }  // namespace
 
 Problem SheetReader::readThings(int index) {
   auto words = needKeyword("things", 1);
   if (!words) return words.error();
+  const size_t first = out_.dungeon.things.size();
   for (;;) {
     auto line = needContent(fmt::format("a thing or 'end' closing floor {}", index + 1));
     if (!line) return line.error();
     current_ = *line;
     auto thing_words = splitWords(line->text);
     if (thing_words.front().text == "end") {
+      sortFloorThings(out_, first);
       if (thing_words.size() == 1) return std::nullopt;
       return fail(*line, thing_words[1],
                   fmt::format("unexpected {} after 'end'", quoted(thing_words[1].text)));
@@ -60,6 +80,7 @@ Problem SheetReader::readThing(const std::vector<Word>& words, int index) {
   }
   warnIfSideMissing(*thing);
   out_.dungeon.things.push_back(*thing);
+  out_.thing_spots.push_back({current_.number, words.front().column});
   return std::nullopt;
 }
 
