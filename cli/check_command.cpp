@@ -8,8 +8,7 @@
 #include "checks/report.h"
 #include "cli/command.h"
 #include "cli/output.h"
-#include "model/sheet.h"
-#include "sim/door_sides.h"
+#include "sim/import.h"
 
 namespace dungeon::cli {
 namespace {
@@ -24,21 +23,13 @@ int runCheck(const CheckArgs& args) {
     fmt::print(stderr, "dungeon check: internal error: the band table is broken: {}\n", why);
     return kExitInternal;
   }
-  Result<std::string> text = readFile(args.file);
-  if (!text) {
-    fmt::print(stderr, "{}\n", text.error().format());
-    return kExitBadInput;
-  }
-  Result<ReadSheet> sheet = readSheet(*text, args.file);
+  Result<sim::Imported> sheet = sim::importSheetFile(args.file);
   if (!sheet) {
     fmt::print(stderr, "{}\n", sheet.error().format());
     return kExitBadInput;
   }
   for (const InputError& warning : sheet->warnings) {
     fmt::print(stderr, "{}\n", formatWarning(warning));
-  }
-  for (const auto& warning : sim::resolveOneWaySides(sheet->dungeon)) {
-    fmt::print(stderr, "{}: warning: {}\n", args.file, warning.message);
   }
   const checks::Report report = checks::checkDungeon(sheet->dungeon, checks::standardBands());
   const std::string output =

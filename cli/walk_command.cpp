@@ -9,8 +9,7 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
-#include "model/sheet.h"
-#include "sim/door_sides.h"
+#include "sim/import.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"
 
@@ -37,18 +36,13 @@ bool parsePlaceOption(const std::string& text, const char* option, std::optional
   return true;
 }
 
+// Imports the sheet and prints its warnings.
 Result<Dungeon> readDungeon(const std::string& file) {
-  Result<std::string> text = readFile(file);
-  if (!text) return text.error();
-  Result<ReadSheet> sheet = readSheet(*text, file);
+  Result<sim::Imported> sheet = sim::importSheetFile(file);
   if (!sheet) return sheet.error();
   for (const InputError& warning : sheet->warnings)
     fmt::print(stderr, "{}\n", formatWarning(warning));
-  Dungeon dungeon = std::move(sheet->dungeon);
-  for (const auto& warning : sim::resolveOneWaySides(dungeon)) {
-    fmt::print(stderr, "{}: warning: {}\n", file, warning.message);
-  }
-  return dungeon;
+  return std::move(sheet->dungeon);
 }
 
 int runWalk(const WalkArgs& args) {

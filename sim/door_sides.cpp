@@ -1,3 +1,4 @@
+// The importer's pick of one-way door sides (door_sides.h).
 #include "sim/door_sides.h"
 
 #include <fmt/format.h>
@@ -5,7 +6,6 @@
 #include <optional>
 
 #include "sim/reach.h"
-#include "sim/world.h"
 
 namespace dungeon::sim {
 namespace {
@@ -39,20 +39,24 @@ std::optional<Dir> fartherFace(const World& world, const std::vector<int>& dista
 
 }  // namespace
 
-std::vector<DoorSideWarning> resolveOneWaySides(Dungeon& d) {
-  std::vector<DoorSideWarning> warnings;
-  const World world(d);
+std::vector<DoorSidePick> pickOneWaySides(const World& world) {
+  const Dungeon& d = world.dungeon();
   const auto distance = distancesFromEntrance(world);
-  std::vector<std::pair<size_t, Dir>> changes;
+  std::vector<DoorSidePick> picks;
   for (size_t i = 0; i < d.things.size(); ++i) {
     const Thing& door = d.things[i];
     if (door.type != ThingType::kOneWayDoor || !world.valid({door.floor, door.at})) continue;
     const bool has = door.fields.has(Field::kOpensFrom);
     if (has && alongWay(d, door, static_cast<Dir>(door.fields.get(Field::kOpensFrom)))) continue;
-    const auto face = fartherFace(world, distance, door);
-    if (face) changes.push_back({i, *face});
+    if (const auto face = fartherFace(world, distance, door)) picks.push_back({i, *face});
   }
-  for (auto [i, face] : changes) {
+  return picks;
+}
+
+std::vector<DoorSideWarning> resolveOneWaySides(Dungeon& d) {
+  const std::vector<DoorSidePick> picks = pickOneWaySides(World(d));
+  std::vector<DoorSideWarning> warnings;
+  for (auto [i, face] : picks) {
     Thing& door = d.things[i];
     const std::string was =
         door.fields.has(Field::kOpensFrom)
@@ -60,10 +64,10 @@ std::vector<DoorSideWarning> resolveOneWaySides(Dungeon& d) {
                           dirName(static_cast<Dir>(door.fields.get(Field::kOpensFrom))))
             : std::string("has no opens_from");
     door.fields.set(Field::kOpensFrom, static_cast<int>(face));
-    warnings.push_back(
-        {door, fmt::format("one_way_door at floor {} ({},{}) {}; using {}, the side "
-                           "farther from the entrance",
-                           door.floor + 1, door.at.x, door.at.y, was, dirName(face))});
+    warnings.push_back({i, door,
+                        fmt::format("one_way_door at floor {} ({},{}) {}; using {}, the side "
+                                    "farther from the entrance",
+                                    door.floor + 1, door.at.x, door.at.y, was, dirName(face))});
   }
   return warnings;
 }

@@ -8,20 +8,17 @@
 namespace dungeon::sim {
 namespace {
 
-// The importer's sides (sim/door_sides.h) for one-way doors that lack one, by square.
-std::map<int, Dir> importerSides(const World& world) {
+// The importer's sides (door_sides.h) for the one-way doors handed over without one, by square.
+std::map<int, Dir> importerSidesOfSideless(const World& world) {
   std::map<int, Dir> sides;
-  const bool any_missing =
-      std::any_of(world.dungeon().things.begin(), world.dungeon().things.end(), [](const Thing& t) {
-        return t.type == ThingType::kOneWayDoor && !t.fields.has(Field::kOpensFrom);
-      });
+  const auto& things = world.dungeon().things;
+  const bool any_missing = std::any_of(things.begin(), things.end(), [](const Thing& t) {
+    return t.type == ThingType::kOneWayDoor && !t.fields.has(Field::kOpensFrom);
+  });
   if (!any_missing) return sides;
-  Dungeon resolved = world.dungeon();
-  for (const DoorSideWarning& w : resolveOneWaySides(resolved)) {
-    if (world.valid({w.door.floor, w.door.at})) {
-      sides[world.index({w.door.floor, w.door.at})] =
-          static_cast<Dir>(w.door.fields.get(Field::kOpensFrom));
-    }
+  for (const DoorSidePick& pick : pickOneWaySides(world)) {
+    const Thing& door = things[pick.thing];
+    if (!door.fields.has(Field::kOpensFrom)) sides[world.index({door.floor, door.at})] = pick.side;
   }
   return sides;
 }
@@ -59,7 +56,7 @@ std::string_view phaseName(DoorPhase phase) {
 }
 
 DoorBank::DoorBank(const World& world) : slot_of_(static_cast<size_t>(world.squareCount()), -1) {
-  const std::map<int, Dir> importer_sides = importerSides(world);
+  const std::map<int, Dir> importer_sides = importerSidesOfSideless(world);
   for (int square = 0; square < world.squareCount(); ++square) {
     const Thing* thing = world.doorAt(square);
     if (thing == nullptr) continue;

@@ -29,8 +29,11 @@ struct DoorState {
   DoorPhase phase = DoorPhase::kClosed;
   int progress_ms = 0;  // 0 = shut, duration_ms = fully open
   int duration_ms = kDoorMs;
-  // One-way doors: the only face that opens or shuts it. A secret door is one-way when
-  // `opens_from` is set; a one_way_door without it gets the importer's side (door_sides.h).
+  // One-way doors: the only face that opens or shuts it, the door's `opens_from` as given. A
+  // secret door is one-way when `opens_from` is set. Sheets come through the import
+  // (sim/import.h), which has already set every side it could; a one_way_door handed over
+  // without one still gets the importer's side, from the same rule (pickOneWaySides in
+  // door_sides.h), and one with no open square along any way stays handle-less.
   std::optional<Dir> handle;
   bool found = true;  // secret doors start unfound
 

@@ -124,6 +124,33 @@ TEST_F(Cli, BadSheetExitsTwoWithFileLineColumn) {
   EXPECT_EQ(dungeon("check missing.sheet").exit_code, 2);
 }
 
+// `check` and `walk` print the import's warnings with the sheet's line and column: one per
+// one-way door given a side, whether it had none (line 42) or one across its way (line 43).
+TEST_F(Cli, CheckAndWalkPrintDoorSideWarningsWithLineAndColumn) {
+  std::string sheet =
+      "dungeon-sheet 1\nname doors\nseed 1\noptions floors=1 size=16x16\n"
+      "floor 1 size=16x16 base=0.0 topology=none\ngrid\n"
+      "################\n#...,,,,,...####\n";
+  for (int row = 2; row < 16; ++row) sheet += "################\n";
+  sheet += "heights\n";
+  for (int row = 0; row < 16; ++row) sheet += "0000000000000000\n";
+  write("doors.sheet", sheet + "things\nE 1 1 ramp=west\nO 5 1\nO 7 1 opens_from=north\nend\n");
+  for (const std::string command : {"check doors.sheet", "walk doors.sheet --to 1:10,1"}) {
+    const ToolRun run = dungeon(command);
+    EXPECT_NE(run.err.find("doors.sheet:42:1: warning: one_way_door at floor 1 (5,1) has no "
+                           "opens_from; using east"),
+              std::string::npos)
+        << command << "\n"
+        << run.err;
+    EXPECT_NE(run.err.find("doors.sheet:43:1: warning: one_way_door at floor 1 (7,1) "
+                           "opens_from=north lies across its way; using east"),
+              std::string::npos)
+        << command << "\n"
+        << run.err;
+    EXPECT_EQ(run.err.find("the importer will put"), std::string::npos) << command << run.err;
+  }
+}
+
 // The check of a generated sheet agrees with the generator's verdict (exit 0 or 1 both).
 TEST_F(Cli, CheckOfAGeneratedSheetAgreesWithGenerate) {
   const ToolRun generate = dungeon("generate --seed 5 -o seed-5.sheet");
