@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
+#include "model/text.h"
 
 namespace dungeon::sim {
 namespace {
@@ -21,9 +21,8 @@ InputError placeError(std::string_view text, size_t at, std::string_view what) {
 std::optional<int> numberAt(std::string_view text, size_t& pos, char stop) {
   const size_t end = stop == '\0' ? text.size() : text.find(stop, pos);
   if (end == std::string_view::npos || end == pos) return std::nullopt;
-  int value = 0;
-  auto [ptr, ec] = std::from_chars(text.data() + pos, text.data() + end, value);
-  if (ec != std::errc() || ptr != text.data() + end || value < 0) return std::nullopt;
+  const std::optional<int> value = parseInt(text.substr(pos, end - pos));
+  if (!value || *value < 0) return std::nullopt;
   pos = end + (stop == '\0' ? 0 : 1);
   return value;
 }
