@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/result.h"
 
@@ -14,6 +15,9 @@ namespace dungeon::sim {
 struct ScenarioOutcome {
   int steps = 0;         // script lines run
   int expectations = 0;  // of which expectations, all met
+  // The import's warnings about the sheet (sim/import.h): an inline sheet's on the scenario's
+  // own lines, a sheet file's on that file's lines.
+  std::vector<InputError> warnings;
 };
 
 // Runs scenario text. `file` names it in errors and locates a sheet file it refers to.

@@ -1,5 +1,6 @@
 // The scenario runner's own contract: script errors and failed expectations carry the
-// scenario's line and column, and inline sheet errors point into the scenario file.
+// scenario's line and column, and inline sheet errors and warnings point into the scenario
+// file.
 #include <gtest/gtest.h>
 
 #include "sim/scenario.h"
@@ -61,6 +62,18 @@ TEST(Scenario, InlineSheetErrorsPointIntoTheScenario) {
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().file, "t.scenario");
   EXPECT_EQ(r.error().line, 42);  // the D line
+}
+
+TEST(Scenario, InlineSheetWarningsPointIntoTheScenario) {
+  std::string text(kSheet);
+  text.replace(text.find("D 4 0 kind=plain"), 16, "O 4 0");
+  const auto r = runScenario(text, "t.scenario");
+  ASSERT_TRUE(r) << r.error().format();
+  ASSERT_EQ(r->warnings.size(), 1u);
+  EXPECT_EQ(r->warnings[0].file, "t.scenario");
+  EXPECT_EQ(r->warnings[0].line, 42);  // the O line
+  EXPECT_EQ(r->warnings[0].column, 1);
+  EXPECT_NE(r->warnings[0].message.find("has no opens_from"), std::string::npos);
 }
 
 }  // namespace
