@@ -19,8 +19,7 @@ std::map<int, Dir> importerSides(const World& world) {
   Dungeon resolved = world.dungeon();
   for (const DoorSideWarning& w : resolveOneWaySides(resolved)) {
     if (world.valid({w.door.floor, w.door.at})) {
-      sides[world.index({w.door.floor, w.door.at})] =
-          static_cast<Dir>(w.door.fields.get(Field::kOpensFrom));
+      sides[world.index({w.door.floor, w.door.at})] = w.door.fields.as<Dir>(Field::kOpensFrom);
     }
   }
   return sides;
@@ -68,7 +67,7 @@ DoorBank::DoorBank(const World& world) : slot_of_(static_cast<size_t>(world.squa
     door.square = square;
     door.duration_ms = thing->type == ThingType::kSecretDoor ? kSecretDoorMs : kDoorMs;
     if (thing->fields.has(Field::kOpensFrom)) {
-      door.handle = static_cast<Dir>(thing->fields.get(Field::kOpensFrom));
+      door.handle = thing->fields.as<Dir>(Field::kOpensFrom);
     } else if (const auto side = importer_sides.find(square); side != importer_sides.end()) {
       door.handle = side->second;
     }

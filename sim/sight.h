@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "model/dungeon.h"
+#include "model/rules.h"
 
 namespace dungeon::sim {
 
-inline constexpr int kSquareCm = 300;
 inline constexpr int kNarrowBandCm = 100;  // SPEC section 3: narrow passage 1.0 m wide
 // The line is tested at points at most 10 cm apart along its longer axis: a narrow passage's
 // inset walls are 100 cm thick, so no wall is stepped over; a line grazing a rock corner by
