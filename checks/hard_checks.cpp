@@ -196,8 +196,8 @@ CheckOutcome slopesWalkable(const CheckContext& c) {
         const int rise = std::abs(floor.heightHalfMetres(p) - floor.heightHalfMetres(q));
         if (rise > kMaxStepHalfMetres) {
           return CheckOutcome::fail(
-              fmt::format("a {}.{} m rise to the {} is steeper than 45 degrees", rise / 2,
-                          rise % 2 ? 5 : 0, dirName(dir)),
+              fmt::format("a {}.{} m rise to the {} is steeper than {} degrees", rise / 2,
+                          rise % 2 ? 5 : 0, dirName(dir), kMaxSlopeDegrees),
               f, p);
         }
       }

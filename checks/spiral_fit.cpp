@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "model/decimal.h"
+#include "model/rules.h"
 #include "sim/motion.h"
 #include "sim/spiral.h"
 
@@ -23,7 +24,7 @@ std::vector<Doorway> doorwaysOf(const sim::World& world, int shaft) {
   for (Dir dir : kAllDirs) {
     const int beside = world.neighbour(shaft, dir);
     if (beside < 0 || !isOpen(world.kind(beside))) continue;
-    doorways.push_back({dir, sim::floorHeightCm(world, beside) / sim::kCmPerHalfMetre});
+    doorways.push_back({dir, sim::floorHeightCm(world, beside) / kCmPerHalfMetre});
   }
   return doorways;
 }
@@ -73,7 +74,7 @@ CheckOutcome flatSpiralFits(const sim::World& world, const Thing& spiral) {
 const Thing* spiralEnd(const sim::World& world, int square, Vertical dir) {
   const Place p = world.place(square);
   for (const Thing* t : thingsOf(world.dungeon(), ThingType::kSpiral, p.floor)) {
-    if (t->at == p.at && t->fields.getOr(Field::kVertical, 0) == static_cast<int>(dir)) return t;
+    if (t->at == p.at && t->fields.asOr(Field::kVertical, Vertical::kFlat) == dir) return t;
   }
   return nullptr;
 }

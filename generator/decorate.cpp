@@ -33,11 +33,8 @@ int addSideRoom(FloorPlan& plan, Point cell) {
 }
 
 void addLoot(FloorPlan& plan, int node, Rng& rng) {
-  PlanItem loot;
-  loot.node = node;
-  loot.thing.type = ThingType::kLoot;
-  loot.thing.fields.set(Field::kValue, rng.range(kRates.min_loot, kRates.max_loot));
-  plan.items.push_back(loot);
+  const int value = rng.range(kRates.min_loot, kRates.max_loot);
+  plan.items.push_back({node, makeThing(ThingType::kLoot, 0, {}, {{Field::kValue, value}})});
 }
 
 // Whether one way round the ring from ring node a to ring node b passes only open edges and

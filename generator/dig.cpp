@@ -35,7 +35,7 @@ bool canDig(const Floor& floor, std::span<const Point> path, const Rect& start_a
             const Rect& end_area) {
   for (size_t i = 0; i < path.size(); ++i) {
     const Point p = path[i];
-    if (!floor.inBounds(p) || floor.kind(p) != SquareKind::kRock) return false;
+    if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return false;
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
       if (!floor.isOpenAt(q) || isPathNeighbour(path, i, q)) continue;
@@ -69,7 +69,7 @@ bool touchesOnly(const Floor& floor, Point p, SquareKind kind) {
 }
 
 bool diggable(const Floor& floor, Point p, std::span<const Point> keep_rock) {
-  return floor.inBounds(p) && floor.kind(p) == SquareKind::kRock &&
+  return floor.inBounds(p) && isSolid(floor.kind(p)) &&
          std::find(keep_rock.begin(), keep_rock.end(), p) == keep_rock.end();
 }
 

@@ -45,7 +45,7 @@ std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<Po
       slot.leaves = p;
       continue;
     }
-    if (f.kind(p) != SquareKind::kRock || kept(draft, floor, p)) return std::nullopt;
+    if (!isSolid(f.kind(p)) || kept(draft, floor, p)) return std::nullopt;
     slot.rock.push_back(p);
     if (static_cast<int>(slot.rock.size()) > kMaxGlimpseRock) return std::nullopt;
   }
@@ -69,11 +69,7 @@ std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) 
 
 void digSlot(Draft& draft, int floor, const Slot& slot) {
   dig(draft.dungeon.floors[static_cast<size_t>(floor)], slot.rock, SquareKind::kNarrow);
-  Thing window;
-  window.type = ThingType::kWindow;
-  window.floor = floor;
-  window.at = slot.rock.back();
-  draft.dungeon.things.push_back(window);
+  draft.dungeon.things.push_back(makeThing(ThingType::kWindow, floor, slot.rock.back()));
 }
 
 void undoSlot(Draft& draft, int floor, const Slot& slot) {

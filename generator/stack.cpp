@@ -9,9 +9,7 @@ namespace dungeon::gen {
 namespace {
 
 Thing linkThing(ThingType type, int floor, Point at, Vertical dir) {
-  Thing thing = makeThing(type, floor, at);
-  thing.fields.set(Field::kVertical, static_cast<int>(dir));
-  return thing;
+  return makeThing(type, floor, at, {{Field::kVertical, dir}});
 }
 
 bool hasThing(const Dungeon& d, int floor, Point at) {
@@ -99,7 +97,7 @@ std::vector<Tunnel> tunnelsOutOf(const Floor& floor, const Rect& room) {
 
 bool columnIsRock(const Draft& draft, Point at) {
   for (const Floor& f : draft.dungeon.floors) {
-    if (!f.inBounds(at) || f.kind(at) != SquareKind::kRock) return false;
+    if (!f.inBounds(at) || !isSolid(f.kind(at))) return false;
   }
   return true;
 }
@@ -124,15 +122,13 @@ Status placeQuickExit(Draft& draft, Rng& rng) {
     if (above.size() < 2) continue;
     dig(draft.dungeon.floors[static_cast<size_t>(last)], below.squares, SquareKind::kCorridor);
     dig(draft.dungeon.floors[0], above, SquareKind::kCorridor);
-    Thing secret = makeThing(ThingType::kSecretDoor, last, below.squares.front());
-    secret.fields.set(Field::kFront, static_cast<int>(opposite(below.out)));
-    secret.fields.set(Field::kOpensFrom, static_cast<int>(opposite(below.out)));
-    draft.dungeon.things.push_back(secret);
+    const Dir back = opposite(below.out);
+    draft.dungeon.things.push_back(makeThing(ThingType::kSecretDoor, last, below.squares.front(),
+                                             {{Field::kFront, back}, {Field::kOpensFrom, back}}));
     draft.dungeon.things.push_back(linkThing(ThingType::kLadder, last, shaft, Vertical::kUp));
     draft.dungeon.things.push_back(linkThing(ThingType::kLadder, 0, shaft, Vertical::kDown));
-    Thing door = makeThing(ThingType::kDoor, 0, above.back());
-    door.fields.set(Field::kKind, static_cast<int>(DoorKind::kPlain));
-    draft.dungeon.things.push_back(door);
+    draft.dungeon.things.push_back(
+        makeThing(ThingType::kDoor, 0, above.back(), {{Field::kKind, DoorKind::kPlain}}));
     draft.shafts.push_back(shaft);
     return Status::success();
   }

@@ -1,5 +1,8 @@
 #include "generator/stock.h"
 
+#include <fmt/format.h>
+
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -16,7 +19,7 @@ struct RampSpot {
 bool rampFits(const Floor& floor, Point at, Dir dir) {
   for (int i = 1; i <= kRampSquares; ++i) {
     const Point p = step(at, dir, i);
-    if (!floor.inBounds(p) || floor.kind(p) != SquareKind::kRock) return false;
+    if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return false;
   }
   return true;
 }
@@ -43,12 +46,12 @@ Status placeEntrance(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
   const Rect room = plan.nodes[static_cast<size_t>(plan.entrance)].area;
   const auto spots = rampSpots(f, room);
   if (spots.empty())
-    return Status::fail("no edge of the entrance room has 9 squares of rock",
-                        Place{floor, room.centre()});
+    return Status::fail(
+        fmt::format("no edge of the entrance room has {} squares of rock", kRampSquares),
+        Place{floor, room.centre()});
   const RampSpot spot = rng.pick(std::span<const RampSpot>(spots));
-  Thing entrance = makeThing(ThingType::kEntrance, floor, spot.at);
-  entrance.fields.set(Field::kRamp, static_cast<int>(spot.dir));
-  draft.dungeon.things.push_back(entrance);
+  draft.dungeon.things.push_back(
+      makeThing(ThingType::kEntrance, floor, spot.at, {{Field::kRamp, spot.dir}}));
   for (int i = 1; i <= kRampSquares; ++i) draft.ramp.push_back(step(spot.at, spot.dir, i));
   return Status::success();
 }
@@ -62,9 +65,8 @@ void placePlainDoors(Draft& draft, int floor, const FloorPlan& plan, const PlanE
   for (int i = 0; i < end_count; ++i) {
     const bool room = plan.nodes[static_cast<size_t>(ends[i])].role != NodeRole::kJunction;
     if (!room || !rng.chance(kRates.door_per_mille)) continue;
-    Thing door = makeThing(ThingType::kDoor, floor, squares[i]);
-    door.fields.set(Field::kKind, static_cast<int>(DoorKind::kPlain));
-    draft.dungeon.things.push_back(door);
+    draft.dungeon.things.push_back(
+        makeThing(ThingType::kDoor, floor, squares[i], {{Field::kKind, DoorKind::kPlain}}));
   }
 }
 
@@ -79,36 +81,26 @@ std::optional<Dir> intoRoom(const Rect& room, Point end) {
 Thing gateDoor(const Gate& gate, int floor, Point at, Dir towards_door_node) {
   const Dir away = opposite(towards_door_node);
   const Dir handle = gate.handle_node == gate.door_node ? towards_door_node : away;
-  Thing door = makeThing(ThingType::kDoor, floor, at);
   switch (gate.kind) {
     case GateKind::kLocked:
-      door.fields.set(Field::kKind, static_cast<int>(DoorKind::kLocked));
-      door.fields.set(Field::kColour, gate.colour);
-      break;
+      return makeThing(ThingType::kDoor, floor, at,
+                       {{Field::kKind, DoorKind::kLocked}, {Field::kColour, gate.colour}});
     case GateKind::kLeverGate:
-      door.fields.set(Field::kKind, static_cast<int>(DoorKind::kLever));
-      door.fields.set(Field::kLever, gate.id);
-      break;
+      return makeThing(ThingType::kDoor, floor, at,
+                       {{Field::kKind, DoorKind::kLever}, {Field::kLever, gate.id}});
     case GateKind::kKeypad:
-      door.fields.set(Field::kKind, static_cast<int>(DoorKind::kKeypad));
-      door.fields.set(Field::kCode, gate.id);
-      break;
+      return makeThing(ThingType::kDoor, floor, at,
+                       {{Field::kKind, DoorKind::kKeypad}, {Field::kCode, gate.id}});
     case GateKind::kOneWay:
-      door.type = ThingType::kOneWayDoor;
-      door.fields.set(Field::kOpensFrom, static_cast<int>(handle));
-      break;
+      return makeThing(ThingType::kOneWayDoor, floor, at, {{Field::kOpensFrom, handle}});
     case GateKind::kSecret:
+      return makeThing(ThingType::kSecretDoor, floor, at, {{Field::kFront, towards_door_node}});
     case GateKind::kOneWaySecret:
-      door.type = ThingType::kSecretDoor;
-      door.fields.set(Field::kFront, static_cast<int>(towards_door_node));
-      if (gate.kind == GateKind::kOneWaySecret) {
-        door.fields.set(Field::kOpensFrom, static_cast<int>(handle));
-      }
-      break;
+      return makeThing(ThingType::kSecretDoor, floor, at,
+                       {{Field::kFront, towards_door_node}, {Field::kOpensFrom, handle}});
     default:
-      break;
+      return makeThing(ThingType::kDoor, floor, at);
   }
-  return door;
 }
 
 // The door of a gated corridor, at its end beside the gate's door node; a crawl gets a grate
@@ -165,12 +157,16 @@ Status placeItems(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
   return Status::success();
 }
 
+// The bodies kRates.monster_weights weighs, in its order.
+constexpr std::array<BodyKind, 3> kMonsterBodies = {BodyKind::kMeatSack, BodyKind::kRindStalker,
+                                                    BodyKind::kHulk};
+
 BodyKind drawMonsterBody(Rng& rng) {
   int total = 0;
   for (int w : kRates.monster_weights) total += w;
   int draw = rng.range(0, total - 1);
   for (size_t i = 0; i < kRates.monster_weights.size(); ++i) {
-    if (draw < kRates.monster_weights[i]) return static_cast<BodyKind>(i + 1);
+    if (draw < kRates.monster_weights[i]) return kMonsterBodies[i];
     draw -= kRates.monster_weights[i];
   }
   return BodyKind::kMeatSack;
@@ -189,10 +185,10 @@ void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
     const int room = rng.pick(std::span<const int>(rooms));
     const auto squares = freeSquares(draft, floor, plan.nodes[static_cast<size_t>(room)].area);
     if (squares.empty()) continue;
-    Thing monster =
-        makeThing(ThingType::kMonster, floor, rng.pick(std::span<const Point>(squares)));
-    monster.fields.set(Field::kBody, static_cast<int>(drawMonsterBody(rng)));
-    draft.dungeon.things.push_back(monster);
+    const Point at = rng.pick(std::span<const Point>(squares));
+    const BodyKind body = drawMonsterBody(rng);  // drawn after the square, as the stream runs
+    draft.dungeon.things.push_back(
+        makeThing(ThingType::kMonster, floor, at, {{Field::kBody, body}}));
   }
 }
 

@@ -8,11 +8,9 @@
 #include "generator/plan.h"
 #include "generator/stage.h"
 #include "model/rng.h"
+#include "model/rules.h"
 
 namespace dungeon::gen {
-
-// SPEC section 5.3: squares of rock in a straight line out of the entrance, for its ramp.
-inline constexpr int kRampSquares = 9;
 
 // Reads: plans[f], floor f's squares and the things already on floor f.
 // Writes: floor f's things, `ramp` (floor 1) and plans[f].way_down (floors above the last);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
 #include <optional>
 #include <vector>
 
@@ -154,11 +155,9 @@ int roomOnArc(FloorPlan& plan, const std::vector<int>& nodes, Rng& rng) {
   return rng.pick(std::span<const int>(rooms));
 }
 
-PlanItem item(int node, ThingType type) {
-  PlanItem it;
-  it.node = node;
-  it.thing.type = type;
-  return it;
+// An item for a node's room; its floor and square are set when the stock stage places it.
+PlanItem item(int node, ThingType type, std::initializer_list<FieldValue> fields = {}) {
+  return {node, makeThing(type, 0, {}, fields)};
 }
 
 // The goal's door on the ring side `direction`, one-way with its handle on the goal's side:
@@ -177,9 +176,8 @@ void planLockOnOtherArc(FloorPlan& plan, Rng& rng) {
   const int colour = rng.range(0, kColourCount - 1);
   ringEdge(plan, plan.goal, key_side).gate = {GateKind::kLocked, plan.goal, -1, colour, 0};
   oneWayOutOfGoal(plan, -key_side);
-  PlanItem key = item(roomOnArc(plan, arc(plan, key_side), rng), ThingType::kKey);
-  key.thing.fields.set(Field::kColour, colour);
-  plan.items.push_back(key);
+  plan.items.push_back(
+      item(roomOnArc(plan, arc(plan, key_side), rng), ThingType::kKey, {{Field::kColour, colour}}));
 }
 
 // One arc is under water until the lever on the other arc drains it; the dry arc meets the
@@ -191,10 +189,9 @@ void planFloodedLoop(FloorPlan& plan, int floor, Rng& rng) {
   ringEdge(plan, wet_node, rng.chance(kRates.arc_side_per_mille) ? 1 : -1).gate.kind =
       GateKind::kFlooded;
   oneWayOutOfGoal(plan, -dry_side);
-  PlanItem lever = item(roomOnArc(plan, arc(plan, dry_side), rng), ThingType::kLever);
-  lever.thing.fields.set(Field::kLever, floor * kRates.lever_id_stride + 1);
-  lever.thing.fields.set(Field::kDrains, 1);
-  plan.items.push_back(lever);
+  plan.items.push_back(
+      item(roomOnArc(plan, arc(plan, dry_side), rng), ThingType::kLever,
+           {{Field::kLever, floor * kRates.lever_id_stride + 1}, {Field::kDrains, 1}}));
 }
 
 // A ring cell's neighbour inside the ring for the hub; the goal is the hub, behind a keypad
@@ -226,10 +223,8 @@ bool planHubCode(FloorPlan& plan, Rng& rng) {
   for (int part = 1; part <= parts; ++part) {
     const int room = rooms[static_cast<size_t>(part - 1) % rooms.size()];
     plan.nodes[static_cast<size_t>(room)].role = NodeRole::kRoom;
-    PlanItem clue = item(room, ThingType::kCodeClue);
-    clue.thing.fields.set(Field::kCode, code);
-    clue.thing.fields.set(Field::kPart, part);
-    plan.items.push_back(clue);
+    plan.items.push_back(
+        item(room, ThingType::kCodeClue, {{Field::kCode, code}, {Field::kPart, part}}));
   }
   return true;
 }

@@ -48,15 +48,6 @@ constexpr std::array kDuctFields = {kAnyVertical, kEnd};
 
 using Role = ThingRole;
 
-// SPEC sections 3 and 5: ladders and the lift take any body a corridor takes (ladders are
-// climbed at 1.2 m/s; the lift car, not in the SPEC, moves at 1 m/s); a climbing duct is the
-// crawl's section, climbed crouched at 0.8 m/s; a spiral's doorway and treads are 0.9 m wide
-// under 2.2 m of head room and walked along their length.
-constexpr LinkTraits kLadderLink{{300, 400}, 120};
-constexpr LinkTraits kLiftLink{{300, 400}, 100};
-constexpr LinkTraits kSpiralLink{{90, 220}, 0};
-constexpr LinkTraits kDuctLink{{150, 120}, 80};
-
 constexpr std::array<ThingSpec, kThingTypeCount> kCatalogue = {{
     {ThingType::kEntrance, 'E', "entrance", kEntranceFields, Role::kMarker, {}},
     {ThingType::kGoal, 'G', "goal", {}, Role::kMarker, {}},

@@ -107,6 +107,15 @@ struct LinkTraits {
   int climb_cm_per_s;
 };
 
+// SPEC sections 3 and 5: ladders and the lift take any body a corridor takes (ladders are
+// climbed at 1.2 m/s; the lift car, not in the SPEC, moves at 1 m/s); a climbing duct is the
+// crawl's section, climbed crouched at 0.8 m/s; a spiral's doorway and treads are 0.9 m wide
+// under 2.2 m of head room and walked along their length. The catalogue's link rows hold these.
+inline constexpr LinkTraits kLadderLink{{300, 400}, 120};
+inline constexpr LinkTraits kLiftLink{{300, 400}, 100};
+inline constexpr LinkTraits kSpiralLink{{90, 220}, 0};
+inline constexpr LinkTraits kDuctLink{{150, 120}, 80};
+
 struct ThingSpec {
   ThingType type;
   char letter;
@@ -126,9 +135,22 @@ inline bool isDoor(ThingType type) {
 inline bool isLink(ThingType type) {
   return roleOf(type) == ThingRole::kLink;
 }
-// REQUIRES: isLink(type).
-inline const LinkTraits& linkTraitsOf(ThingType type) {
-  return *specOf(type).link;
+// The passage and climb speed of a link type, the same as its catalogue row's; constexpr, so
+// the sim's constants are read from it at compile time. REQUIRES: isLink(type) (any other
+// type gives no passage and no speed).
+constexpr LinkTraits linkTraitsOf(ThingType type) {
+  switch (type) {
+    case ThingType::kLadder:
+      return kLadderLink;
+    case ThingType::kLift:
+      return kLiftLink;
+    case ThingType::kSpiral:
+      return kSpiralLink;
+    case ThingType::kDuct:
+      return kDuctLink;
+    default:
+      return {{0, 0}, 0};
+  }
 }
 std::optional<ThingType> thingOfLetter(char letter);
 std::span<const ThingSpec> catalogue();

@@ -51,7 +51,7 @@ std::vector<int> blindDistances(const World& world, int start) {
     const int at = frontier.front();
     frontier.pop_front();
     forEachStep(world, at, [&](int to, bool) {
-      if (dist[static_cast<size_t>(to)] >= 0 || world.kind(to) == SquareKind::kRock) return;
+      if (dist[static_cast<size_t>(to)] >= 0 || isSolid(world.kind(to))) return;
       dist[static_cast<size_t>(to)] = dist[static_cast<size_t>(at)] + 1;
       frontier.push_back(to);
     });

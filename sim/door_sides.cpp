@@ -47,7 +47,7 @@ std::vector<DoorSidePick> pickOneWaySides(const World& world) {
     const Thing& door = d.things[i];
     if (door.type != ThingType::kOneWayDoor || !world.valid({door.floor, door.at})) continue;
     const bool has = door.fields.has(Field::kOpensFrom);
-    if (has && alongWay(d, door, static_cast<Dir>(door.fields.get(Field::kOpensFrom)))) continue;
+    if (has && alongWay(d, door, door.fields.as<Dir>(Field::kOpensFrom))) continue;
     if (const auto face = fartherFace(world, distance, door)) picks.push_back({i, *face});
   }
   return picks;
@@ -58,12 +58,11 @@ std::vector<DoorSideWarning> resolveOneWaySides(Dungeon& d) {
   std::vector<DoorSideWarning> warnings;
   for (auto [i, face] : picks) {
     Thing& door = d.things[i];
-    const std::string was =
-        door.fields.has(Field::kOpensFrom)
-            ? fmt::format("opens_from={} lies across its way",
-                          dirName(static_cast<Dir>(door.fields.get(Field::kOpensFrom))))
-            : std::string("has no opens_from");
-    door.fields.set(Field::kOpensFrom, static_cast<int>(face));
+    const std::string was = door.fields.has(Field::kOpensFrom)
+                                ? fmt::format("opens_from={} lies across its way",
+                                              dirName(door.fields.as<Dir>(Field::kOpensFrom)))
+                                : std::string("has no opens_from");
+    door.fields.set(Field::kOpensFrom, face);
     warnings.push_back({i, door,
                         fmt::format("one_way_door at floor {} ({},{}) {}; using {}, the side "
                                     "farther from the entrance",

@@ -65,7 +65,7 @@ DoorBank::DoorBank(const World& world) : slot_of_(static_cast<size_t>(world.squa
     door.square = square;
     door.duration_ms = thing->type == ThingType::kSecretDoor ? kSecretDoorMs : kDoorMs;
     if (thing->fields.has(Field::kOpensFrom)) {
-      door.handle = static_cast<Dir>(thing->fields.get(Field::kOpensFrom));
+      door.handle = thing->fields.as<Dir>(Field::kOpensFrom);
     } else if (const auto side = importer_sides.find(square); side != importer_sides.end()) {
       door.handle = side->second;
     }

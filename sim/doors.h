@@ -42,7 +42,7 @@ struct DoorState {
   // True while the door looks like plain wall from `face` (its front, until found).
   bool hiddenFrom(Dir face) const;
   // The face a secret door shows as wall.
-  Dir front() const { return static_cast<Dir>(thing->fields.get(Field::kFront)); }
+  Dir front() const { return thing->fields.as<Dir>(Field::kFront); }
 };
 
 // How far a secret door's leaf has drawn back, in mm, at `progress_ms` of `duration_ms`.

@@ -53,7 +53,7 @@ GoalView goalView(const Terrain& terrain) {
   view.targets = roomAround(f, world.place(way.back()).at);
   const std::vector<Point> room = view.targets;
   for (const Thing& t : world.dungeon().things) {
-    if (t.floor == view.floor && isDoorThing(t.type) && besideAny(t.at, room)) {
+    if (t.floor == view.floor && isDoor(t.type) && besideAny(t.at, room)) {
       view.targets.push_back(t.at);
     }
   }

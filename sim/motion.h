@@ -9,6 +9,8 @@
 #include <optional>
 #include <string>
 
+#include "model/rules.h"
+#include "model/thing.h"
 #include "sim/body.h"
 #include "sim/clock.h"
 #include "sim/terrain.h"
@@ -16,17 +18,16 @@
 
 namespace dungeon::sim {
 
-inline constexpr int kSquareCm = 300;  // SPEC section 3: a square is 3 m
 inline constexpr int kHalfSquareCm = kSquareCm / 2;
-inline constexpr int kCmPerHalfMetre = 50;
 
 // SPEC section 3 speeds, in centimetres per second of game time.
 inline constexpr int kWalkCmPerS = 150;
 inline constexpr int kCrouchCmPerS = 60;
-inline constexpr int kLadderCmPerS = 120;
-inline constexpr int kDuctCmPerS = 80;
-// Not in the SPEC: the lift car moves at 1 m/s.
-inline constexpr int kLiftCmPerS = 100;
+// The climb speeds of the links, as the thing catalogue gives them (model/thing.h; the lift
+// car's is not in the SPEC).
+inline constexpr int kLadderCmPerS = linkTraitsOf(ThingType::kLadder).climb_cm_per_s;
+inline constexpr int kDuctCmPerS = linkTraitsOf(ThingType::kDuct).climb_cm_per_s;
+inline constexpr int kLiftCmPerS = linkTraitsOf(ThingType::kLift).climb_cm_per_s;
 // Not in the SPEC: a spiral's treads run about twice as far as they rise, walked at walking
 // speed, so a spiral leg covers twice its climb.
 inline constexpr int kSpiralRunPerRise = 2;

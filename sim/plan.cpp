@@ -10,16 +10,11 @@
 namespace dungeon::sim {
 namespace {
 
-std::string_view colourWord(int colour) {
-  static constexpr std::string_view kWords[] = {"red", "blue", "green", "yellow"};
-  return kWords[static_cast<size_t>(colour)];
+DoorKind doorKind(const DoorState& door) {
+  return door.thing->fields.asOr(Field::kKind, DoorKind::kPlain);
 }
 
-int doorKind(const DoorState& door) {
-  return door.thing->fields.getOr(Field::kKind, static_cast<int>(DoorKind::kPlain));
-}
-
-int shutDoorsWanting(const Scene& scene, int kind, Field field, int value) {
+int shutDoorsWanting(const Scene& scene, DoorKind kind, Field field, int value) {
   int count = 0;
   for (const DoorState& door : scene.doors().all()) {
     count +=
@@ -28,7 +23,7 @@ int shutDoorsWanting(const Scene& scene, int kind, Field field, int value) {
   return count;
 }
 
-bool shutDoorWants(const Scene& scene, int kind, Field field, int value) {
+bool shutDoorWants(const Scene& scene, DoorKind kind, Field field, int value) {
   return shutDoorsWanting(scene, kind, field, value) > 0;
 }
 
@@ -46,20 +41,19 @@ bool worthFetching(const Scene& scene, const Actor& actor, const Thing& t) {
   switch (t.type) {
     case ThingType::kKey: {
       const int colour = t.fields.get(Field::kColour);
-      return !scene.taken(t) &&
-             shutDoorsWanting(scene, static_cast<int>(DoorKind::kLocked), Field::kColour, colour) >
-                 actor.keys[static_cast<size_t>(colour)];
+      return !scene.taken(t) && shutDoorsWanting(scene, DoorKind::kLocked, Field::kColour, colour) >
+                                    actor.keys[static_cast<size_t>(colour)];
     }
     case ThingType::kLever: {
       const int lever = t.fields.get(Field::kLever);
       if (scene.leverPulled(lever)) return false;
-      return shutDoorWants(scene, static_cast<int>(DoorKind::kLever), Field::kLever, lever) ||
+      return shutDoorWants(scene, DoorKind::kLever, Field::kLever, lever) ||
              (t.fields.getOr(Field::kDrains, 0) == 1 && floodedUndrained(scene, t.floor));
     }
     case ThingType::kCodeClue: {
       const int code = t.fields.get(Field::kCode);
       return !actor.clues.contains({code, t.fields.get(Field::kPart)}) &&
-             shutDoorWants(scene, static_cast<int>(DoorKind::kKeypad), Field::kCode, code);
+             shutDoorWants(scene, DoorKind::kKeypad, Field::kCode, code);
     }
     default:
       return false;
@@ -134,10 +128,11 @@ std::string doorRefusal(const Scene& scene, const Actor& actor, const DoorState&
     return fmt::format("{}: {} (its handle faces {})", name, kNoHandle, dirName(*door.handle));
   }
   const FieldValues& f = door.thing->fields;
-  switch (static_cast<DoorKind>(doorKind(door))) {
+  switch (doorKind(door)) {
     case DoorKind::kLocked:
-      if (actor.hasKey(static_cast<Colour>(f.getOr(Field::kColour, 0)))) return "";
-      return fmt::format("locked door: needs the {} key", colourWord(f.getOr(Field::kColour, 0)));
+      if (actor.hasKey(f.asOr(Field::kColour, Colour::kRed))) return "";
+      return fmt::format("locked door: needs the {} key",
+                         colourName(f.asOr(Field::kColour, Colour::kRed)));
     case DoorKind::kLever:
       return fmt::format("lever gate: lever {} is not pulled", f.getOr(Field::kLever, 0));
     case DoorKind::kKeypad:

@@ -20,7 +20,7 @@ std::map<int, uint32_t> requiredParts(const Dungeon& d) {
 
 bool doorPasses(const Thing& door, const Progress& p, const LockTable& table, int square) {
   if (door.type != ThingType::kDoor) return p.opened[static_cast<size_t>(square)] != 0;
-  switch (static_cast<DoorKind>(door.fields.getOr(Field::kKind, 0))) {
+  switch (door.fields.asOr(Field::kKind, DoorKind::kPlain)) {
     case DoorKind::kPlain:
       return true;
     case DoorKind::kLocked: {
@@ -46,9 +46,9 @@ std::vector<std::vector<int>> doorsByHandle(const World& world) {
     if (t.type != ThingType::kOneWayDoor && t.type != ThingType::kSecretDoor) continue;
     std::vector<Dir> faces;
     if (t.fields.has(Field::kOpensFrom)) {
-      faces.push_back(static_cast<Dir>(t.fields.get(Field::kOpensFrom)));
+      faces.push_back(t.fields.as<Dir>(Field::kOpensFrom));
     } else if (t.type == ThingType::kSecretDoor) {
-      const Dir front = static_cast<Dir>(t.fields.getOr(Field::kFront, 0));
+      const Dir front = t.fields.asOr(Field::kFront, Dir::kNorth);
       faces = {front, opposite(front)};
     }
     for (Dir face : faces) {
@@ -143,7 +143,7 @@ struct Search {
     if (to < 0 || p.reached[static_cast<size_t>(to)]) return;
     if (enters(from, to)) {
       visit(to);
-    } else if (p.terrain.kind(to) != SquareKind::kRock) {
+    } else if (!isSolid(p.terrain.kind(to))) {
       waiting.push_back({from, to});
     }
   }
@@ -182,7 +182,7 @@ LockTable::LockTable(const World& world)
       required_parts(requiredParts(world.dungeon())) {
   for (const Thing& t : world.dungeon().things) {
     if (t.type == ThingType::kDoor &&
-        t.fields.getOr(Field::kKind, 0) == static_cast<int>(DoorKind::kLocked) &&
+        t.fields.asOr(Field::kKind, DoorKind::kPlain) == DoorKind::kLocked &&
         world.valid({t.floor, t.at})) {
       lock_at[static_cast<size_t>(world.index({t.floor, t.at}))] = static_cast<int>(locks.size());
       locks.push_back(&t);

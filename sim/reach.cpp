@@ -12,8 +12,7 @@ namespace {
 bool entersDoorFrom(const World& world, const Thing& door, int from) {
   // A one-way door with no handle side opens from nowhere (as in the state search).
   if (!door.fields.has(Field::kOpensFrom)) return door.type != ThingType::kOneWayDoor;
-  const Place handle{door.floor,
-                     step(door.at, static_cast<Dir>(door.fields.get(Field::kOpensFrom)))};
+  const Place handle{door.floor, step(door.at, door.fields.as<Dir>(Field::kOpensFrom))};
   return world.valid(handle) && world.index(handle) == from;
 }
 

@@ -232,7 +232,7 @@ std::string_view Scene::pullLever(int id) {
     record(id, "pull", actor(id).square, fmt::format("lever {}", number));
     for (DoorState& door : doors_.all()) {
       const FieldValues& f = door.thing->fields;
-      if (f.getOr(Field::kKind, -1) == static_cast<int>(DoorKind::kLever) &&
+      if (f.asOr(Field::kKind, DoorKind::kPlain) == DoorKind::kLever &&
           f.getOr(Field::kLever, -1) == number && !door.passable()) {
         doors_.open(door);
       }
@@ -244,7 +244,7 @@ std::string_view Scene::pullLever(int id) {
 
 std::string_view Scene::useDoor(int id, DoorState& door, Dir face) {
   if (door.hiddenFrom(face)) return tell(id, kNothingToUse);
-  if (door.thing->fields.getOr(Field::kKind, -1) == static_cast<int>(DoorKind::kLever)) {
+  if (door.thing->fields.asOr(Field::kKind, DoorKind::kPlain) == DoorKind::kLever) {
     return tell(id, kWorkedByLever);
   }
   if (door.handle && face != *door.handle) {
@@ -263,15 +263,14 @@ std::string_view Scene::useDoor(int id, DoorState& door, Dir face) {
 std::string_view Scene::openDoor(int id, DoorState& door) {
   const Actor& a = actor(id);
   const FieldValues& f = door.thing->fields;
-  const int kind = f.getOr(Field::kKind, static_cast<int>(DoorKind::kPlain));
-  if (kind == static_cast<int>(DoorKind::kLocked) &&
-      !a.hasKey(static_cast<Colour>(f.getOr(Field::kColour, 0)))) {
+  const DoorKind kind = f.asOr(Field::kKind, DoorKind::kPlain);
+  if (kind == DoorKind::kLocked && !a.hasKey(f.asOr(Field::kColour, Colour::kRed))) {
     return tell(id, kLocked);
   }
-  if (kind == static_cast<int>(DoorKind::kKeypad) && !codeKnown(a, f.getOr(Field::kCode, -1))) {
+  if (kind == DoorKind::kKeypad && !codeKnown(a, f.getOr(Field::kCode, -1))) {
     return tell(id, kCodeUnknown);
   }
-  if (kind == static_cast<int>(DoorKind::kLocked)) {
+  if (kind == DoorKind::kLocked) {
     --actor(id).keys[static_cast<size_t>(f.getOr(Field::kColour, 0))];
   }
   doors_.open(door);

@@ -12,9 +12,7 @@ std::vector<char> blockingThings(const Dungeon& d, int floor) {
   const Floor& f = d.floors[static_cast<size_t>(floor)];
   std::vector<char> blocked(static_cast<size_t>(f.squareCount()), 0);
   for (const Thing& t : d.things) {
-    const bool door = t.type == ThingType::kDoor || t.type == ThingType::kOneWayDoor ||
-                      t.type == ThingType::kSecretDoor;
-    if (door && t.floor == floor && f.inBounds(t.at))
+    if (isDoor(t.type) && t.floor == floor && f.inBounds(t.at))
       blocked[static_cast<size_t>(f.index(t.at))] = 1;
   }
   return blocked;
@@ -44,18 +42,11 @@ bool SightMap::freeAt(int x_cm, int y_cm, bool doors_open) const {
   const Point square{x_cm / kSquareCm, y_cm / kSquareCm};
   if (!f.inBounds(square)) return false;
   if (!doors_open && blocked_[static_cast<size_t>(f.index(square))]) return false;
-  switch (f.kind(square)) {
-    case SquareKind::kRoom:
-    case SquareKind::kCorridor:
-    case SquareKind::kWater:
-      return true;
-    case SquareKind::kNarrow:
-      return freeInNarrow(f, square, x_cm % kSquareCm, y_cm % kSquareCm);
-    case SquareKind::kRock:
-    case SquareKind::kCrawl:
-      return false;
+  const SquareKind kind = f.kind(square);
+  if (kind == SquareKind::kNarrow) {
+    return freeInNarrow(f, square, x_cm % kSquareCm, y_cm % kSquareCm);
   }
-  return false;
+  return letsSightThrough(kind);
 }
 
 bool SightMap::openThroughout(Point square, bool doors_open) const {
@@ -63,7 +54,7 @@ bool SightMap::openThroughout(Point square, bool doors_open) const {
   if (!f.inBounds(square)) return false;
   if (!doors_open && blocked_[static_cast<size_t>(f.index(square))]) return false;
   const SquareKind kind = f.kind(square);
-  return kind == SquareKind::kRoom || kind == SquareKind::kCorridor || kind == SquareKind::kWater;
+  return letsSightThrough(kind) && kind != SquareKind::kNarrow;  // a narrow's walls stand in
 }
 
 SightMap::Crossing SightMap::crossSquares(Point from, Point to) const {
@@ -78,7 +69,7 @@ SightMap::Crossing SightMap::crossSquares(Point from, Point to) const {
     if (!f.inBounds(p) || blocked_[static_cast<size_t>(f.index(p))]) return false;
     const SquareKind kind = f.kind(p);
     narrow = narrow || kind == SquareKind::kNarrow;
-    return kind != SquareKind::kRock && kind != SquareKind::kCrawl;
+    return letsSightThrough(kind);
   };
   Point p = from;
   for (int ix = 0, iy = 0; ix < nx || iy < ny;) {

@@ -10,11 +10,12 @@
 #include <vector>
 
 #include "model/dungeon.h"
+#include "model/rules.h"
 
 namespace dungeon::sim {
 
-inline constexpr int kSquareCm = 300;
-inline constexpr int kNarrowBandCm = 100;  // SPEC section 3: narrow passage 1.0 m wide
+// The free band of a narrow passage: its width in the square table (SPEC section 3: 1.0 m).
+inline constexpr int kNarrowBandCm = clearanceOf(SquareKind::kNarrow).width_cm;
 // The line is tested at points at most 10 cm apart along its longer axis: a narrow passage's
 // inset walls are 100 cm thick, so no wall is stepped over; a line grazing a rock corner by
 // less than that may pass it.

@@ -79,8 +79,8 @@ std::string describeLocks(const LockTable& table, uint32_t mask) {
     const Thing& door = *table.locks[i];
     if (!text.empty()) text += ", ";
     text += fmt::format("the {} lock at floor {} ({},{})",
-                        colourName(static_cast<Colour>(door.fields.getOr(Field::kColour, 0))),
-                        door.floor + 1, door.at.x, door.at.y);
+                        colourName(door.fields.asOr(Field::kColour, Colour::kRed)), door.floor + 1,
+                        door.at.x, door.at.y);
   }
   return text;
 }

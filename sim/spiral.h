@@ -14,6 +14,8 @@
 #include <string>
 #include <string_view>
 
+#include "model/thing.h"
+
 namespace dungeon::sim {
 
 // Where the way out lies from the way in: across the shaft, a quarter round it, or (between
@@ -25,11 +27,14 @@ enum class SpiralTurn { kStraight, kCorner, kSameSide };
 enum class SpiralSpan { kWithinFloor, kBetweenFloors };
 
 inline constexpr double kSpiralWallM = 1.45;
-inline constexpr double kSpiralDoorwayWidthM = 0.9;
+// The doorway's width and the head room are the spiral's passage in the thing catalogue.
+inline constexpr double kSpiralDoorwayWidthM =
+    linkTraitsOf(ThingType::kSpiral).passage.width_cm / 100.0;
 inline constexpr double kSpiralDoorwayHeightM = 2.6;  // SPEC section 3's doorway height
 inline constexpr double kSpiralSlopeRadiusM = 0.9;
 inline constexpr double kSpiralMaxSlopeDegrees = 36.0;
-inline constexpr double kSpiralHeadRoomM = 2.2;
+inline constexpr double kSpiralHeadRoomM =
+    linkTraitsOf(ThingType::kSpiral).passage.height_cm / 100.0;
 inline constexpr int kSpiralMaxWholeTurns = 6;
 
 // One way of winding the treads.

@@ -9,18 +9,18 @@
 #include <bitset>
 
 #include "model/dungeon.h"
+#include "model/thing.h"
 #include "sim/body.h"
 #include "sim/world.h"
 
 namespace dungeon::sim {
 
-// Passages of the vertical links (width x height, cm): ladders and the lift take any body a
-// corridor takes, a climbing duct is the crawl's section, a spiral's doorway and treads are
-// 0.9 m wide under 2.2 m of head room (SPEC sections 3, 5).
-inline constexpr Clearance kLadderHole{300, 400};
-inline constexpr Clearance kDuctShaft{150, 120};
-inline constexpr Clearance kLiftCar{300, 400};
-inline constexpr Clearance kSpiralTread{90, 220};
+// Passages of the vertical links (width x height, cm), as the thing catalogue gives them
+// (model/thing.h, SPEC sections 3, 5).
+inline constexpr Clearance kLadderHole = linkTraitsOf(ThingType::kLadder).passage;
+inline constexpr Clearance kDuctShaft = linkTraitsOf(ThingType::kDuct).passage;
+inline constexpr Clearance kLiftCar = linkTraitsOf(ThingType::kLift).passage;
+inline constexpr Clearance kSpiralTread = linkTraitsOf(ThingType::kSpiral).passage;
 
 // Lifetimes: a Terrain refers to its World (and so to the World's Dungeon), which must outlive
 // it; it owns its changes and copies cheaply (a bitset, no allocation), so a search can keep

@@ -68,7 +68,7 @@ class Walker {
   bool isShutLock(int square) const {
     const DoorState* door = scene_.doors().at(square);
     return door != nullptr && !door->passable() &&
-           door->thing->fields.getOr(Field::kKind, -1) == static_cast<int>(DoorKind::kLocked);
+           door->thing->fields.asOr(Field::kKind, DoorKind::kPlain) == DoorKind::kLocked;
   }
 
   void step(int to) {

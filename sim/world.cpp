@@ -21,11 +21,6 @@ std::string_view linkName(LinkKind kind) {
   return "link";
 }
 
-bool isDoorThing(ThingType type) {
-  return type == ThingType::kDoor || type == ThingType::kOneWayDoor ||
-         type == ThingType::kSecretDoor;
-}
-
 World::World(const Dungeon& d) : dungeon_(&d) {
   for (const Floor& f : d.floors) {
     floor_offset_.push_back(static_cast<int>(kinds_.size()));
@@ -41,7 +36,7 @@ World::World(const Dungeon& d) : dungeon_(&d) {
   linked_.assign(kinds_.size(), {});
   for (const Thing& t : d.things) {
     if (!valid({t.floor, t.at})) continue;
-    if (isDoorThing(t.type)) doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
+    if (isDoor(t.type)) doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
     if (t.type == ThingType::kWindow) windows_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
     if (t.type == ThingType::kSpiral) spirals_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
     if (t.type == ThingType::kEntrance && entrance_ < 0) entrance_ = index({t.floor, t.at});
@@ -99,13 +94,12 @@ void World::addLink(LinkKind kind, int lower, int upper) {
 void World::pairColumnThings(ThingType type, LinkKind kind) {
   std::map<Place, bool> down_paired;
   for (const Thing& t : dungeon_->things) {
-    if (t.type == type &&
-        t.fields.getOr(Field::kVertical, 0) == static_cast<int>(Vertical::kDown)) {
+    if (t.type == type && t.fields.asOr(Field::kVertical, Vertical::kFlat) == Vertical::kDown) {
       down_paired[{t.floor, t.at}] = false;
     }
   }
   for (const Thing& t : dungeon_->things) {
-    if (t.type != type || t.fields.getOr(Field::kVertical, 0) != static_cast<int>(Vertical::kUp)) {
+    if (t.type != type || t.fields.asOr(Field::kVertical, Vertical::kFlat) != Vertical::kUp) {
       continue;
     }
     int partner = -1;
@@ -115,7 +109,7 @@ void World::pairColumnThings(ThingType type, LinkKind kind) {
       if (found != down_paired.end() && !found->second) {
         found->second = true;
         partner = f;
-      } else if (dungeon_->floors[static_cast<size_t>(f)].kind(t.at) != SquareKind::kRock) {
+      } else if (!isSolid(dungeon_->floors[static_cast<size_t>(f)].kind(t.at))) {
         blocked = fmt::format("its shaft meets open floor {} before a partner", f + 1);
       }
     }
@@ -150,7 +144,7 @@ void World::pairLift() {
     }
     for (size_t i = 1; i < floors.size(); ++i) {
       for (int between = floors[i - 1] + 1; between < floors[i]; ++between) {
-        if (dungeon_->floors[static_cast<size_t>(between)].kind(at) != SquareKind::kRock) {
+        if (!isSolid(dungeon_->floors[static_cast<size_t>(between)].kind(at))) {
           problems_.push_back({{between, at}, "the lift's shaft meets open floor between stops"});
         }
       }

@@ -89,8 +89,6 @@ class World {
   std::vector<PairingProblem> problems_;
 };
 
-bool isDoorThing(ThingType type);
-
 // "ladder", "lift", "climbing duct", "spiral".
 std::string_view linkName(LinkKind kind);
 

@@ -44,10 +44,10 @@ Floor randomFloor(const Options& options) {
 }
 
 Thing randomThing(const Options& options) {
-  Thing thing;
-  thing.type = static_cast<ThingType>(*rc::gen::inRange(0, kThingTypeCount));
-  thing.floor = *rc::gen::inRange(0, options.floors);
-  thing.at = {*rc::gen::inRange(0, options.width), *rc::gen::inRange(0, options.height)};
+  const auto type = static_cast<ThingType>(*rc::gen::inRange(0, kThingTypeCount));
+  const int floor = *rc::gen::inRange(0, options.floors);
+  const Point at{*rc::gen::inRange(0, options.width), *rc::gen::inRange(0, options.height)};
+  Thing thing = makeThing(type, floor, at);
   for (const FieldSpec& field : specOf(thing.type).fields) {
     if (!field.required && *rc::gen::arbitrary<bool>()) continue;
     thing.fields.set(field.field, *rc::gen::elementOf(validValues(field)));

@@ -3,13 +3,13 @@
 #include <gtest/gtest.h>
 
 #include "checks/duct_rules.h"
-#include "testing/dungeon_art.h"
+#include "testing/floors.h"
 
 namespace dungeon::checks {
 namespace {
 
 using testing::addThing;
-using testing::dungeonFromArt;
+using testing::floorOf;
 
 CheckOutcome ductsOf(const Dungeon& d) {
   const CheckContext context(d);
@@ -17,14 +17,12 @@ CheckOutcome ductsOf(const Dungeon& d) {
 }
 
 void addDuct(Dungeon& d, Point at, Vertical dir) {
-  Thing& duct = addThing(d, ThingType::kDuct, at);
-  duct.fields.set(Field::kVertical, static_cast<int>(dir));
-  duct.fields.set(Field::kEnd, DuctEnd::kGrate);
+  addThing(d, ThingType::kDuct, 0, at, {{Field::kVertical, dir}, {Field::kEnd, DuctEnd::kGrate}});
 }
 
 // Rooms at both ends of a 3-square crawl; the way round them by corridor is about 20 steps.
 Dungeon flatDuctDungeon() {
-  Dungeon d = dungeonFromArt({
+  Dungeon d = floorOf({
       "...===...",
       "...###...",
       ",#######,",
@@ -51,7 +49,7 @@ TEST(DuctRules, AFlatDuctTouchingACorridorFails) {
 
 TEST(DuctRules, AFlatDuctThatSavesTooLittleFails) {
   // The rooms meet along row 2: walking round is 8 steps against the duct's 4.
-  Dungeon d = dungeonFromArt({
+  Dungeon d = floorOf({
       "...===...",
       "...###...",
       ".........",
@@ -63,7 +61,7 @@ TEST(DuctRules, AFlatDuctThatSavesTooLittleFails) {
 }
 
 TEST(DuctRules, ATooLongFlatDuctFails) {
-  Dungeon d = dungeonFromArt({"...==========..."});
+  Dungeon d = floorOf({"...==========..."});
   addDuct(d, {3, 0}, Vertical::kFlat);
   const CheckOutcome o = ductsOf(d);
   EXPECT_FALSE(o.passed);
@@ -71,26 +69,26 @@ TEST(DuctRules, ATooLongFlatDuctFails) {
 }
 
 TEST(DuctRules, ClimbingDuctOnTheDeadEndOfATwoSquareCrawlPasses) {
-  Dungeon d = dungeonFromArt({"...=="});
+  Dungeon d = floorOf({"...=="});
   addDuct(d, {4, 0}, Vertical::kUp);
   EXPECT_TRUE(ductsOf(d).passed) << ductsOf(d).reason;
 }
 
 TEST(DuctRules, ClimbingDuctOnAOneSquareCrawlOrNearALadderFails) {
-  Dungeon short_crawl = dungeonFromArt({"...="});
+  Dungeon short_crawl = floorOf({"...="});
   addDuct(short_crawl, {3, 0}, Vertical::kUp);
   EXPECT_FALSE(ductsOf(short_crawl).passed);
 
-  Dungeon ladder = dungeonFromArt({"...==", "...##", "....."});
+  Dungeon ladder = floorOf({"...==", "...##", "....."});
   addDuct(ladder, {4, 0}, Vertical::kUp);
-  addThing(ladder, ThingType::kLadder, {4, 2}).fields.set(Field::kVertical, 1);
+  addThing(ladder, ThingType::kLadder, 0, {4, 2}, {{Field::kVertical, Vertical::kUp}});
   const CheckOutcome o = ductsOf(ladder);
   EXPECT_FALSE(o.passed);
   EXPECT_NE(o.reason.find("near a ladder"), std::string::npos) << o.reason;
 }
 
 TEST(DuctRules, ADuctOffACrawlFails) {
-  Dungeon d = dungeonFromArt({"....."});
+  Dungeon d = floorOf({"....."});
   addDuct(d, {2, 0}, Vertical::kFlat);
   EXPECT_FALSE(ductsOf(d).passed);
 }

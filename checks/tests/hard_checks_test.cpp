@@ -3,14 +3,14 @@
 #include <gtest/gtest.h>
 
 #include "checks/hard_checks.h"
-#include "testing/dungeon_art.h"
+#include "testing/floors.h"
 
 namespace dungeon::checks {
 namespace {
 
 using testing::addEntrance;
 using testing::addThing;
-using testing::dungeonFromArt;
+using testing::floorOf;
 
 CheckOutcome run(std::string_view id, const Dungeon& d) {
   const CheckContext context(d);
@@ -24,12 +24,12 @@ CheckOutcome run(std::string_view id, const Dungeon& d) {
 // A room at the top left with a ramp going south through 9 rock squares, a corridor east to
 // a second room holding the goal.
 Dungeon goodDungeon() {
-  Dungeon d = dungeonFromArt({
+  Dungeon d = floorOf({
       "#...,,,...#",
       "#...##,...#",
   });
   addEntrance(d, {1, 1}, Dir::kSouth);
-  addThing(d, ThingType::kGoal, {8, 1});
+  addThing(d, ThingType::kGoal, 0, {8, 1});
   return d;
 }
 
@@ -85,7 +85,7 @@ TEST(HardChecks, WaterCutsTheWay) {
 
 TEST(HardChecks, ThingOnRockIsRefused) {
   Dungeon d = goodDungeon();
-  addThing(d, ThingType::kLoot, {0, 0}).fields.set(Field::kValue, 5);
+  addThing(d, ThingType::kLoot, 0, {0, 0}, {{Field::kValue, 5}});
   const CheckOutcome o = run("things_placed", d);
   EXPECT_FALSE(o.passed);
   EXPECT_EQ(o.at, (Point{0, 0}));

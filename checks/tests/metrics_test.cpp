@@ -2,14 +2,14 @@
 #include <gtest/gtest.h>
 
 #include "checks/metrics.h"
-#include "testing/dungeon_art.h"
+#include "testing/floors.h"
 
 namespace dungeon::checks {
 namespace {
 
 using testing::addEntrance;
 using testing::addThing;
-using testing::dungeonFromArt;
+using testing::floorOf;
 
 int64_t measure(std::string_view id, const Dungeon& d) {
   const CheckContext context(d);
@@ -18,14 +18,14 @@ int64_t measure(std::string_view id, const Dungeon& d) {
 
 // Two rooms of 3x2 joined by two corridors: a ring.
 Dungeon ringDungeon() {
-  Dungeon d = dungeonFromArt({
+  Dungeon d = floorOf({
       "#,,,,,,,,,#",
       "#,#######,#",
       "...#####...",
       "...,,,,,...",
   });
   addEntrance(d, {0, 3}, Dir::kSouth);
-  addThing(d, ThingType::kGoal, {10, 3});
+  addThing(d, ThingType::kGoal, 0, {10, 3});
   return d;
 }
 
@@ -63,7 +63,7 @@ TEST(Metrics, AGlimpseSlotIsADeadEndAndNoLoop) {
   Dungeon d = ringDungeon();
   for (int x = 1; x <= 9; ++x) d.floors[0].setKind({x, 0}, SquareKind::kNarrow);
   d.floors[0].setKind({9, 1}, SquareKind::kNarrow);
-  addThing(d, ThingType::kWindow, {9, 1});
+  addThing(d, ThingType::kWindow, 0, {9, 1});
   EXPECT_EQ(measure("M5", d), 0);
   EXPECT_EQ(measure("M6", d), 1 * kMilli);
 }
@@ -104,11 +104,10 @@ namespace {
 Dungeon fetchDungeon() {
   Dungeon d = testing::corridorWithSideBranch();
   addEntrance(d, {0, 0}, Dir::kSouth);
-  addThing(d, ThingType::kGoal, {8, 0});
-  Thing& lock = addThing(d, ThingType::kDoor, {4, 0});
-  lock.fields.set(Field::kKind, DoorKind::kLocked);
-  lock.fields.set(Field::kColour, 0);
-  addThing(d, ThingType::kKey, {2, 3}).fields.set(Field::kColour, 0);
+  addThing(d, ThingType::kGoal, 0, {8, 0});
+  addThing(d, ThingType::kDoor, 0, {4, 0},
+           {{Field::kKind, DoorKind::kLocked}, {Field::kColour, Colour::kRed}});
+  addThing(d, ThingType::kKey, 0, {2, 3}, {{Field::kColour, Colour::kRed}});
   return d;
 }
 
@@ -124,8 +123,10 @@ TEST(Metrics, FetchWalkFetchesTheKeyThenWalksOn) {
 
 TEST(Metrics, WithNothingToFetchTheDetourIsOne) {
   Dungeon d = fetchDungeon();
-  d.things.pop_back();                      // no key ...
-  d.things[2].fields.set(Field::kKind, 0);  // ... and a plain door
+  std::erase_if(d.things, [](const Thing& t) { return t.type == ThingType::kKey; });  // no key
+  for (Thing& t : d.things) {
+    if (t.type == ThingType::kDoor) t.fields.set(Field::kKind, DoorKind::kPlain);  // plain door
+  }
   const CheckContext context(d);
   EXPECT_EQ(context.walk.steps, 8);
   EXPECT_EQ(findMetric("M4")->measure(context, -1), kMilli);
@@ -134,7 +135,7 @@ TEST(Metrics, WithNothingToFetchTheDetourIsOne) {
 
 TEST(Metrics, WithoutTheKeyTheWalkStopsAndTheMetricsAreZero) {
   Dungeon d = fetchDungeon();
-  d.things.pop_back();
+  std::erase_if(d.things, [](const Thing& t) { return t.type == ThingType::kKey; });
   const CheckContext context(d);
   EXPECT_FALSE(context.walk.reached);
   EXPECT_EQ(findMetric("M4")->measure(context, -1), 0);

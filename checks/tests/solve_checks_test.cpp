@@ -3,14 +3,14 @@
 #include <gtest/gtest.h>
 
 #include "checks/hard_checks.h"
-#include "testing/dungeon_art.h"
+#include "testing/floors.h"
 
 namespace dungeon::checks {
 namespace {
 
 using testing::addEntrance;
 using testing::addThing;
-using testing::dungeonFromArt;
+using testing::floorOf;
 
 CheckOutcome run(std::string_view id, const Dungeon& d) {
   const CheckContext context(d);
@@ -22,15 +22,14 @@ CheckOutcome run(std::string_view id, const Dungeon& d) {
 }
 
 void addDoor(Dungeon& d, Point at, DoorKind kind, int colour = 0) {
-  Thing& door = addThing(d, ThingType::kDoor, at);
-  door.fields.set(Field::kKind, static_cast<int>(kind));
+  Thing& door = addThing(d, ThingType::kDoor, 0, at, {{Field::kKind, kind}});
   if (kind == DoorKind::kLocked) door.fields.set(Field::kColour, colour);
   if (kind == DoorKind::kLever) door.fields.set(Field::kLever, colour);
   if (kind == DoorKind::kKeypad) door.fields.set(Field::kCode, colour);
 }
 
 void addKey(Dungeon& d, Point at, int colour) {
-  addThing(d, ThingType::kKey, at).fields.set(Field::kColour, colour);
+  addThing(d, ThingType::kKey, 0, at, {{Field::kColour, colour}});
 }
 
 // Entrance room (0-2), corridor (3-5), goal room (6-8); a side room below the entrance room.
@@ -39,7 +38,7 @@ Dungeon corridorDungeon() {
   addEntrance(d, {0, 0}, Dir::kSouth);
   d.floors[0].setKind({0, 1}, SquareKind::kRock);  // keep the ramp column rock
   for (int y = 2; y <= 9; ++y) d.floors[0].setKind({0, y}, SquareKind::kRock);
-  addThing(d, ThingType::kGoal, {8, 0});
+  addThing(d, ThingType::kGoal, 0, {8, 0});
   return d;
 }
 
@@ -84,10 +83,10 @@ TEST(SolveChecks, SpendingTheOnlyKeyOnTheWrongLockIsASoftLock) {
 
 TEST(SolveChecks, OneWayDoorOpensOnlyFromItsHandleSide) {
   Dungeon d = corridorDungeon();
-  Thing& door = addThing(d, ThingType::kOneWayDoor, {4, 0});
-  door.fields.set(Field::kOpensFrom, Dir::kEast);  // handle on the goal side
+  Thing& door = addThing(d, ThingType::kOneWayDoor, 0, {4, 0},
+                         {{Field::kOpensFrom, Dir::kEast}});  // handle on the goal side
   EXPECT_FALSE(run("goal_solvable", d).passed);
-  d.things.back().fields.set(Field::kOpensFrom, Dir::kWest);
+  door.fields.set(Field::kOpensFrom, Dir::kWest);
   EXPECT_TRUE(run("goal_solvable", d).passed);
 }
 
@@ -95,38 +94,33 @@ TEST(SolveChecks, LeverOpensItsGate) {
   Dungeon d = corridorDungeon();
   addDoor(d, {4, 0}, DoorKind::kLever, 7);
   EXPECT_FALSE(run("goal_solvable", d).passed);
-  addThing(d, ThingType::kLever, {2, 3}).fields.set(Field::kLever, 7);
+  addThing(d, ThingType::kLever, 0, {2, 3}, {{Field::kLever, 7}});
   EXPECT_TRUE(run("goal_solvable", d).passed);
 }
 
 TEST(SolveChecks, LeverThatDrainsLetsThePartyThroughWater) {
   Dungeon d = corridorDungeon();
   d.floors[0].setKind({4, 0}, SquareKind::kWater);
-  Thing& lever = addThing(d, ThingType::kLever, {2, 3});
-  lever.fields.set(Field::kLever, 1);
+  Thing& lever = addThing(d, ThingType::kLever, 0, {2, 3}, {{Field::kLever, 1}});
   EXPECT_FALSE(run("goal_solvable", d).passed);
-  d.things.back().fields.set(Field::kDrains, 1);
+  lever.fields.set(Field::kDrains, 1);
   EXPECT_TRUE(run("goal_solvable", d).passed);
 }
 
 TEST(SolveChecks, KeypadNeedsEveryPartOfItsCode) {
   Dungeon d = corridorDungeon();
   addDoor(d, {4, 0}, DoorKind::kKeypad, 1234);
-  Thing& first = addThing(d, ThingType::kCodeClue, {2, 3});
-  first.fields.set(Field::kCode, 1234);
-  first.fields.set(Field::kPart, 1);
-  Thing& second = addThing(d, ThingType::kCodeClue, {7, 1});  // behind the keypad door
-  second.fields.set(Field::kCode, 1234);
-  second.fields.set(Field::kPart, 2);
+  addThing(d, ThingType::kCodeClue, 0, {2, 3}, {{Field::kCode, 1234}, {Field::kPart, 1}});
+  Thing& second = addThing(d, ThingType::kCodeClue, 0, {7, 1},
+                           {{Field::kCode, 1234}, {Field::kPart, 2}});  // behind the keypad door
   EXPECT_FALSE(run("goal_solvable", d).passed);
-  d.things.back().at = {1, 3};
+  second.at = {1, 3};
   EXPECT_TRUE(run("goal_solvable", d).passed);
 }
 
 TEST(SolveChecks, SecretSideRoomCountsAsReachable) {
   Dungeon d = corridorDungeon();
-  Thing& secret = addThing(d, ThingType::kSecretDoor, {1, 2});
-  secret.fields.set(Field::kFront, Dir::kNorth);
+  Thing& secret = addThing(d, ThingType::kSecretDoor, 0, {1, 2}, {{Field::kFront, Dir::kNorth}});
   EXPECT_TRUE(run("open_reachable", d).passed);
   secret.fields.set(Field::kOpensFrom, Dir::kSouth);  // opens from inside only
   EXPECT_FALSE(run("open_reachable", d).passed);
@@ -134,19 +128,19 @@ TEST(SolveChecks, SecretSideRoomCountsAsReachable) {
 
 TEST(SolveChecks, LadderCarriesThePartyToTheGoalBelow) {
   Dungeon d = corridorDungeon();
-  d.things.pop_back();  // the goal moves to floor 2
+  std::erase_if(d.things, [](const Thing& t) { return t.type == ThingType::kGoal; });  // to floor 2
   d.options.floors = 2;
-  d.floors.emplace_back(kMinFloorSide, kMinFloorSide, -12, "");
+  d.floors.emplace_back(kMinFloorSide, kMinFloorSide, baseHalfMetresOfFloor(1), "");
   for (int x = 5; x <= 9; ++x) d.floors[1].setKind({x, 5}, SquareKind::kRoom);
-  addThing(d, ThingType::kGoal, {9, 5}, 1);
+  addThing(d, ThingType::kGoal, 1, {9, 5});
   EXPECT_FALSE(run("goal_solvable", d).passed);
-  addThing(d, ThingType::kLadder, {7, 0}, 0).fields.set(Field::kVertical, 2);
+  addThing(d, ThingType::kLadder, 0, {7, 0}, {{Field::kVertical, Vertical::kDown}});
   EXPECT_FALSE(run("links_paired", d).passed);
   EXPECT_FALSE(run("goal_solvable", d).passed);
   d.floors[1].setKind({7, 0}, SquareKind::kRoom);
   d.floors[1].setKind({7, 1}, SquareKind::kRoom);
   for (int y = 2; y <= 4; ++y) d.floors[1].setKind({7, y}, SquareKind::kCorridor);
-  addThing(d, ThingType::kLadder, {7, 0}, 1).fields.set(Field::kVertical, 1);
+  addThing(d, ThingType::kLadder, 1, {7, 0}, {{Field::kVertical, Vertical::kUp}});
   EXPECT_TRUE(run("links_paired", d).passed);
   EXPECT_TRUE(run("goal_solvable", d).passed);
 }

@@ -4,13 +4,13 @@
 #include <gtest/gtest.h>
 
 #include "checks/spiral_fit.h"
-#include "testing/sim_fixture.h"
+#include "testing/floors.h"
 
 namespace dungeon::checks {
 namespace {
 
-using sim::testing::addThing;
-using sim::testing::floorsOf;
+using testing::addThing;
+using testing::floorsOf;
 
 CheckOutcome spiralsOf(const Dungeon& d) {
   const CheckContext context(d);
@@ -26,7 +26,7 @@ Dungeon flatSpiral(bool round_corner, int rise_half_m, int rise_on_sheet) {
   d.floors[0].setHeightHalfMetres(way_out, rise_half_m);
   if (!round_corner) d.floors[0].setKind({2, 1}, SquareKind::kRock);
   addThing(d, ThingType::kSpiral, 0, {2, 0},
-           {{Field::kVertical, 0}, {Field::kRise, rise_on_sheet}});
+           {{Field::kVertical, Vertical::kFlat}, {Field::kRise, rise_on_sheet}});
   return d;
 }
 
@@ -76,8 +76,10 @@ Dungeon stackedSpiral(Dir side) {
   Dungeon d = floorsOf({{"#####", "#####"}, {",,,##", "#####"}});
   d.floors[0].setKind({2, 0}, SquareKind::kCorridor);
   d.floors[0].setKind(step({2, 0}, side), SquareKind::kCorridor);
-  addThing(d, ThingType::kSpiral, 0, {2, 0}, {{Field::kVertical, 2}, {Field::kRise, 12}});
-  addThing(d, ThingType::kSpiral, 1, {2, 0}, {{Field::kVertical, 1}, {Field::kRise, 12}});
+  addThing(d, ThingType::kSpiral, 0, {2, 0},
+           {{Field::kVertical, Vertical::kDown}, {Field::kRise, 12}});
+  addThing(d, ThingType::kSpiral, 1, {2, 0},
+           {{Field::kVertical, Vertical::kUp}, {Field::kRise, 12}});
   return d;
 }
 
@@ -99,10 +101,14 @@ TEST(SpiralFitCheck, TwoSpiralsMeetingOnAMiddleFloorAreEachJudgedByTheirOwnRise)
   // top of the one and the bottom of the other.
   Dungeon d = floorsOf({{"##,,", "####"}, {"##,#", "##,#"}, {",,,#", "####"}});
   d.floors[0].setHeightHalfMetres({3, 0}, 2);
-  addThing(d, ThingType::kSpiral, 2, {2, 0}, {{Field::kVertical, 1}, {Field::kRise, 12}});
-  addThing(d, ThingType::kSpiral, 1, {2, 0}, {{Field::kVertical, 2}, {Field::kRise, 12}});
-  addThing(d, ThingType::kSpiral, 1, {2, 0}, {{Field::kVertical, 1}, {Field::kRise, 14}});
-  addThing(d, ThingType::kSpiral, 0, {2, 0}, {{Field::kVertical, 2}, {Field::kRise, 14}});
+  addThing(d, ThingType::kSpiral, 2, {2, 0},
+           {{Field::kVertical, Vertical::kUp}, {Field::kRise, 12}});
+  addThing(d, ThingType::kSpiral, 1, {2, 0},
+           {{Field::kVertical, Vertical::kDown}, {Field::kRise, 12}});
+  addThing(d, ThingType::kSpiral, 1, {2, 0},
+           {{Field::kVertical, Vertical::kUp}, {Field::kRise, 14}});
+  addThing(d, ThingType::kSpiral, 0, {2, 0},
+           {{Field::kVertical, Vertical::kDown}, {Field::kRise, 14}});
   const CheckOutcome o = spiralsOf(d);
   EXPECT_TRUE(o.passed) << o.reason;
 }

@@ -6,18 +6,18 @@
 #include "generator/glimpse.h"
 #include "generator/tests/run_stage.h"
 #include "sim/goal_view.h"
-#include "testing/dungeon_art.h"
+#include "testing/floors.h"
 
 namespace dungeon::gen {
 namespace {
 
 using ::dungeon::testing::addThing;
-using ::dungeon::testing::dungeonFromArt;
+using ::dungeon::testing::floorOf;
 using gen::testing::runStage;
 
 Draft roundTheHouse() {
   Draft draft;
-  draft.dungeon = dungeonFromArt({
+  draft.dungeon = floorOf({
       "################",
       "#...,,,,,,,,,,,#",
       "#...##########,#",
@@ -33,8 +33,8 @@ Draft roundTheHouse() {
       "#...############",
       "#...############",
   });
-  addThing(draft.dungeon, ThingType::kEntrance, {2, 1}).fields.set(Field::kRamp, 0);
-  addThing(draft.dungeon, ThingType::kGoal, {2, 12});
+  addThing(draft.dungeon, ThingType::kEntrance, 0, {2, 1}, {{Field::kRamp, Dir::kNorth}});
+  addThing(draft.dungeon, ThingType::kGoal, 0, {2, 12});
   return draft;
 }
 

@@ -33,8 +33,7 @@ Point lonelyRock(const Draft& draft) {
     for (int x = 1; x + 1 < f.width(); ++x) {
       bool alone = true;
       for (int dy = -1; dy <= 1; ++dy) {
-        for (int dx = -1; dx <= 1; ++dx)
-          alone = alone && f.kind({x + dx, y + dy}) == SquareKind::kRock;
+        for (int dx = -1; dx <= 1; ++dx) alone = alone && isSolid(f.kind({x + dx, y + dy}));
       }
       for (Point r : draft.ramp) alone = alone && r != Point{x, y};
       if (alone) return {x, y};
@@ -59,22 +58,13 @@ std::vector<Point> freeRoomSquares(const Draft& draft) {
   return squares;
 }
 
-Thing thingAt(ThingType type, Point at) {
-  Thing thing;
-  thing.type = type;
-  thing.floor = 0;
-  thing.at = at;
-  return thing;
-}
-
 // Ten meat sacks in rooms: far more monsters per open square than band M11 allows, and every
 // one fits where it stands.
 Status crowdWithMonsters(Draft& draft) {
   const std::vector<Point> squares = freeRoomSquares(draft);
   for (size_t i = 0; i < 10 && i < squares.size(); ++i) {
-    Thing monster = thingAt(ThingType::kMonster, squares[i]);
-    monster.fields.set(Field::kBody, static_cast<int>(BodyKind::kMeatSack));
-    draft.dungeon.things.push_back(monster);
+    draft.dungeon.things.push_back(
+        makeThing(ThingType::kMonster, 0, squares[i], {{Field::kBody, BodyKind::kMeatSack}}));
   }
   return Status::success();
 }
@@ -115,7 +105,7 @@ TEST(KeepIfChecksPass, ALayThatPushesAMetricOutOfItsBandIsRefusedByName) {
 TEST(KeepIfChecksPass, AHarmlessLayIsKept) {
   Judge judge;
   Draft expected = judge.draft;
-  const Thing loot = thingAt(ThingType::kLoot, freeRoomSquares(judge.draft).front());
+  const Thing loot = makeThing(ThingType::kLoot, 0, freeRoomSquares(judge.draft).front());
   expected.dungeon.things.push_back(loot);
   const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
     d.dungeon.things.push_back(loot);

@@ -32,11 +32,7 @@ Status addLoot(Draft& draft) {
     bool free = f.kind(p) == SquareKind::kRoom;
     for (const Thing& t : draft.dungeon.things) free = free && !(t.floor == 0 && t.at == p);
     if (!free) continue;
-    Thing loot;
-    loot.type = ThingType::kLoot;
-    loot.at = p;
-    loot.fields.set(Field::kValue, 1);
-    draft.dungeon.things.push_back(loot);
+    draft.dungeon.things.push_back(makeThing(ThingType::kLoot, 0, p, {{Field::kValue, 1}}));
     return Status::success();
   }
   return Status::fail("no free room square");

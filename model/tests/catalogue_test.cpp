@@ -61,6 +61,18 @@ TEST(ThingRolesTest, LinkPassagesAndClimbSpeedsAreTheSpecs) {
   EXPECT_EQ(linkTraitsOf(ThingType::kSpiral).climb_cm_per_s, 0);
 }
 
+// linkTraitsOf answers at compile time for the sim's constants; it must say what the
+// catalogue's link rows say.
+TEST(ThingRolesTest, CompileTimeLinkTraitsAreTheCatalogueRows) {
+  for (const ThingSpec& spec : catalogue()) {
+    if (!spec.link) continue;
+    const LinkTraits traits = linkTraitsOf(spec.type);
+    EXPECT_EQ(traits.passage.width_cm, spec.link->passage.width_cm) << spec.name;
+    EXPECT_EQ(traits.passage.height_cm, spec.link->passage.height_cm) << spec.name;
+    EXPECT_EQ(traits.climb_cm_per_s, spec.link->climb_cm_per_s) << spec.name;
+  }
+}
+
 TEST(MakeThingTest, SetsPlaceAndTypedFields) {
   const Thing door =
       makeThing(ThingType::kDoor, 2, {4, 5},

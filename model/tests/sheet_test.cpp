@@ -53,8 +53,8 @@ TEST(SheetRead, TinySheetHoldsWhatItSays) {
   const Thing& door = d.things[3];
   EXPECT_EQ(door.type, ThingType::kDoor);
   EXPECT_EQ(door.at, (Point{10, 2}));
-  EXPECT_EQ(door.fields.get(Field::kKind), static_cast<int>(DoorKind::kLocked));
-  EXPECT_EQ(door.fields.get(Field::kColour), static_cast<int>(Colour::kRed));
+  EXPECT_EQ(door.fields.as<DoorKind>(Field::kKind), DoorKind::kLocked);
+  EXPECT_EQ(door.fields.as<Colour>(Field::kColour), Colour::kRed);
   EXPECT_FALSE(door.fields.has(Field::kLever));
   EXPECT_TRUE(read->warnings.empty());
 }
@@ -335,7 +335,7 @@ TEST(SheetRead, OneWaySecretDoorKeepsItsSide) {
   auto fixed = readSheet(joined(lines), "base.sheet");
   ASSERT_TRUE(fixed) << fixed.error().format();
   EXPECT_TRUE(fixed->warnings.empty());
-  EXPECT_EQ(fixed->dungeon.things[1].fields.get(Field::kOpensFrom), static_cast<int>(Dir::kSouth));
+  EXPECT_EQ(fixed->dungeon.things[1].fields.as<Dir>(Field::kOpensFrom), Dir::kSouth);
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "sim/chase.h"
-#include "testing/sim_fixture.h"
+#include "testing/floors.h"
 
 namespace dungeon::sim {
 namespace {
@@ -32,8 +32,8 @@ TEST(Chase, SmallBodyCrossesACrawlAndALargeOneWaitsAtTheMouth) {
 
 TEST(Chase, FollowsUpALadder) {
   Dungeon d = floorsOf({{"...."}, {"...."}});
-  addThing(d, ThingType::kLadder, 0, {3, 0}, {{Field::kVertical, 2}});
-  addThing(d, ThingType::kLadder, 1, {3, 0}, {{Field::kVertical, 1}});
+  addThing(d, ThingType::kLadder, 0, {3, 0}, {{Field::kVertical, Vertical::kDown}});
+  addThing(d, ThingType::kLadder, 1, {3, 0}, {{Field::kVertical, Vertical::kUp}});
   const World w(d);
   Scene scene(w);
   const int hero = scene.addActor("hero", BodyKind::kParty, w.index({0, {0, 0}}));
@@ -45,8 +45,10 @@ TEST(Chase, FollowsUpALadder) {
 
 TEST(Chase, SmallBodyFollowsUpAClimbingDuctAndALargeOneStaysBelow) {
   Dungeon d = floorsOf({{"..=="}, {"..=="}});
-  addThing(d, ThingType::kDuct, 0, {3, 0}, {{Field::kVertical, 2}, {Field::kEnd, 0}});
-  addThing(d, ThingType::kDuct, 1, {3, 0}, {{Field::kVertical, 1}, {Field::kEnd, 0}});
+  addThing(d, ThingType::kDuct, 0, {3, 0},
+           {{Field::kVertical, Vertical::kDown}, {Field::kEnd, DuctEnd::kGrate}});
+  addThing(d, ThingType::kDuct, 1, {3, 0},
+           {{Field::kVertical, Vertical::kUp}, {Field::kEnd, DuctEnd::kGrate}});
   const World w(d);
   Scene scene(w);
   const int hero = scene.addActor("hero", BodyKind::kParty, w.index({0, {0, 0}}));
@@ -61,7 +63,7 @@ TEST(Chase, SmallBodyFollowsUpAClimbingDuctAndALargeOneStaysBelow) {
 
 TEST(Chase, ClosedDoorsStopChasers) {
   Dungeon d = floorsOf({{"..,.."}});
-  addThing(d, ThingType::kDoor, 0, {2, 0}, {{Field::kKind, 0}});
+  addThing(d, ThingType::kDoor, 0, {2, 0}, {{Field::kKind, DoorKind::kPlain}});
   const World w(d);
   Scene scene(w);
   const int hero = scene.addActor("hero", BodyKind::kParty, 4);

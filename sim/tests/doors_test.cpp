@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "sim/doors.h"
-#include "testing/sim_fixture.h"
+#include "testing/floors.h"
 
 namespace dungeon::sim {
 namespace {
@@ -22,8 +22,8 @@ TEST(Doors, SecretLeafDrawsBackThenSinks) {
 
 TEST(Doors, SecretDoorsTakeTwiceTheTimeAndStartUnfound) {
   Dungeon d = floorsOf({{".,.,."}});
-  addThing(d, ThingType::kDoor, 0, {1, 0}, {{Field::kKind, 0}});
-  addThing(d, ThingType::kSecretDoor, 0, {3, 0}, {{Field::kFront, 3}});
+  addThing(d, ThingType::kDoor, 0, {1, 0}, {{Field::kKind, DoorKind::kPlain}});
+  addThing(d, ThingType::kSecretDoor, 0, {3, 0}, {{Field::kFront, Dir::kWest}});
   const World w(d);
   DoorBank bank(w);
   ASSERT_NE(bank.at(1), nullptr);
@@ -37,7 +37,7 @@ TEST(Doors, SecretDoorsTakeTwiceTheTimeAndStartUnfound) {
 
 TEST(Doors, AdvanceStopsAtEachEnd) {
   Dungeon d = floorsOf({{".,."}});
-  addThing(d, ThingType::kDoor, 0, {1, 0}, {{Field::kKind, 0}});
+  addThing(d, ThingType::kDoor, 0, {1, 0}, {{Field::kKind, DoorKind::kPlain}});
   const World w(d);
   DoorBank bank(w);
   DoorState& door = *bank.at(1);
@@ -55,7 +55,7 @@ TEST(Doors, AdvanceStopsAtEachEnd) {
 
 TEST(Doors, OneWayDoorWithoutSideTakesTheSideFartherFromTheEntrance) {
   Dungeon d = floorsOf({{"..,,,.."}});
-  addThing(d, ThingType::kEntrance, 0, {0, 0}, {{Field::kRamp, 3}});
+  addThing(d, ThingType::kEntrance, 0, {0, 0}, {{Field::kRamp, Dir::kWest}});
   addThing(d, ThingType::kOneWayDoor, 0, {3, 0});
   const World w(d);
   EXPECT_EQ(DoorBank(w).at(3)->handle, Dir::kEast);

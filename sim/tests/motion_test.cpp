@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "sim/motion.h"
-#include "testing/sim_fixture.h"
+#include "testing/floors.h"
 
 namespace dungeon::sim {
 namespace {
@@ -46,7 +46,8 @@ TEST(Motion, WideBodiesStopAtASpiralsDoorway) {
   // SPEC 5.5: bodies up to 0.9 m across walk a spiral; the rind stalker (1.6 m) and the hulk
   // (1.4 m) do not, though the square is corridor.
   Dungeon d = floorsOf({{",,,"}});
-  addThing(d, ThingType::kSpiral, 0, {1, 0}, {{Field::kVertical, 0}, {Field::kRise, 1}});
+  addThing(d, ThingType::kSpiral, 0, {1, 0},
+           {{Field::kVertical, Vertical::kFlat}, {Field::kRise, 1}});
   const World w(d);
   const Terrain t(w);
   EXPECT_TRUE(legBetween(t, bodyOf(BodyKind::kParty), 0, 1));
@@ -57,8 +58,10 @@ TEST(Motion, WideBodiesStopAtASpiralsDoorway) {
 
 TEST(Motion, ClimbingDuctForcesACrouchAndLeavesCrouched) {
   Dungeon d = floorsOf({{"=="}, {"=="}});
-  addThing(d, ThingType::kDuct, 0, {0, 0}, {{Field::kVertical, 2}, {Field::kEnd, 0}});
-  addThing(d, ThingType::kDuct, 1, {0, 0}, {{Field::kVertical, 1}, {Field::kEnd, 0}});
+  addThing(d, ThingType::kDuct, 0, {0, 0},
+           {{Field::kVertical, Vertical::kDown}, {Field::kEnd, DuctEnd::kGrate}});
+  addThing(d, ThingType::kDuct, 1, {0, 0},
+           {{Field::kVertical, Vertical::kUp}, {Field::kEnd, DuctEnd::kGrate}});
   const World w(d);
   const Terrain t(w);
   const int lower = w.index({1, {0, 0}});
@@ -73,8 +76,8 @@ TEST(Motion, ClimbingDuctForcesACrouchAndLeavesCrouched) {
 
 TEST(Motion, LadderClimbIsFiveSecondsForSixMetres) {
   Dungeon d = floorsOf({{".."}, {".."}});
-  addThing(d, ThingType::kLadder, 0, {1, 0}, {{Field::kVertical, 2}});
-  addThing(d, ThingType::kLadder, 1, {1, 0}, {{Field::kVertical, 1}});
+  addThing(d, ThingType::kLadder, 0, {1, 0}, {{Field::kVertical, Vertical::kDown}});
+  addThing(d, ThingType::kLadder, 1, {1, 0}, {{Field::kVertical, Vertical::kUp}});
   const World w(d);
   const Terrain t(w);
   const auto climb =

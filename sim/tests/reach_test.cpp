@@ -4,13 +4,13 @@
 #include <gtest/gtest.h>
 
 #include "sim/reach.h"
-#include "testing/dungeon_art.h"
+#include "testing/floors.h"
 
 namespace dungeon::sim {
 namespace {
 
 using testing::addThing;
-using testing::dungeonFromArt;
+using testing::floorOf;
 
 std::vector<int> distancesFrom(const Dungeon& d, Point start, BodyKind body = BodyKind::kParty) {
   const World world(d);
@@ -22,29 +22,28 @@ int at(const Dungeon& d, const std::vector<int>& distance, Point p) {
 }
 
 TEST(Reach, DistancesAlongACorridor) {
-  const Dungeon d = dungeonFromArt({"...,,,..."});
+  const Dungeon d = floorOf({"...,,,..."});
   const auto distance = distancesFrom(d, {0, 0});
   EXPECT_EQ(at(d, distance, {8, 0}), 8);
   EXPECT_EQ(at(d, distance, {0, 1}), -1);
 }
 
 TEST(Reach, OneWayDoorIsEnteredOnlyFromItsHandleSide) {
-  Dungeon d = dungeonFromArt({"...,,,..."});
-  addThing(d, ThingType::kOneWayDoor, {4, 0})
-      .fields.set(Field::kOpensFrom, static_cast<int>(Dir::kEast));
+  Dungeon d = floorOf({"...,,,..."});
+  addThing(d, ThingType::kOneWayDoor, 0, {4, 0}, {{Field::kOpensFrom, Dir::kEast}});
   EXPECT_EQ(at(d, distancesFrom(d, {0, 0}), {8, 0}), -1);
   EXPECT_EQ(at(d, distancesFrom(d, {8, 0}), {0, 0}), 8);
 }
 
 TEST(Reach, WindowsStopBodiesAndWaterCountsAsDrained) {
-  Dungeon d = dungeonFromArt({"...:~:..."});
+  Dungeon d = floorOf({"...:~:..."});
   EXPECT_EQ(at(d, distancesFrom(d, {0, 0}), {8, 0}), 8);
-  addThing(d, ThingType::kWindow, {5, 0});
+  addThing(d, ThingType::kWindow, 0, {5, 0});
   EXPECT_EQ(at(d, distancesFrom(d, {0, 0}), {8, 0}), -1);
 }
 
 TEST(Reach, LargeMonsterStopsAtACrawlMouth) {
-  const Dungeon d = dungeonFromArt({"...==..."});
+  const Dungeon d = floorOf({"...==..."});
   const auto stalker = distancesFrom(d, {0, 0}, BodyKind::kRindStalker);
   EXPECT_EQ(at(d, stalker, {2, 0}), 2);
   EXPECT_EQ(at(d, stalker, {3, 0}), -1);
@@ -52,11 +51,11 @@ TEST(Reach, LargeMonsterStopsAtACrawlMouth) {
 }
 
 TEST(Reach, LaddersJoinFloors) {
-  Dungeon d = dungeonFromArt({"...."});
-  d.floors.emplace_back(kMinFloorSide, kMinFloorSide, -12, "");
+  Dungeon d = floorOf({"...."});
+  d.floors.emplace_back(kMinFloorSide, kMinFloorSide, baseHalfMetresOfFloor(1), "");
   for (int x = 0; x < 4; ++x) d.floors[1].setKind({x, 0}, SquareKind::kRoom);
-  addThing(d, ThingType::kLadder, {3, 0}, 0).fields.set(Field::kVertical, 2);
-  addThing(d, ThingType::kLadder, {3, 0}, 1).fields.set(Field::kVertical, 1);
+  addThing(d, ThingType::kLadder, 0, {3, 0}, {{Field::kVertical, Vertical::kDown}});
+  addThing(d, ThingType::kLadder, 1, {3, 0}, {{Field::kVertical, Vertical::kUp}});
   const World world(d);
   const auto distance =
       worldDistances(Terrain(world), world.index({0, {0, 0}}), bodyOf(BodyKind::kParty));

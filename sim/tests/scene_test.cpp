@@ -5,7 +5,7 @@
 
 #include "sim/messages.h"
 #include "sim/scene.h"
-#include "testing/sim_fixture.h"
+#include "testing/floors.h"
 
 namespace dungeon::sim {
 namespace {
@@ -19,7 +19,7 @@ void runUntilIdle(Scene& scene, int id) {
 
 TEST(Scene, SeamIsFoundWhileWalkingAtItWithinRange) {
   Dungeon d = floorsOf({{"....,"}});
-  addThing(d, ThingType::kSecretDoor, 0, {4, 0}, {{Field::kFront, 3}});
+  addThing(d, ThingType::kSecretDoor, 0, {4, 0}, {{Field::kFront, Dir::kWest}});
   const World w(d);
   Scene scene(w);
   const int hero = scene.addActor("hero", BodyKind::kParty, 2);
@@ -35,7 +35,7 @@ TEST(Scene, SeamIsFoundWhileWalkingAtItWithinRange) {
 
 TEST(Scene, UseOnAOneWayDoorFromTheBlankFace) {
   Dungeon d = floorsOf({{"..,.."}});
-  addThing(d, ThingType::kOneWayDoor, 0, {2, 0}, {{Field::kOpensFrom, 1}});
+  addThing(d, ThingType::kOneWayDoor, 0, {2, 0}, {{Field::kOpensFrom, Dir::kEast}});
   const World w(d);
   Scene scene(w);
   const int blank = scene.addActor("blank", BodyKind::kParty, 1);
@@ -47,7 +47,8 @@ TEST(Scene, UseOnAOneWayDoorFromTheBlankFace) {
 
 TEST(Scene, OneWaySecretDoorShowsItsBarOnTheBackOnly) {
   Dungeon d = floorsOf({{"..,.."}});
-  addThing(d, ThingType::kSecretDoor, 0, {2, 0}, {{Field::kFront, 3}, {Field::kOpensFrom, 1}});
+  addThing(d, ThingType::kSecretDoor, 0, {2, 0},
+           {{Field::kFront, Dir::kWest}, {Field::kOpensFrom, Dir::kEast}});
   const World w(d);
   Scene scene(w);
   const int front = scene.addActor("front", BodyKind::kParty, 0);
@@ -67,11 +68,10 @@ TEST(Scene, KeysAreSpentOnLocksAndCodesNeedEveryPart) {
   Dungeon d = floorsOf({{"..,..,."}});
   addThing(d, ThingType::kKey, 0, {1, 0}, {{Field::kColour, 1}});
   addThing(d, ThingType::kDoor, 0, {2, 0},
-           {{Field::kKind, static_cast<int>(DoorKind::kLocked)}, {Field::kColour, 1}});
+           {{Field::kKind, DoorKind::kLocked}, {Field::kColour, Colour::kBlue}});
   addThing(d, ThingType::kCodeClue, 0, {3, 0}, {{Field::kCode, 42}, {Field::kPart, 1}});
   addThing(d, ThingType::kCodeClue, 0, {6, 0}, {{Field::kCode, 42}, {Field::kPart, 2}});
-  addThing(d, ThingType::kDoor, 0, {5, 0},
-           {{Field::kKind, static_cast<int>(DoorKind::kKeypad)}, {Field::kCode, 42}});
+  addThing(d, ThingType::kDoor, 0, {5, 0}, {{Field::kKind, DoorKind::kKeypad}, {Field::kCode, 42}});
   const World w(d);
   Scene scene(w);
   const int hero = scene.addActor("hero", BodyKind::kParty, 0);
@@ -88,7 +88,7 @@ TEST(Scene, KeysAreSpentOnLocksAndCodesNeedEveryPart) {
 
 TEST(Scene, StoppedClockFreezesBodiesAndDoors) {
   Dungeon d = floorsOf({{"..,.."}});
-  addThing(d, ThingType::kDoor, 0, {2, 0}, {{Field::kKind, 0}});
+  addThing(d, ThingType::kDoor, 0, {2, 0}, {{Field::kKind, DoorKind::kPlain}});
   const World w(d);
   Scene scene(w);
   const int hero = scene.addActor("hero", BodyKind::kParty, 1);
@@ -106,8 +106,7 @@ TEST(Scene, StoppedClockFreezesBodiesAndDoors) {
 TEST(Scene, LeverOpensItsGatesAndMayDrainWater) {
   Dungeon d = floorsOf({{".,.~."}});
   addThing(d, ThingType::kLever, 0, {0, 0}, {{Field::kLever, 7}, {Field::kDrains, 1}});
-  addThing(d, ThingType::kDoor, 0, {1, 0},
-           {{Field::kKind, static_cast<int>(DoorKind::kLever)}, {Field::kLever, 7}});
+  addThing(d, ThingType::kDoor, 0, {1, 0}, {{Field::kKind, DoorKind::kLever}, {Field::kLever, 7}});
   const World w(d);
   Scene scene(w);
   const int hero = scene.addActor("hero", BodyKind::kParty, 0);

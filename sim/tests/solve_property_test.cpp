@@ -19,13 +19,6 @@ namespace {
 
 constexpr int kSide = kMinFloorSide;
 
-Thing thingAt(ThingType type, Point at) {
-  Thing t;
-  t.type = type;
-  t.at = at;
-  return t;
-}
-
 // A 16x16 floor of random corridor squares with an entrance, a goal, locks and keys of two
 // colours, one-way doors facing any way, a lever gate, and water with a lever that drains it.
 Dungeon randomDungeon(uint64_t seed) {
@@ -43,17 +36,16 @@ Dungeon randomDungeon(uint64_t seed) {
   rng.shuffle(std::span<Point>(open));
   size_t next = 0;
   auto take = [&]() { return open[next++ % open.size()]; };
-  d.things.push_back(thingAt(ThingType::kEntrance, take()));
-  d.things.back().fields.set(Field::kRamp, 0);
-  d.things.push_back(thingAt(ThingType::kGoal, take()));
+  d.things.push_back(makeThing(ThingType::kEntrance, 0, take(), {{Field::kRamp, Dir::kNorth}}));
+  d.things.push_back(makeThing(ThingType::kGoal, 0, take()));
   // A thing on the next free square; a door of `door_kind`.
-  auto add = [&](ThingType type, int door_kind = 0) {
-    d.things.push_back(thingAt(type, take()));
+  auto add = [&](ThingType type, DoorKind door_kind = DoorKind::kPlain) {
+    d.things.push_back(makeThing(type, 0, take()));
     if (type == ThingType::kDoor) d.things.back().fields.set(Field::kKind, door_kind);
     return &d.things.back();
   };
   for (int i = rng.range(1, 5); i > 0; --i) {
-    add(ThingType::kDoor, 1)->fields.set(Field::kColour, rng.range(0, 1));
+    add(ThingType::kDoor, DoorKind::kLocked)->fields.set(Field::kColour, rng.range(0, 1));
   }
   for (int i = rng.range(1, 3); i > 0; --i) {
     add(ThingType::kKey)->fields.set(Field::kColour, rng.range(0, 1));
@@ -61,7 +53,7 @@ Dungeon randomDungeon(uint64_t seed) {
   for (int i = rng.range(0, 2); i > 0; --i) {
     add(ThingType::kOneWayDoor)->fields.set(Field::kOpensFrom, rng.range(0, 3));
   }
-  if (rng.chance(500)) add(ThingType::kDoor, 2)->fields.set(Field::kLever, 1);
+  if (rng.chance(500)) add(ThingType::kDoor, DoorKind::kLever)->fields.set(Field::kLever, 1);
   if (rng.chance(500)) add(ThingType::kLever)->fields.set(Field::kLever, 1);
   for (int i = rng.range(0, 3); i > 0; --i) f.setKind(take(), SquareKind::kWater);
   if (rng.chance(500)) {
@@ -159,7 +151,7 @@ class Reference {
       if (t.type == ThingType::kKey && t.fields.get(Field::kColour) == colour &&
           ((s.picked >> i) & 1u))
         ++held;
-      if (t.type == ThingType::kDoor && t.fields.get(Field::kKind) == 1 &&
+      if (t.type == ThingType::kDoor && t.fields.as<DoorKind>(Field::kKind) == DoorKind::kLocked &&
           t.fields.get(Field::kColour) == colour && ((s.opened >> i) & 1u)) {
         --held;
       }
@@ -169,15 +161,16 @@ class Reference {
 
   bool enterable(const RefState& s, Point p) const {
     if (!f_.inBounds(p)) return false;
-    if (f_.kind(p) == SquareKind::kRock) return false;
+    if (isSolid(f_.kind(p))) return false;
     if (f_.kind(p) == SquareKind::kWater && !drained(s.picked)) return false;
     for (size_t i = 0; i < d_.things.size(); ++i) {
       const Thing& t = d_.things[i];
       if (t.at != p) continue;
       if (t.type == ThingType::kOneWayDoor && !((s.opened >> i) & 1u)) return false;
-      if (t.type == ThingType::kDoor && t.fields.get(Field::kKind) == 1 && !((s.opened >> i) & 1u))
+      if (t.type == ThingType::kDoor && t.fields.as<DoorKind>(Field::kKind) == DoorKind::kLocked &&
+          !((s.opened >> i) & 1u))
         return false;
-      if (t.type == ThingType::kDoor && t.fields.get(Field::kKind) == 2 &&
+      if (t.type == ThingType::kDoor && t.fields.as<DoorKind>(Field::kKind) == DoorKind::kLever &&
           !pulled(s.picked, t.fields.get(Field::kLever))) {
         return false;
       }
@@ -193,7 +186,7 @@ class Reference {
       if (t.at == here && (t.type == ThingType::kKey || t.type == ThingType::kLever))
         s.picked |= 1u << i;
       if (t.type == ThingType::kOneWayDoor &&
-          step(t.at, static_cast<Dir>(t.fields.get(Field::kOpensFrom))) == here) {
+          step(t.at, t.fields.as<Dir>(Field::kOpensFrom)) == here) {
         s.opened |= 1u << i;
       }
     }
@@ -208,8 +201,9 @@ class Reference {
       if (enterable(s, q)) out.push_back(settle({index(q), s.picked, s.opened}));
       for (size_t i = 0; i < d_.things.size(); ++i) {
         const Thing& t = d_.things[i];
-        if (t.at == q && t.type == ThingType::kDoor && t.fields.get(Field::kKind) == 1 &&
-            !((s.opened >> i) & 1u) && keysInHand(s, t.fields.get(Field::kColour)) > 0) {
+        if (t.at == q && t.type == ThingType::kDoor &&
+            t.fields.as<DoorKind>(Field::kKind) == DoorKind::kLocked && !((s.opened >> i) & 1u) &&
+            keysInHand(s, t.fields.get(Field::kColour)) > 0) {
           out.push_back({s.square, s.picked, s.opened | (1u << i)});
         }
       }
@@ -248,19 +242,15 @@ TEST(SolveProperty, OneWayDoorTurnedRoundCreatesASoftLockBothSearchesSee) {
   for (int x = 0; x <= 9; ++x) d.floors[0].setKind({x, 3}, SquareKind::kCorridor);
   d.floors[0].setKind({9, 1}, SquareKind::kCorridor);
   d.floors[0].setKind({9, 2}, SquareKind::kCorridor);
-  d.things.push_back(thingAt(ThingType::kEntrance, {0, 2}));
-  d.things.back().fields.set(Field::kRamp, 0);
-  d.things.push_back(thingAt(ThingType::kKey, {0, 1}));
-  d.things.back().fields.set(Field::kColour, 0);
-  d.things.push_back(thingAt(ThingType::kDoor, {3, 0}));  // L1
-  d.things.back().fields.set(Field::kKind, 1);
-  d.things.back().fields.set(Field::kColour, 0);
-  d.things.push_back(thingAt(ThingType::kDoor, {9, 2}));  // L2
-  d.things.back().fields.set(Field::kKind, 1);
-  d.things.back().fields.set(Field::kColour, 0);
-  d.things.push_back(thingAt(ThingType::kOneWayDoor, {7, 0}));  // D, handle towards B
-  d.things.back().fields.set(Field::kOpensFrom, static_cast<int>(Dir::kWest));
-  d.things.push_back(thingAt(ThingType::kGoal, {9, 0}));
+  const std::initializer_list<FieldValue> red_lock = {{Field::kKind, DoorKind::kLocked},
+                                                      {Field::kColour, Colour::kRed}};
+  d.things.push_back(makeThing(ThingType::kEntrance, 0, {0, 2}, {{Field::kRamp, Dir::kNorth}}));
+  d.things.push_back(makeThing(ThingType::kKey, 0, {0, 1}, {{Field::kColour, Colour::kRed}}));
+  d.things.push_back(makeThing(ThingType::kDoor, 0, {3, 0}, red_lock));  // L1
+  d.things.push_back(makeThing(ThingType::kDoor, 0, {9, 2}, red_lock));  // L2
+  d.things.push_back(makeThing(ThingType::kOneWayDoor, 0, {7, 0},
+                               {{Field::kOpensFrom, Dir::kWest}}));  // D, handle towards B
+  d.things.push_back(makeThing(ThingType::kGoal, 0, {9, 0}));
   d.floors[0].setKind({1, 3}, SquareKind::kRock);  // A's bottom row leads only to L2's side
   for (int x = 1; x <= 8; ++x) d.floors[0].setKind({x, 3}, SquareKind::kRock);
   d.floors[0].setKind({9, 3}, SquareKind::kRock);
@@ -278,7 +268,7 @@ TEST(SolveProperty, OneWayDoorTurnedRoundCreatesASoftLockBothSearchesSee) {
   EXPECT_TRUE(slow.solvable);
   EXPECT_FALSE(slow.soft_lock);
 
-  d.things[4].fields.set(Field::kOpensFrom, static_cast<int>(Dir::kEast));  // turned round
+  d.things[4].fields.set(Field::kOpensFrom, Dir::kEast);  // turned round
   auto [fast2, slow2] = verdicts();
   EXPECT_TRUE(fast2.solvable);
   EXPECT_TRUE(fast2.soft_lock) << "spending the key on L1 must be caught";

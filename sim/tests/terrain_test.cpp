@@ -7,7 +7,7 @@
 #include "sim/reach.h"
 #include "sim/solve.h"
 #include "sim/terrain.h"
-#include "testing/sim_fixture.h"
+#include "testing/floors.h"
 
 namespace dungeon::sim {
 namespace {

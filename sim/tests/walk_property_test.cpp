@@ -9,7 +9,7 @@
 
 #include "sim/walk.h"
 #include "sim/walk_format.h"
-#include "testing/sim_fixture.h"
+#include "testing/floors.h"
 
 namespace dungeon::sim {
 namespace {
@@ -37,7 +37,8 @@ Grid randomGrid() {
   const auto doors = *rc::gen::container<std::vector<int>>(rc::gen::inRange(0, kSide * kSide));
   for (int i : doors) {
     if (isOpen(f.kind(f.pointOf(i)))) {
-      testing::addThing(g.dungeon, ThingType::kDoor, 0, f.pointOf(i), {{Field::kKind, 0}});
+      testing::addThing(g.dungeon, ThingType::kDoor, 0, f.pointOf(i),
+                        {{Field::kKind, DoorKind::kPlain}});
     }
   }
   g.from = {0, {*rc::gen::inRange(0, kSide), *rc::gen::inRange(0, kSide)}};

@@ -7,7 +7,7 @@
 #include "sim/messages.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"
-#include "testing/sim_fixture.h"
+#include "testing/floors.h"
 
 namespace dungeon::sim {
 namespace {
@@ -15,16 +15,16 @@ namespace {
 using testing::addThing;
 using testing::floorsOf;
 
-Dungeon corridorWithDoor(ThingType door_type, std::initializer_list<std::pair<Field, int>> f) {
+Dungeon corridorWithDoor(ThingType door_type, std::initializer_list<FieldValue> f) {
   Dungeon d = floorsOf({{"..,,,.."}});
-  addThing(d, ThingType::kEntrance, 0, {0, 0}, {{Field::kRamp, 3}});
+  addThing(d, ThingType::kEntrance, 0, {0, 0}, {{Field::kRamp, Dir::kWest}});
   addThing(d, ThingType::kGoal, 0, {6, 0});
   addThing(d, door_type, 0, {3, 0}, f);
   return d;
 }
 
 TEST(Walk, PlainDoorIsOpenedAndWaitedFor) {
-  const Dungeon d = corridorWithDoor(ThingType::kDoor, {{Field::kKind, 0}});
+  const Dungeon d = corridorWithDoor(ThingType::kDoor, {{Field::kKind, DoorKind::kPlain}});
   const World w(d);
   const auto walk = walkDungeon(w, {});
   ASSERT_TRUE(walk);
@@ -38,7 +38,7 @@ TEST(Walk, PlainDoorIsOpenedAndWaitedFor) {
 }
 
 TEST(Walk, OneWayDoorFromTheBlankSideIsTheObstacle) {
-  const Dungeon d = corridorWithDoor(ThingType::kOneWayDoor, {{Field::kOpensFrom, 1}});
+  const Dungeon d = corridorWithDoor(ThingType::kOneWayDoor, {{Field::kOpensFrom, Dir::kEast}});
   const World w(d);
   const auto walk = walkDungeon(w, {});
   ASSERT_TRUE(walk);
@@ -49,13 +49,13 @@ TEST(Walk, OneWayDoorFromTheBlankSideIsTheObstacle) {
 }
 
 TEST(Walk, OneWayDoorFromTheHandleSide) {
-  const Dungeon d = corridorWithDoor(ThingType::kOneWayDoor, {{Field::kOpensFrom, 3}});
+  const Dungeon d = corridorWithDoor(ThingType::kOneWayDoor, {{Field::kOpensFrom, Dir::kWest}});
   const World w(d);
   EXPECT_TRUE(walkDungeon(w, {})->reached);
 }
 
 TEST(Walk, SecretDoorIsFoundFromItsFrontSquare) {
-  const Dungeon d = corridorWithDoor(ThingType::kSecretDoor, {{Field::kFront, 3}});
+  const Dungeon d = corridorWithDoor(ThingType::kSecretDoor, {{Field::kFront, Dir::kWest}});
   const World w(d);
   const auto walk = walkDungeon(w, {});
   ASSERT_TRUE(walk->reached);
@@ -65,11 +65,11 @@ TEST(Walk, SecretDoorIsFoundFromItsFrontSquare) {
 
 TEST(Walk, FetchesTheKeyBehindItAndReportsARindStalkerAtACrawl) {
   Dungeon d = floorsOf({{"..,,,..", ".######", ".=====."}});
-  addThing(d, ThingType::kEntrance, 0, {0, 0}, {{Field::kRamp, 3}});
+  addThing(d, ThingType::kEntrance, 0, {0, 0}, {{Field::kRamp, Dir::kWest}});
   addThing(d, ThingType::kGoal, 0, {6, 0});
   addThing(d, ThingType::kKey, 0, {6, 2}, {{Field::kColour, 0}});
   addThing(d, ThingType::kDoor, 0, {3, 0},
-           {{Field::kKind, static_cast<int>(DoorKind::kLocked)}, {Field::kColour, 0}});
+           {{Field::kKind, DoorKind::kLocked}, {Field::kColour, Colour::kRed}});
   const World w(d);
   const auto party = walkDungeon(w, {});
   ASSERT_TRUE(party->reached) << formatWalk(*party);
@@ -84,7 +84,7 @@ TEST(Walk, FetchesTheKeyBehindItAndReportsARindStalkerAtACrawl) {
 }
 
 TEST(Walk, TextAndJsonCarryTheSameFacts) {
-  const Dungeon d = corridorWithDoor(ThingType::kDoor, {{Field::kKind, 0}});
+  const Dungeon d = corridorWithDoor(ThingType::kDoor, {{Field::kKind, DoorKind::kPlain}});
   const World w(d);
   const auto walk = walkDungeon(w, {});
   const std::string text = formatWalk(*walk);
