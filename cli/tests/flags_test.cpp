@@ -9,30 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "testing/extended_options.h"
+
 namespace dungeon::cli {
 namespace {
 
-// The standard rows plus "rising" and "mine"; their values live here (Options lacks them).
-struct ExtendedTable {
-  bool rising = false;
-  std::optional<int> mine;
-  std::vector<OptionRow> rows;
-
-  ExtendedTable() {
-    rows.assign(optionRows().begin(), optionRows().end());
-    rows.push_back(
-        {"rising", OptionKind::kFlag, 0, 0, "", "Floors rise instead of sinking",
-         [this](const Options&) { return rising ? std::optional<std::string>("") : std::nullopt; },
-         [this](Options&, const OptionValue&) { rising = true; }});
-    rows.push_back({"mine", OptionKind::kOptionalWhole, kMinFloors, kMaxFloors, "",
-                    "A mine, on floor F when given",
-                    [this](const Options&) -> std::optional<std::string> {
-                      if (!mine) return std::nullopt;
-                      return *mine == 0 ? std::string() : std::to_string(*mine);
-                    },
-                    [this](Options&, const OptionValue& v) { mine = v.bare ? 0 : v.first; }});
-  }
-};
+using testing::ExtendedTable;
 
 // Parses `line` with a fresh app holding the table's flags; returns the options.
 Result<Options> parsed(ExtendedTable& table, const std::string& line) {

@@ -9,8 +9,12 @@
 
 #include <vector>
 
+#include "testing/extended_options.h"
+
 namespace dungeon {
 namespace {
+
+using testing::ExtendedTable;
 
 TEST(Options, DefaultsAreTheRowsDefaults) {
   std::string words;
@@ -69,29 +73,6 @@ TEST(Options, ValidateNamesTheRange) {
   EXPECT_EQ(validateOptions(options), "floors must be 1..8, not '9'");
   EXPECT_EQ(validateOptions(Options{}), "");
 }
-
-// A table with a flag ("rising") and an optional floor number ("mine", "mine=F") after the
-// standard rows. Their values live in the test, since Options has no such members.
-struct ExtendedTable {
-  bool rising = false;
-  std::optional<int> mine;
-  std::vector<OptionRow> rows;
-
-  ExtendedTable() {
-    rows.assign(optionRows().begin(), optionRows().end());
-    rows.push_back(
-        {"rising", OptionKind::kFlag, 0, 0, "", "Floors rise instead of sinking",
-         [this](const Options&) { return rising ? std::optional<std::string>("") : std::nullopt; },
-         [this](Options&, const OptionValue&) { rising = true; }});
-    rows.push_back({"mine", OptionKind::kOptionalWhole, kMinFloors, kMaxFloors, "",
-                    "A mine, on floor F when given",
-                    [this](const Options&) -> std::optional<std::string> {
-                      if (!mine) return std::nullopt;
-                      return *mine == 0 ? std::string() : std::to_string(*mine);
-                    },
-                    [this](Options&, const OptionValue& v) { mine = v.bare ? 0 : v.first; }});
-  }
-};
 
 TEST(Options, ExtraRowsAreReadAndWrittenByTheTable) {
   ExtendedTable table;

@@ -1,0 +1,36 @@
+// Test helper: the standard options table plus two test-only rows, a flag ("rising") and an
+// optional floor number ("mine", "mine=F"), as a future option would add them. Their values
+// live in the helper, since Options has no such members; tests use it to show that one more
+// row is all an option takes.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/options.h"
+
+namespace dungeon::testing {
+
+struct ExtendedTable {
+  bool rising = false;
+  std::optional<int> mine;
+  std::vector<OptionRow> rows;
+
+  ExtendedTable() {
+    rows.assign(optionRows().begin(), optionRows().end());
+    rows.push_back(
+        {"rising", OptionKind::kFlag, 0, 0, "", "Floors rise instead of sinking",
+         [this](const Options&) { return rising ? std::optional<std::string>("") : std::nullopt; },
+         [this](Options&, const OptionValue&) { rising = true; }});
+    rows.push_back({"mine", OptionKind::kOptionalWhole, kMinFloors, kMaxFloors, "",
+                    "A mine, on floor F when given",
+                    [this](const Options&) -> std::optional<std::string> {
+                      if (!mine) return std::nullopt;
+                      return *mine == 0 ? std::string() : std::to_string(*mine);
+                    },
+                    [this](Options&, const OptionValue& v) { mine = v.bare ? 0 : v.first; }});
+  }
+};
+
+}  // namespace dungeon::testing
