@@ -41,7 +41,7 @@ int runSweep(SweepArgs& args) {
     fmt::print(stderr, "dungeon sweep: error: {}\n", options.error().message);
     return kExitBadInput;
   }
-  args.config.floors = options->floors;
+  args.config.options = *options;
   if (!seedsFit(args.config)) {
     fmt::print(stderr, "dungeon sweep: error: --first + --seeds runs past the largest seed\n");
     return kExitBadInput;

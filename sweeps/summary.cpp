@@ -24,7 +24,7 @@ MetricSummary summarizeMetric(const SweepResult& result, const checks::MetricDef
   MetricSummary summary;
   summary.id = metric.id;
   summary.name = metric.name;
-  if (const checks::Band* band = findBand(bands, metric.id, result.config.floors))
+  if (const checks::Band* band = findBand(bands, metric.id, result.config.options.floors))
     summary.band = *band;
   std::vector<int64_t> values;
   for (const SeedOutcome& seed : result.seeds) {
@@ -65,7 +65,7 @@ std::map<std::string, Rejection> rejectionCounts(const SweepResult& result,
     counts[std::string(check.id)] = {std::string(check.id), "check", "", 0};
   }
   for (const checks::MetricDef& metric : checks::metrics()) {
-    if (findBand(bands, metric.id, result.config.floors)) {
+    if (findBand(bands, metric.id, result.config.options.floors)) {
       counts[std::string(metric.id)] = {std::string(metric.id), "band", std::string(metric.name),
                                         0};
     }
@@ -120,7 +120,7 @@ std::vector<Failure> listFailures(const SweepResult& result) {
   for (const SeedOutcome& seed : result.seeds) {
     if (seed.passed) continue;
     failures.push_back(
-        {seed.seed, seed.failure, reproduceCommand(seed.seed, result.config.floors)});
+        {seed.seed, seed.failure, reproduceCommand(seed.seed, result.config.options.floors)});
   }
   return failures;
 }

@@ -36,9 +36,7 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
   return outcome;
 }
 
-SeedOutcome sweepOne(uint64_t seed, int floors) {
-  Options options;
-  options.floors = floors;
+SeedOutcome sweepOne(uint64_t seed, const Options& options) {
   return outcomeOf(seed, gen::generate(gen::nameForSeed(seed), seed, options));
 }
 
@@ -52,7 +50,7 @@ int effectiveJobs(int requested) {
 SweepResult runSweep(const SweepConfig& config) {
   SweepResult result{config, std::vector<SeedOutcome>(static_cast<size_t>(config.seeds))};
   parallelFor(result.seeds.size(), effectiveJobs(config.jobs),
-              [&](size_t i) { result.seeds[i] = sweepOne(config.first + i, config.floors); });
+              [&](size_t i) { result.seeds[i] = sweepOne(config.first + i, config.options); });
   return result;
 }
 

@@ -8,14 +8,18 @@
 #include <string>
 #include <vector>
 
+#include "model/dungeon.h"
+
 #include "model/failure.h"
 
 namespace dungeon::sweeps {
 
 inline constexpr int kDefaultJobs = 0;  // 0: one job per hardware thread
 
+// What a sweep runs: the generation options every seed gets (from the options table: today
+// the tool sets only `floors`), and the run of seeds.
 struct SweepConfig {
-  int floors = 1;
+  Options options;
   int seeds = 1;
   uint64_t first = 1;  // the sweep covers seeds first .. first + seeds - 1
   int jobs = kDefaultJobs;
@@ -56,7 +60,7 @@ struct SweepResult {
 // kDefaultJobs; at least 1.
 int effectiveJobs(int requested);
 
-// Runs the sweep. REQUIRES: floors within 1..8, seeds >= 1.
+// Runs the sweep. REQUIRES: validateOptions(config.options) is empty, seeds >= 1.
 SweepResult runSweep(const SweepConfig& config);
 
 }  // namespace dungeon::sweeps

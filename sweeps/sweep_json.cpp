@@ -85,7 +85,7 @@ ordered_json stageFailuresJson(const SweepSummary& summary) {
 
 ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result,
                        const ReportSections& sections) {
-  ordered_json json{{"floors", summary.config.floors},
+  ordered_json json{{"floors", summary.config.options.floors},
                     {"seeds", summary.config.seeds},
                     {"first", summary.config.first}};
   json.update(listJson(summary));

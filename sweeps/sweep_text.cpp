@@ -20,10 +20,10 @@ std::string bandText(const MetricSummary& metric) {
 }
 
 void appendMetrics(std::string& out, const SweepSummary& summary) {
-  const Options defaults;
+  const Options& options = summary.config.options;
   out += fmt::format(
       "metrics of the kept dungeons (min / median / max; bands for floors={} size={}x{}):\n",
-      summary.config.floors, defaults.width, defaults.height);
+      options.floors, options.width, options.height);
   for (const MetricSummary& metric : summary.metrics) {
     out += fmt::format("  {:<4} {:<24}", metric.id, metric.name);
     if (metric.readings == 0) {
@@ -82,7 +82,7 @@ void appendStageFailures(std::string& out, const SweepSummary& summary) {
 std::string formatSweep(const SweepSummary& summary, const ReportSections& sections) {
   const SweepConfig& config = summary.config;
   std::string out = fmt::format("sweep: floors={} seeds={} first={} (seeds {}..{})\n",
-                                config.floors, config.seeds, config.first, config.first,
+                                config.options.floors, config.seeds, config.first, config.first,
                                 config.first + static_cast<uint64_t>(config.seeds) - 1);
   appendMetrics(out, summary);
   out += fmt::format("tries: {} in all, {} rejected, {} per seed on average, {} at most\n",

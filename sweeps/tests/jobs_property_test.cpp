@@ -27,8 +27,8 @@ RC_GTEST_PROP(SweepJobs, ReportBytesDoNotDependOnJobs, ()) {
   const auto seeds = *rc::gen::inRange(1, 5);
   const auto jobs = *rc::gen::inRange(2, 5);
   RC_TAG(seeds);
-  const Reports one = reportsOf({1, seeds, first, 1});
-  const Reports many = reportsOf({1, seeds, first, jobs});
+  const Reports one = reportsOf({Options(), seeds, first, 1});
+  const Reports many = reportsOf({Options(), seeds, first, jobs});
   RC_LOG() << "seeds " << first << ".." << first + static_cast<uint64_t>(seeds) - 1 << ", jobs "
            << jobs << "; reproduce: dungeon sweep --floors 1 --seeds " << seeds << " --first "
            << first << " --jobs " << jobs << "\n";

@@ -23,7 +23,7 @@ SeedOutcome seedOutcome(uint64_t seed, bool passed, int tries, std::vector<std::
 
 SweepResult threeSeeds() {
   SweepResult result;
-  result.config = {1, 3, 7, 2};
+  result.config = {Options(), 3, 7, 2};
   result.seeds = {seedOutcome(7, true, 1, {}), seedOutcome(8, true, 3, {"zz_stage", "aa_stage"}),
                   seedOutcome(9, false, 4, {"zz_stage", "zz_stage", "aa_stage", "aa_stage"})};
   result.seeds[2].topologies = {"hub_code"};
@@ -132,7 +132,9 @@ TEST(SweepReport, WithNoStageFailuresTheSectionSaysNone) {
 // A real three-floor sweep: every try the stack stage could not finish is listed with the
 // boss room's floor, the last.
 TEST(Sweep, StageFailuresCarryTheirPlaceFromTheGenerator) {
-  const SweepResult result = runSweep({3, 20, 1, 2});
+  Options three_floors;
+  three_floors.floors = 3;
+  const SweepResult result = runSweep({three_floors, 20, 1, 2});
   size_t listed = 0;
   size_t by_stage = 0;
   for (const SeedOutcome& seed : result.seeds) {
