@@ -26,20 +26,13 @@ Stance climbStance(const Body& body, LinkKind kind) {
   return fits;
 }
 
+// A link with a climb speed is climbed at it; one without (a spiral) is walked along its
+// treads at the body's own speed.
 Segment climbSegment(LinkKind kind, Stance stance, int climb_cm) {
-  switch (kind) {
-    case LinkKind::kLadder:
-      return {climb_cm, travelMs(climb_cm, kLadderCmPerS), stance};
-    case LinkKind::kDuct:
-      return {climb_cm, travelMs(climb_cm, kDuctCmPerS), stance};
-    case LinkKind::kLift:
-      return {climb_cm, travelMs(climb_cm, kLiftCmPerS), stance};
-    case LinkKind::kSpiral: {
-      const int run = climb_cm * kSpiralRunPerRise;
-      return {run, travelMs(run, speedOf(stance)), stance};
-    }
-  }
-  return {};
+  const int climb_cm_per_s = linkTraitsOf(linkThing(kind)).climb_cm_per_s;
+  if (climb_cm_per_s > 0) return {climb_cm, travelMs(climb_cm, climb_cm_per_s), stance};
+  const int run = climb_cm * kSpiralRunPerRise;
+  return {run, travelMs(run, speedOf(stance)), stance};
 }
 
 bool areNeighbours(const World& world, int a, int b) {
@@ -74,17 +67,7 @@ int travelMs(int distance_cm, int speed_cm_per_s) {
 }
 
 Clearance linkPassage(LinkKind kind) {
-  switch (kind) {
-    case LinkKind::kLadder:
-      return kLadderHole;
-    case LinkKind::kDuct:
-      return kDuctShaft;
-    case LinkKind::kLift:
-      return kLiftCar;
-    case LinkKind::kSpiral:
-      return kSpiralTread;
-  }
-  return {0, 0};
+  return linkTraitsOf(linkThing(kind)).passage;
 }
 
 Stance stanceIn(const Terrain& terrain, int square, const Body& body) {

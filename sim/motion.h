@@ -23,11 +23,9 @@ inline constexpr int kHalfSquareCm = kSquareCm / 2;
 // SPEC section 3 speeds, in centimetres per second of game time.
 inline constexpr int kWalkCmPerS = 150;
 inline constexpr int kCrouchCmPerS = 60;
-// The climb speeds of the links, as the thing catalogue gives them (model/thing.h; the lift
-// car's is not in the SPEC).
+// The SPEC's ladder and duct climb speeds, as the thing catalogue gives them (model/thing.h).
 inline constexpr int kLadderCmPerS = linkTraitsOf(ThingType::kLadder).climb_cm_per_s;
 inline constexpr int kDuctCmPerS = linkTraitsOf(ThingType::kDuct).climb_cm_per_s;
-inline constexpr int kLiftCmPerS = linkTraitsOf(ThingType::kLift).climb_cm_per_s;
 // Not in the SPEC: a spiral's treads run about twice as far as they rise, walked at walking
 // speed, so a spiral leg covers twice its climb.
 inline constexpr int kSpiralRunPerRise = 2;

@@ -15,11 +15,8 @@
 
 namespace dungeon::sim {
 
-// Passages of the vertical links (width x height, cm), as the thing catalogue gives them
-// (model/thing.h, SPEC sections 3, 5).
-inline constexpr Clearance kLadderHole = linkTraitsOf(ThingType::kLadder).passage;
-inline constexpr Clearance kDuctShaft = linkTraitsOf(ThingType::kDuct).passage;
-inline constexpr Clearance kLiftCar = linkTraitsOf(ThingType::kLift).passage;
+// The spiral's doorway and treads (width x height, cm), as the thing catalogue gives them
+// (model/thing.h, SPEC sections 3, 5): a square a spiral stands in leaves no more room.
 inline constexpr Clearance kSpiralTread = linkTraitsOf(ThingType::kSpiral).passage;
 
 // Lifetimes: a Terrain refers to its World (and so to the World's Dungeon), which must outlive

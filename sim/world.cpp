@@ -42,9 +42,9 @@ World::World(const Dungeon& d) : dungeon_(&d) {
     if (t.type == ThingType::kEntrance && entrance_ < 0) entrance_ = index({t.floor, t.at});
     if (t.type == ThingType::kGoal && goal_ < 0) goal_ = index({t.floor, t.at});
   }
-  pairColumnThings(ThingType::kLadder, LinkKind::kLadder);
-  pairColumnThings(ThingType::kDuct, LinkKind::kDuct);
-  pairColumnThings(ThingType::kSpiral, LinkKind::kSpiral);
+  pairColumnThings(LinkKind::kLadder);
+  pairColumnThings(LinkKind::kDuct);
+  pairColumnThings(LinkKind::kSpiral);
   pairLift();
 }
 
@@ -91,7 +91,8 @@ void World::addLink(LinkKind kind, int lower, int upper) {
 
 // Each `dir=up` thing pairs with the nearest `dir=down` thing of the same type straight above;
 // every floor between must be rock there. Anything left unpaired is a problem.
-void World::pairColumnThings(ThingType type, LinkKind kind) {
+void World::pairColumnThings(LinkKind kind) {
+  const ThingType type = linkThing(kind);
   std::map<Place, bool> down_paired;
   for (const Thing& t : dungeon_->things) {
     if (t.type == type && t.fields.asOr(Field::kVertical, Vertical::kFlat) == Vertical::kDown) {

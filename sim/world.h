@@ -17,6 +17,21 @@ namespace dungeon::sim {
 
 enum class LinkKind { kLadder, kLift, kDuct, kSpiral };
 
+// The catalogue's thing type of a link kind, whose row gives its passage and climb speed.
+constexpr ThingType linkThing(LinkKind kind) {
+  switch (kind) {
+    case LinkKind::kLadder:
+      return ThingType::kLadder;
+    case LinkKind::kLift:
+      return ThingType::kLift;
+    case LinkKind::kDuct:
+      return ThingType::kDuct;
+    case LinkKind::kSpiral:
+      return ThingType::kSpiral;
+  }
+  return ThingType::kLadder;
+}
+
 struct Link {
   LinkKind kind;
   int lower;  // square index of the end on the lower floor (higher floor number)
@@ -70,7 +85,7 @@ class World {
 
  private:
   void findNeighbours();
-  void pairColumnThings(ThingType type, LinkKind kind);
+  void pairColumnThings(LinkKind kind);
   void pairLift();
   void addLink(LinkKind kind, int lower, int upper);
 
