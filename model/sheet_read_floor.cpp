@@ -154,51 +154,47 @@ Problem SheetReader::checkRowLength(const Line& line, std::string_view block) {
                           length < width ? "only" : "too many:", length, width));
 }
 
-Problem SheetReader::readGrid(Floor& floor, int index) {
-  auto words = needKeyword("grid", 1);
+Problem SheetReader::readGlyphRows(std::string_view block, const Floor& floor, int index,
+                                   const GlyphReader& read_glyph) {
+  auto words = needKeyword(block, 1);
   if (!words) return words.error();
   for (int y = 0; y < floor.height(); ++y) {
-    auto line = needRow("grid", index, y);
+    auto line = needRow(block, index, y);
     if (!line) return line.error();
     const int width =
         std::min(floor.width(), static_cast<int>(std::min<size_t>(line->text.size(), INT_MAX / 2)));
     for (int x = 0; x < width; ++x) {
-      const char glyph = line->text[static_cast<size_t>(x)];
-      auto kind = kindOfGlyph(glyph);
-      if (!kind) {
-        return fail(
-            line->number, x + 1,
-            fmt::format("unknown square glyph {} (valid: {})", shownGlyph(glyph), validGlyphs()));
-      }
-      floor.setKind({x, y}, *kind);
+      const std::string why = read_glyph(line->text[static_cast<size_t>(x)], {x, y});
+      if (!why.empty()) return fail(line->number, x + 1, why);
     }
-    if (auto p = checkRowLength(*line, "grid")) return p;
+    if (auto p = checkRowLength(*line, block)) return p;
   }
   return std::nullopt;
 }
 
-Problem SheetReader::readHeights(Floor& floor, int index) {
-  auto words = needKeyword("heights", 1);
-  if (!words) return words.error();
-  for (int y = 0; y < floor.height(); ++y) {
-    auto line = needRow("heights", index, y);
-    if (!line) return line.error();
-    const int width =
-        std::min(floor.width(), static_cast<int>(std::min<size_t>(line->text.size(), INT_MAX / 2)));
-    for (int x = 0; x < width; ++x) {
-      const char glyph = line->text[static_cast<size_t>(x)];
-      auto height = heightOfGlyph(glyph);
-      if (!height || *height < -kMaxHeightHalfMetres || *height > kMaxHeightHalfMetres) {
-        return fail(line->number, x + 1,
-                    fmt::format("bad height glyph {}: heights are '0' (the floor's base), "
-                                "'a'..'z' (+0.5..+13 m) and 'A'..'Z' (-0.5..-13 m)",
-                                shownGlyph(glyph)));
-      }
-      floor.setHeightHalfMetres({x, y}, *height);
+Problem SheetReader::readGrid(Floor& floor, int index) {
+  return readGlyphRows("grid", floor, index, [&floor](char glyph, Point at) -> std::string {
+    const auto kind = kindOfGlyph(glyph);
+    if (!kind) {
+      return fmt::format("unknown square glyph {} (valid: {})", shownGlyph(glyph), validGlyphs());
     }
-    if (auto p = checkRowLength(*line, "heights")) return p;
-  }
-  return std::nullopt;
+    floor.setKind(at, *kind);
+    return "";
+  });
+}
+
+Problem SheetReader::readHeights(Floor& floor, int index) {
+  return readGlyphRows("heights", floor, index, [&floor](char glyph, Point at) -> std::string {
+    const auto height = heightOfGlyph(glyph);
+    if (!height || *height < -kMaxHeightHalfMetres || *height > kMaxHeightHalfMetres) {
+      return fmt::format(
+          "bad height glyph {}: heights are '0' (the floor's base), "
+          "'a'..'z' (+0.5..+13 m) and 'A'..'Z' (-0.5..-13 m)",
+          shownGlyph(glyph));
+    }
+    floor.setHeightHalfMetres(at, *height);
+    return "";
+  });
 }
 
 }  // namespace dungeon::sheet_reading

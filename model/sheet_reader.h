@@ -5,6 +5,7 @@
 // Every loop advances through the text, so no input can crash, hang or exhaust memory.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -78,6 +79,12 @@ class SheetReader {
   Result<std::string> readFloorTopology(const std::vector<Word>& words);
   Result<Line> needRow(std::string_view block, int index, int row);
   Problem checkRowLength(const Line& line, std::string_view block);
+  // Takes one glyph of a row at its square; returns "" or why the glyph is refused.
+  using GlyphReader = std::function<std::string(char glyph, Point at)>;
+  // Reads the `block` keyword and the floor's rows of glyphs after it, each row as wide as
+  // the floor; a refused glyph is reported at its own column.
+  Problem readGlyphRows(std::string_view block, const Floor& floor, int index,
+                        const GlyphReader& read_glyph);
   Problem readGrid(Floor& floor, int index);
   Problem readHeights(Floor& floor, int index);
 
