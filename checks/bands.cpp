@@ -21,12 +21,29 @@ bool parsePositive(std::string_view text, int& out) {
   return true;
 }
 
-// "40x40" or "*" (any size, stored as 0 x 0).
+// "standard" or "*" (any size).
 bool parseSize(std::string_view text, Band& band) {
   if (text == "*") return true;
+  band.size_class = sizeClassNamed(text);
+  return band.size_class.has_value();
+}
+
+// Why a size word was refused; an exact size, as the table once had, is told its class.
+std::string sizeError(std::string_view text) {
+  std::string message = fmt::format("size must be a size class (");
+  for (const SizeClassDef& def : sizeClasses()) {
+    message += fmt::format("{}{}", def.size_class == SizeClass::kSmall ? "" : ", ", def.name);
+  }
+  message += fmt::format(") or '*', not '{}'", text);
   const size_t x = text.find('x');
-  return x != std::string_view::npos && parsePositive(text.substr(0, x), band.width) &&
-         parsePositive(text.substr(x + 1), band.height);
+  int width = 0;
+  int height = 0;
+  if (x != std::string_view::npos && parsePositive(text.substr(0, x), width) &&
+      parsePositive(text.substr(x + 1), height)) {
+    message +=
+        fmt::format(" ({} is in class '{}')", text, sizeClassName(sizeClassOf(width, height)));
+  }
+  return message;
 }
 
 InputError errorAt(std::string_view file, int line, int column, std::string message) {
@@ -48,8 +65,7 @@ Result<Band> parseRow(const std::vector<Word>& w, std::string_view file, int lin
     return errorAt(file, line, w[1].column, fmt::format("bad floor count '{}'", w[1].text));
   }
   if (!parseSize(w[2].text, band)) {
-    return errorAt(file, line, w[2].column,
-                   fmt::format("size must be WIDTHxHEIGHT or '*', not '{}'", w[2].text));
+    return errorAt(file, line, w[2].column, sizeError(w[2].text));
   }
   const auto lo = parseThousandths(w[3].text, Sign::kSigned);
   const auto hi = parseThousandths(w[4].text, Sign::kSigned);
@@ -79,7 +95,7 @@ Result<BandTable> BandTable::parse(std::string_view text, std::string_view file)
     if (!band) return band.error();
     for (const Band& existing : table.rows_) {
       if (existing.metric == band->metric && existing.floors == band->floors &&
-          existing.width == band->width && existing.height == band->height) {
+          existing.size_class == band->size_class) {
         return errorAt(file, line_number, 1,
                        fmt::format("{} already has a band for these floors and size on line {}",
                                    band->metric, existing.line));
@@ -92,10 +108,10 @@ Result<BandTable> BandTable::parse(std::string_view text, std::string_view file)
 
 const Band* BandTable::find(std::string_view metric, int floors, int width, int height,
                             bool exact_floors) const {
-  auto best_of_size = [&](int w, int h) {
+  auto best_of_size = [&](std::optional<SizeClass> size_class) {
     const Band* best = nullptr;
     for (const Band& band : rows_) {
-      if (band.metric != metric || band.floors > floors || band.width != w || band.height != h ||
+      if (band.metric != metric || band.floors > floors || band.size_class != size_class ||
           (exact_floors && band.floors != floors)) {
         continue;
       }
@@ -103,8 +119,8 @@ const Band* BandTable::find(std::string_view metric, int floors, int width, int 
     }
     return best;
   };
-  const Band* exact = best_of_size(width, height);
-  return exact != nullptr ? exact : best_of_size(0, 0);
+  const Band* of_class = best_of_size(sizeClassOf(width, height));
+  return of_class != nullptr ? of_class : best_of_size(std::nullopt);
 }
 
 namespace {

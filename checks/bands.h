@@ -1,25 +1,27 @@
-// The band table (SPEC section 7): for each floor count, the [lo, hi] band of each metric. It
-// lives in one text file, checks/bands.txt (format: docs/bands.md), compiled into the
-// program; a different table can be read from a file for experiments.
+// The band table (SPEC section 7): for each floor count and floor-size class
+// (bands_size_class.h), the [lo, hi] band of each metric. It lives in one text file,
+// checks/bands.txt (format: docs/bands.md), compiled into the program; a different table can be
+// read from a file for experiments.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "checks/bands_size_class.h"
 #include "model/result.h"
 
 namespace dungeon::checks {
 
 struct Band {
-  std::string metric;  // metric id, "M1"
-  int floors = 1;      // the floor count this row is for
-  int width = 0;       // the floor size this row is for; 0 x 0 means any size
-  int height = 0;
-  int64_t lo = 0;  // thousandths, inclusive
-  int64_t hi = 0;  // thousandths, inclusive
-  int line = 0;    // line of the row in its file, for messages
+  std::string metric;                   // metric id, "M1"
+  int floors = 1;                       // the floor count this row is for
+  std::optional<SizeClass> size_class;  // the floor-size class this row is for; none: any
+  int64_t lo = 0;                       // thousandths, inclusive
+  int64_t hi = 0;                       // thousandths, inclusive
+  int line = 0;                         // line of the row in its file, for messages
   bool contains(int64_t value) const { return value >= lo && value <= hi; }
 };
 
@@ -29,7 +31,7 @@ class BandTable {
   static Result<BandTable> parse(std::string_view text, std::string_view file);
 
   // The band of `metric` for a dungeon of `floors` floors of width x height squares: among
-  // the rows for exactly that size (else, the rows for any size), the one for the largest
+  // the rows for that size's class (else, the rows for any size), the one for the largest
   // listed floor count not above `floors` (exactly `floors` when `exact_floors`, as for
   // dungeon-wide metrics, which grow with the floor count); nullptr when there is none.
   const Band* find(std::string_view metric, int floors, int width, int height,

@@ -1,11 +1,13 @@
+// Band calibration: collects the good raw tries' readings, proposes [1st, 99th percentile]
+// per metric, counts the tries each proposed band would reject, and formats the rows.
 #include "sweeps/calibrate.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <map>
-#include <vector>
 
+#include "checks/bands_size_class.h"
 #include "checks/metrics.h"
 #include "checks/report.h"
 #include "generator/pipeline.h"
@@ -18,10 +20,9 @@ bool passesEveryCheck(const checks::Report& report) {
                      [](const checks::CheckEntry& e) { return e.outcome.passed; });
 }
 
-// Readings per metric id of every raw try that passes every hard check.
-std::map<std::string, std::vector<int64_t>> collect(const CalibrationConfig& config, int& good,
-                                                    int& raw) {
-  std::map<std::string, std::vector<int64_t>> readings;
+// The readings of every raw try that passes every hard check, one entry per such try.
+std::vector<std::vector<TryReading>> collect(const CalibrationConfig& config, int& raw) {
+  std::vector<std::vector<TryReading>> tries;
   const checks::BandTable no_bands;
   for (int i = 0; i < config.seeds; ++i) {
     const uint64_t seed = config.first + static_cast<uint64_t>(i);
@@ -32,38 +33,84 @@ std::map<std::string, std::vector<int64_t>> collect(const CalibrationConfig& con
       if (!built.result.ok()) continue;
       const checks::Report report = checks::checkDungeon(built.draft.dungeon, no_bands);
       if (!passesEveryCheck(report)) continue;
-      ++good;
-      for (const auto& r : report.metrics) readings[std::string(r.metric->id)].push_back(r.value);
+      std::vector<TryReading>& readings = tries.emplace_back();
+      for (const auto& r : report.metrics) readings.push_back({std::string(r.metric->id), r.value});
     }
   }
-  return readings;
+  return tries;
 }
 
 int64_t percentile(const std::vector<int64_t>& sorted, int percent) {
   return sorted[sorted.size() * static_cast<size_t>(percent) / 100];
 }
 
+// Good raw tries with a reading of band.metric outside [band.lo, band.hi].
+int rejectedTries(const std::vector<std::vector<TryReading>>& tries, const ProposedBand& band) {
+  int rejected = 0;
+  for (const std::vector<TryReading>& readings : tries) {
+    rejected += std::any_of(readings.begin(), readings.end(), [&](const TryReading& r) {
+      return r.metric == band.metric && (r.value < band.lo || r.value > band.hi);
+    });
+  }
+  return rejected;
+}
+
+std::string rowComment(const ProposedBand& band, int good) {
+  if (band.rejected == 0) {
+    return fmt::format("# rejects no raw try (readings {}..{}): bites nothing",
+                       checks::formatMilli(band.min), checks::formatMilli(band.max));
+  }
+  return fmt::format("# rejects {} of {} good raw tries", band.rejected, good);
+}
+
 }  // namespace
 
-std::string calibrateBands(const CalibrationConfig& config) {
-  int good = 0;
-  int raw = 0;
-  auto readings = collect(config, good, raw);
-  std::string out = fmt::format(
-      "# {} good raw tries of {} ({} seeds from {}, {} tries each), {} floor(s) of {}x{}\n", good,
-      raw, config.seeds, config.first, kCalibrationTriesPerSeed, config.options.floors,
-      config.options.width, config.options.height);
+std::vector<ProposedBand> proposeBands(const std::vector<std::vector<TryReading>>& tries) {
+  std::map<std::string, std::vector<int64_t>> values;
+  for (const std::vector<TryReading>& readings : tries) {
+    for (const TryReading& r : readings) values[r.metric].push_back(r.value);
+  }
+  std::vector<ProposedBand> bands;
   for (const checks::MetricDef& metric : checks::metrics()) {
-    auto found = readings.find(std::string(metric.id));
-    if (found == readings.end() || found->second.empty()) continue;
-    std::vector<int64_t>& values = found->second;
-    std::sort(values.begin(), values.end());
-    out += fmt::format("{:<8} {:<6} {:<7} {:<7} {}\n", metric.id, config.options.floors,
-                       fmt::format("{}x{}", config.options.width, config.options.height),
-                       checks::formatMilli(percentile(values, 1)),
-                       checks::formatMilli(percentile(values, 99)));
+    auto found = values.find(std::string(metric.id));
+    if (found == values.end() || found->second.empty()) continue;
+    std::vector<int64_t>& sorted = found->second;
+    std::sort(sorted.begin(), sorted.end());
+    ProposedBand band{std::string(metric.id),
+                      percentile(sorted, 1),
+                      percentile(sorted, 99),
+                      sorted.front(),
+                      sorted.back(),
+                      static_cast<int>(sorted.size()),
+                      0};
+    band.rejected = rejectedTries(tries, band);
+    bands.push_back(band);
+  }
+  return bands;
+}
+
+std::string formatCalibration(const CalibrationConfig& config,
+                              const std::vector<ProposedBand>& bands, int good, int raw) {
+  const Options& options = config.options;
+  const std::string_view size_class =
+      checks::sizeClassName(checks::sizeClassOf(options.width, options.height));
+  std::string out = fmt::format(
+      "# {} good raw tries of {} ({} seeds from {}, {} tries each), {} floor(s) of {}x{} "
+      "(size class {})\n",
+      good, raw, config.seeds, config.first, kCalibrationTriesPerSeed, options.floors,
+      options.width, options.height, size_class);
+  for (const ProposedBand& band : bands) {
+    out += fmt::format("{:<8} {:<6} {:<9} {:<7} {:<7} {}\n", band.metric, options.floors,
+                       size_class, checks::formatMilli(band.lo), checks::formatMilli(band.hi),
+                       rowComment(band, good));
   }
   return out;
+}
+
+std::string calibrateBands(const CalibrationConfig& config) {
+  int raw = 0;
+  const auto tries = collect(config, raw);
+  return formatCalibration(config, proposeBands(tries), static_cast<int>(tries.size()), raw);
 }
 
 }  // namespace dungeon::sweeps

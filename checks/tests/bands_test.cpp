@@ -17,20 +17,52 @@ TEST(Bands, EveryCommittedRowNamesAMetricOfTheRegistry) {
   for (const Band& band : standardBands().rows()) EXPECT_NE(findMetric(band.metric), nullptr);
 }
 
-TEST(Bands, LookupPrefersExactSizeThenLargestFloorCountNotAbove) {
+TEST(Bands, LookupPrefersTheSizeClassThenLargestFloorCountNotAbove) {
   auto table = BandTable::parse(
       "M1 1 * 1 2\n"
       "M1 3 * 3 4\n"
-      "M1 1 40x40 5 6\n",
+      "M1 1 standard 5 6\n"
+      "M1 1 large 7 8\n",
       "t");
   ASSERT_TRUE(table.ok());
   EXPECT_EQ(table->find("M1", 1, 40, 40)->lo, 5000);
+  EXPECT_EQ(table->find("M1", 1, 32, 48)->lo, 5000);
+  EXPECT_EQ(table->find("M1", 1, 96, 96)->lo, 7000);
   EXPECT_EQ(table->find("M1", 1, 30, 30)->lo, 1000);
+  EXPECT_EQ(table->find("M1", 1, 256, 256)->lo, 1000);
   EXPECT_EQ(table->find("M1", 2, 30, 30)->lo, 1000);
   EXPECT_EQ(table->find("M1", 5, 30, 30)->lo, 3000);
+  EXPECT_EQ(table->find("M1", 3, 40, 40)->lo, 5000);
   EXPECT_EQ(table->find("M2", 1, 40, 40), nullptr);
   EXPECT_EQ(table->find("M1", 5, 30, 30, true), nullptr);
   EXPECT_EQ(table->find("M1", 3, 30, 30, true)->lo, 3000);
+}
+
+// The boundaries docs/bands.md states: 32 x 32, 60 x 60 and 160 x 160 in area, inclusive.
+TEST(Bands, SizeClassesComeFromTheFloorsArea) {
+  EXPECT_EQ(sizeClassOf(16, 16), SizeClass::kSmall);
+  EXPECT_EQ(sizeClassOf(24, 24), SizeClass::kSmall);
+  EXPECT_EQ(sizeClassOf(32, 32), SizeClass::kSmall);
+  EXPECT_EQ(sizeClassOf(16, 64), SizeClass::kSmall);
+  EXPECT_EQ(sizeClassOf(33, 32), SizeClass::kStandard);
+  EXPECT_EQ(sizeClassOf(40, 40), SizeClass::kStandard);
+  EXPECT_EQ(sizeClassOf(32, 48), SizeClass::kStandard);
+  EXPECT_EQ(sizeClassOf(60, 60), SizeClass::kStandard);
+  EXPECT_EQ(sizeClassOf(61, 60), SizeClass::kLarge);
+  EXPECT_EQ(sizeClassOf(64, 64), SizeClass::kLarge);
+  EXPECT_EQ(sizeClassOf(96, 96), SizeClass::kLarge);
+  EXPECT_EQ(sizeClassOf(100, 256), SizeClass::kLarge);
+  EXPECT_EQ(sizeClassOf(160, 160), SizeClass::kLarge);
+  EXPECT_EQ(sizeClassOf(161, 160), SizeClass::kHuge);
+  EXPECT_EQ(sizeClassOf(256, 256), SizeClass::kHuge);
+}
+
+TEST(Bands, SizeClassNamesReadBack) {
+  for (const SizeClassDef& def : sizeClasses()) {
+    EXPECT_EQ(sizeClassNamed(sizeClassName(def.size_class)), def.size_class);
+  }
+  EXPECT_EQ(sizeClassNamed("40x40"), std::nullopt);
+  EXPECT_EQ(sizeClassNamed("Standard"), std::nullopt);
 }
 
 TEST(Bands, DecimalsAreExactThousandths) {
@@ -65,7 +97,9 @@ INSTANTIATE_TEST_SUITE_P(
     Rows, BandsRefuse,
     ::testing::Values(BadRow{"M77 1 * 1 2\n", 1, 1, "unknown metric"},
                       BadRow{"# c\nM1 x * 1 2\n", 2, 4, "bad floor count"},
-                      BadRow{"M1 1 40by40 1 2\n", 1, 6, "size must be"},
+                      BadRow{"M1 1 40by40 1 2\n", 1, 6, "size must be a size class"},
+                      BadRow{"M1 1 40x40 1 2\n", 1, 6, "40x40 is in class 'standard'"},
+                      BadRow{"M1 1 standard 1 2\nM1 1 standard 1 3\n", 2, 1, "already has a band"},
                       BadRow{"M1 1 * one 2\n", 1, 8, "bad number"},
                       BadRow{"M1 1 * 1 2.0001\n", 1, 10, "bad number"},
                       BadRow{"M1 1 * 3 2\n", 1, 8, "low end is above"},
