@@ -1,8 +1,7 @@
 // `dungeon calibrate --floors F [--size WxH] [--seeds N] [--first S]`: propose bands for the
 // band table from raw tries of calibration seeds (docs/bands.md), for the size class of WxH.
 // Prints rows of checks/bands.txt's format for a person to review, each saying how many raw
-// tries its band rejects; writes nothing. Exit 0, or 2 on a bad
-// option.
+// tries its band rejects; writes nothing. Exit 0, or 2 on a bad option.
 #include <fmt/format.h>
 
 #include <memory>

@@ -1,5 +1,5 @@
-// `dungeon sweep --floors F --seeds N [--first S] [--jobs J] [--json FILE] [--stage-failures]`:
-// generate seeds S..S+N-1 and print the sweep report (docs/sweeps.md). The report's bytes do
+// `dungeon sweep --floors F [--size WxH] --seeds N [--first S] [--jobs J] [--json FILE]
+// [--stage-failures]`: generate seeds S..S+N-1 and print the sweep report (docs/sweeps.md). The report's bytes do
 // not depend on --jobs; the wall time goes to stderr only. Exit 1 when any seed failed.
 #include <fmt/format.h>
 
@@ -19,7 +19,7 @@ namespace {
 
 struct SweepArgs {
   sweeps::SweepConfig config;
-  OptionFlags options;  // the sweep's generation options: --floors
+  OptionFlags options;  // the sweep's generation options: --floors and --size
   std::string json_file;
   sweeps::ReportSections sections;
 };
@@ -66,7 +66,7 @@ Command addSweepCommand(CLI::App& parent) {
   CLI::App* app =
       parent.add_subcommand("sweep", "Generate many seeds and report metrics against their bands");
   sweeps::SweepConfig& config = args->config;
-  args->options.add(*app, {"floors"});
+  args->options.add(*app, {"floors", "size"});
   args->options.flag("floors")->required();
   app->add_option("--seeds", config.seeds, "How many seeds")
       ->required()

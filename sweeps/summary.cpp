@@ -1,5 +1,6 @@
 // Computes a sweep's summary: metric ranges against their bands, tries, rejections per check,
-// band and stage, topologies and failures. Integers only, in a fixed order.
+// band and stage, topologies, glimpses, the mixed secret, bodies reaching the goal and failures.
+// Integers only, in a fixed order.
 #include "sweeps/summary.h"
 
 #include <fmt/format.h>
@@ -9,14 +10,15 @@
 
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
+#include "sim/body.h"
 
 namespace dungeon::sweeps {
 namespace {
 
-// The band a sweep's dungeons are held to: sweeps use the default floor size.
-const checks::Band* findBand(const checks::BandTable& bands, std::string_view metric, int floors) {
-  const Options defaults;
-  return bands.find(metric, floors, defaults.width, defaults.height);
+// The band a sweep's dungeons are held to, for its floor count and size.
+const checks::Band* findBand(const checks::BandTable& bands, std::string_view metric,
+                             const Options& options) {
+  return bands.find(metric, options.floors, options.width, options.height);
 }
 
 MetricSummary summarizeMetric(const SweepResult& result, const checks::MetricDef& metric,
@@ -24,7 +26,7 @@ MetricSummary summarizeMetric(const SweepResult& result, const checks::MetricDef
   MetricSummary summary;
   summary.id = metric.id;
   summary.name = metric.name;
-  if (const checks::Band* band = findBand(bands, metric.id, result.config.options.floors))
+  if (const checks::Band* band = findBand(bands, metric.id, result.config.options))
     summary.band = *band;
   std::vector<int64_t> values;
   for (const SeedOutcome& seed : result.seeds) {
@@ -65,7 +67,7 @@ std::map<std::string, Rejection> rejectionCounts(const SweepResult& result,
     counts[std::string(check.id)] = {std::string(check.id), "check", "", 0};
   }
   for (const checks::MetricDef& metric : checks::metrics()) {
-    if (findBand(bands, metric.id, result.config.options.floors)) {
+    if (findBand(bands, metric.id, result.config.options)) {
       counts[std::string(metric.id)] = {std::string(metric.id), "band", std::string(metric.name),
                                         0};
     }
@@ -115,12 +117,36 @@ std::vector<GlimpseCount> countGlimpses(const SweepResult& result) {
   return glimpses;
 }
 
+SecretCount countSecrets(const SweepResult& result) {
+  SecretCount count;
+  for (const SeedOutcome& seed : result.seeds) {
+    for (const FloorSecrets& floor : seed.secrets) {
+      ++count.floors;
+      count.mixed += floor.one_way_secret;
+      count.without_mixed += !floor.one_way_secret && floor.crawls_and_panels > 0;
+    }
+  }
+  return count;
+}
+
+std::vector<BodyReach> countBodies(const SweepResult& result) {
+  std::vector<BodyReach> bodies;
+  for (const sim::Body& body : sim::allBodies()) bodies.push_back({std::string(body.name), 0, 0});
+  for (const SeedOutcome& seed : result.seeds) {
+    for (size_t b = 0; b < seed.bodies_reaching_goal.size() && b < bodies.size(); ++b) {
+      ++bodies[b].dungeons;
+      bodies[b].reached += seed.bodies_reaching_goal[b];
+    }
+  }
+  return bodies;
+}
+
 std::vector<Failure> listFailures(const SweepResult& result) {
   std::vector<Failure> failures;
   for (const SeedOutcome& seed : result.seeds) {
     if (seed.passed) continue;
     failures.push_back(
-        {seed.seed, seed.failure, reproduceCommand(seed.seed, result.config.options.floors)});
+        {seed.seed, seed.failure, reproduceCommand(seed.seed, result.config.options)});
   }
   return failures;
 }
@@ -147,19 +173,30 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
   summary.rejections = rankRejections(result, bands);
   summary.topologies = countTopologies(result);
   summary.glimpses = countGlimpses(result);
+  summary.secrets = countSecrets(result);
+  summary.bodies = countBodies(result);
   summary.failures = listFailures(result);
   summary.stage_failures = listStageFailures(result);
   return summary;
 }
 
-std::string reproduceCommand(uint64_t seed, int floors) {
+std::string reproduceCommand(uint64_t seed, const Options& options) {
+  const Options defaults;
+  const std::string size = options.width == defaults.width && options.height == defaults.height
+                               ? ""
+                               : fmt::format(" --size {}x{}", options.width, options.height);
   return fmt::format(
-      "dungeon generate --seed {0} --floors {1} -o seed-{0}.sheet; dungeon check seed-{0}.sheet",
-      seed, floors);
+      "dungeon generate --seed {0} --floors {1}{2} -o seed-{0}.sheet; dungeon check seed-{0}.sheet",
+      seed, options.floors, size);
 }
 
 std::string formatHundredths(int64_t hundredths) {
   return fmt::format("{}.{:02}", hundredths / 100, hundredths % 100);
+}
+
+std::string formatPercent(int64_t part, int64_t whole) {
+  if (whole <= 0) return "-";
+  return fmt::format("{}%", (part * 200 + whole) / (whole * 2));
 }
 
 }  // namespace dungeon::sweeps

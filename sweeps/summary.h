@@ -16,7 +16,7 @@
 namespace dungeon::sweeps {
 
 // A metric over every reading of every kept dungeon, against its band for the sweep's floor
-// count and the default floor size (sweeps generate with default options).
+// count and floor size.
 struct MetricSummary {
   std::string id;
   std::string name;
@@ -50,6 +50,22 @@ struct GlimpseCount {
   int seen = 0;  // dungeons whose M15 reading is 1
 };
 
+// The mixed secret over every floor of the kept dungeons (kept_facts.h): floors with a
+// one-way secret door, and floors with crawl or panel secrets but no one-way secret door
+// (which the design rules out).
+struct SecretCount {
+  int floors = 0;
+  int mixed = 0;
+  int without_mixed = 0;
+};
+
+// On how many kept dungeons a body reaches the goal from the entrance.
+struct BodyReach {
+  std::string body;  // sim::Body::name
+  int dungeons = 0;
+  int reached = 0;
+};
+
 struct Failure {
   uint64_t seed = 0;
   std::string reason;
@@ -71,8 +87,10 @@ struct SweepSummary {
   std::vector<Rejection> rejections;                    // count descending, then id
   std::vector<std::pair<std::string, int>> topologies;  // floors per topology, by name
   std::vector<GlimpseCount> glimpses;                   // by the goal floor's topology, by name
-  std::vector<Failure> failures;                        // by seed
-  std::vector<StageFailureLine> stage_failures;         // by seed, then try
+  SecretCount secrets;
+  std::vector<BodyReach> bodies;                 // in sim::allBodies() order
+  std::vector<Failure> failures;                 // by seed
+  std::vector<StageFailureLine> stage_failures;  // by seed, then try
 };
 
 // Summarizes `result` against `bands`. Every hard check and every metric with a band for the
@@ -81,9 +99,13 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
 
 // "dungeon generate --seed S --floors F -o seed-S.sheet; dungeon check seed-S.sheet": the
 // sheet is written even when generation fails (exit 1), so the check always runs.
-std::string reproduceCommand(uint64_t seed, int floors);
+// A floor size other than the default adds "--size WxH" after the floor count.
+std::string reproduceCommand(uint64_t seed, const Options& options);
 
 // "1.55": hundredths with exactly two decimals.
 std::string formatHundredths(int64_t hundredths);
+
+// "79%": part of whole in whole percent, rounded half up with integers; "-" when whole is 0.
+std::string formatPercent(int64_t part, int64_t whole);
 
 }  // namespace dungeon::sweeps

@@ -1,5 +1,6 @@
 // Runs the generator over a range of seeds on several threads (model/parallel_for.h) and
-// keeps per seed only what the report needs, stored at the seed's index.
+// keeps per seed only what the report needs (with kept_facts.h's secrets and bodies), stored
+// at the seed's index.
 #include "sweeps/sweep.h"
 
 #include <fmt/format.h>
@@ -33,6 +34,10 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
     outcome.metrics.push_back({std::string(reading.metric->id), reading.floor, reading.value});
   }
   if (!generation.passed) outcome.failure = gen::failureSummary(generation);
+  outcome.secrets = floorSecrets(generation.dungeon);
+  if (!generation.dungeon.floors.empty()) {
+    outcome.bodies_reaching_goal = bodiesReachingGoal(generation.dungeon);
+  }
   return outcome;
 }
 

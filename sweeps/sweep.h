@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "model/dungeon.h"
-
 #include "model/failure.h"
+#include "sweeps/kept_facts.h"
 
 namespace dungeon::sweeps {
 
@@ -49,6 +49,8 @@ struct SeedOutcome {
   std::vector<MetricValue> metrics;          // the kept try's report, in report order
   std::string failure;                       // "M3: why"; empty when passed
   std::vector<StageFailure> stage_failures;  // per try a stage could not finish, in order
+  std::vector<FloorSecrets> secrets;         // per floor of the kept dungeon
+  std::vector<bool> bodies_reaching_goal;    // per sim::allBodies(); empty without floors
 };
 
 struct SweepResult {

@@ -2,7 +2,11 @@
 // Metric values and bands are integers in thousandths (keys end in _milli).
 #include "sweeps/sweep_report.h"
 
+#include <fmt/format.h>
+
 #include <optional>
+
+#include "sim/body.h"
 
 namespace dungeon::sweeps {
 namespace {
@@ -22,7 +26,19 @@ ordered_json metricJson(const MetricSummary& metric) {
   return json;
 }
 
+// The names of the bodies that reach the goal, in sim::allBodies() order.
+ordered_json bodiesJson(const SeedOutcome& seed) {
+  ordered_json names = ordered_json::array();
+  const auto bodies = sim::allBodies();
+  for (size_t b = 0; b < seed.bodies_reaching_goal.size() && b < bodies.size(); ++b) {
+    if (seed.bodies_reaching_goal[b]) names.push_back(std::string(bodies[b].name));
+  }
+  return names;
+}
+
 ordered_json seedJson(const SeedOutcome& seed) {
+  ordered_json mixed = ordered_json::array();
+  for (const FloorSecrets& floor : seed.secrets) mixed.push_back(floor.one_way_secret);
   ordered_json metrics = ordered_json::array();
   for (const MetricValue& reading : seed.metrics) {
     metrics.push_back(
@@ -34,7 +50,9 @@ ordered_json seedJson(const SeedOutcome& seed) {
           {"rejected_by", seed.rejected_by},
           {"topologies", seed.topologies},
           {"failure", seed.failure},
-          {"metrics", std::move(metrics)}};
+          {"metrics", std::move(metrics)},
+          {"mixed_secret", std::move(mixed)},
+          {"bodies_reaching_goal", bodiesJson(seed)}};
 }
 
 ordered_json listJson(const SweepSummary& summary) {
@@ -56,6 +74,13 @@ ordered_json listJson(const SweepSummary& summary) {
   for (const GlimpseCount& g : summary.glimpses) {
     json["glimpses"].push_back(
         {{"topology", g.topology}, {"dungeons", g.dungeons}, {"seen", g.seen}});
+  }
+  json["secrets"] = {{"floors", summary.secrets.floors},
+                     {"mixed", summary.secrets.mixed},
+                     {"crawl_or_panel_without_mixed", summary.secrets.without_mixed}};
+  json["bodies"] = ordered_json::array();
+  for (const BodyReach& b : summary.bodies) {
+    json["bodies"].push_back({{"body", b.body}, {"dungeons", b.dungeons}, {"reached", b.reached}});
   }
   json["failures"] = ordered_json::array();
   for (const Failure& f : summary.failures) {
@@ -85,9 +110,11 @@ ordered_json stageFailuresJson(const SweepSummary& summary) {
 
 ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result,
                        const ReportSections& sections) {
-  ordered_json json{{"floors", summary.config.options.floors},
-                    {"seeds", summary.config.seeds},
-                    {"first", summary.config.first}};
+  ordered_json json{
+      {"floors", summary.config.options.floors},
+      {"size", fmt::format("{}x{}", summary.config.options.width, summary.config.options.height)},
+      {"seeds", summary.config.seeds},
+      {"first", summary.config.first}};
   json.update(listJson(summary));
   if (sections.stage_failures) json["stage_failures"] = stageFailuresJson(summary);
   json["per_seed"] = ordered_json::array();

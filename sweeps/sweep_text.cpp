@@ -60,6 +60,22 @@ void appendGlimpses(std::string& out, const SweepSummary& summary) {
   }
 }
 
+void appendSecrets(std::string& out, const SweepSummary& summary) {
+  const SecretCount& s = summary.secrets;
+  out += "mixed secret (a one-way secret door first), over the kept dungeons' floors:\n";
+  out += fmt::format("  {:>7}  of {:>4}  floors have it ({})\n", s.mixed, s.floors,
+                     formatPercent(s.mixed, s.floors));
+  out += fmt::format("  {:>7}  of {:>4}  floors have crawl or panel secrets without it\n",
+                     s.without_mixed, s.floors);
+}
+
+void appendBodies(std::string& out, const SweepSummary& summary) {
+  out += "goal reached from the entrance, by body (the state search with that body):\n";
+  for (const BodyReach& b : summary.bodies) {
+    out += fmt::format("  {:>7}  of {:>4}  {}\n", b.reached, b.dungeons, b.body);
+  }
+}
+
 void appendFailures(std::string& out, const SweepSummary& summary) {
   if (summary.failures.empty()) return;
   out += "failing seeds (each line below the reason reproduces it):\n";
@@ -91,6 +107,8 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
   appendRejections(out, summary);
   appendTopologies(out, summary);
   appendGlimpses(out, summary);
+  appendSecrets(out, summary);
+  appendBodies(out, summary);
   appendFailures(out, summary);
   if (sections.stage_failures) appendStageFailures(out, summary);
   out += fmt::format("sweep: {} seeds, {} failed\n", config.seeds, summary.failures.size());

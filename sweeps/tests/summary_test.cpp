@@ -6,6 +6,7 @@
 #include "sweeps/summary.h"
 #include "sweeps/sweep.h"
 #include "sweeps/sweep_report.h"
+#include "testing/floors.h"
 
 namespace dungeon::sweeps {
 namespace {
@@ -87,6 +88,116 @@ TEST(SweepReport, TextEndsWithVerdictAndJsonAgrees) {
   EXPECT_EQ(json["tries"]["mean"], "2.67");
   EXPECT_EQ(json["per_seed"].size(), 3u);
   EXPECT_EQ(json["failures"][0]["command"], summary.failures[0].command);
+}
+
+TEST(SweepSummary, ReproduceCommandNamesASizeOtherThanTheDefault) {
+  Options options;
+  options.floors = 3;
+  EXPECT_EQ(reproduceCommand(4, options),
+            "dungeon generate --seed 4 --floors 3 -o seed-4.sheet; dungeon check seed-4.sheet");
+  options.width = 96;
+  options.height = 64;
+  EXPECT_EQ(reproduceCommand(4, options),
+            "dungeon generate --seed 4 --floors 3 --size 96x64 -o seed-4.sheet; dungeon check "
+            "seed-4.sheet");
+}
+
+TEST(SweepSummary, PercentRoundsHalfUpWithIntegers) {
+  EXPECT_EQ(formatPercent(1, 8), "13%");  // 12.5
+  EXPECT_EQ(formatPercent(1, 3), "33%");
+  EXPECT_EQ(formatPercent(2, 3), "67%");
+  EXPECT_EQ(formatPercent(40, 40), "100%");
+  EXPECT_EQ(formatPercent(0, 0), "-");
+}
+
+// Entrance room (columns 0-2), a three-square way of `way` glyphs (3-5), goal room (6-8).
+Dungeon roomsJoinedBy(char way) {
+  const std::string ways(3, way);
+  Dungeon d = testing::floorOf({"..." + ways + "...", "...###..."});
+  testing::addEntrance(d, {0, 0}, Dir::kSouth);
+  testing::addThing(d, ThingType::kGoal, 0, {8, 0});
+  return d;
+}
+
+void addSecretDoor(Dungeon& d, int floor, Point at, bool one_way) {
+  Thing& door =
+      testing::addThing(d, ThingType::kSecretDoor, floor, at, {{Field::kFront, Dir::kWest}});
+  if (one_way) door.fields.set(Field::kOpensFrom, Dir::kEast);
+}
+
+// threeSeeds() with drawn dungeons behind seeds 7 (a narrow way, a one-way secret door and a
+// panel), 8 (a crawl way and no one-way secret door) and 9 (two floors: a corridor and a panel,
+// then a one-way secret door).
+SweepResult drawnSeeds() {
+  SweepResult result = threeSeeds();
+  Dungeon narrow = roomsJoinedBy(':');
+  addSecretDoor(narrow, 0, {6, 1}, true);
+  addSecretDoor(narrow, 0, {7, 1}, false);
+  const Dungeon crawl = roomsJoinedBy('=');
+  Dungeon two = testing::floorsOf({{"...,,,...", "...###..."}, {"...,,,..."}});
+  testing::addEntrance(two, {0, 0}, Dir::kSouth);
+  testing::addThing(two, ThingType::kGoal, 1, {8, 0});
+  addSecretDoor(two, 0, {7, 1}, false);
+  addSecretDoor(two, 1, {7, 0}, true);
+  const Dungeon* drawn[] = {&narrow, &crawl, &two};
+  for (size_t i = 0; i < result.seeds.size(); ++i) {
+    result.seeds[i].secrets = floorSecrets(*drawn[i]);
+    result.seeds[i].bodies_reaching_goal = bodiesReachingGoal(*drawn[i]);
+  }
+  return result;
+}
+
+TEST(SweepSummary, MixedSecretCountsFloorsWithAOneWaySecretDoorAndThoseWithout) {
+  const SecretCount secrets = summarize(drawnSeeds(), checks::BandTable{}).secrets;
+  EXPECT_EQ(secrets.floors, 4);
+  EXPECT_EQ(secrets.mixed, 2);          // seed 7, seed 9's second floor
+  EXPECT_EQ(secrets.without_mixed, 2);  // seed 8's crawl, seed 9's first floor's panel
+}
+
+TEST(SweepSummary, BodiesCountTheDungeonsWhereEachReachesTheGoal) {
+  // Seed 9's goal is on a floor with no link down to it: no body reaches it.
+  SweepResult result = drawnSeeds();
+  result.seeds.push_back(seedOutcome(10, true, 1, {}));  // no floors read: not counted
+  const std::vector<BodyReach> bodies = summarize(result, checks::BandTable{}).bodies;
+  ASSERT_EQ(bodies.size(), 4u);
+  EXPECT_EQ(bodies[0].body, "party");
+  EXPECT_EQ(bodies[0].dungeons, 3);
+  EXPECT_EQ(bodies[0].reached, 2);
+  EXPECT_EQ(bodies[1].body, "meat_sack");
+  EXPECT_EQ(bodies[1].reached, 2);
+  EXPECT_EQ(bodies[2].body, "rind_stalker");
+  EXPECT_EQ(bodies[2].reached, 0);
+  EXPECT_EQ(bodies[3].body, "hulk");
+  EXPECT_EQ(bodies[3].reached, 0);
+}
+
+TEST(SweepReport, MixedSecretAndBodiesShowInTextAndJson) {
+  const SweepResult result = drawnSeeds();
+  const SweepSummary summary = summarize(result, checks::BandTable{});
+  const std::string text = formatSweep(summary);
+  EXPECT_NE(text.find("mixed secret (a one-way secret door first), over the kept dungeons' "
+                      "floors:\n"
+                      "        2  of    4  floors have it (50%)\n"
+                      "        2  of    4  floors have crawl or panel secrets without it\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("goal reached from the entrance, by body (the state search with that "
+                      "body):\n"
+                      "        2  of    3  party\n"
+                      "        2  of    3  meat_sack\n"
+                      "        0  of    3  rind_stalker\n"
+                      "        0  of    3  hulk\n"),
+            std::string::npos)
+      << text;
+  const auto json = sweepJson(summary, result);
+  EXPECT_EQ(json["secrets"]["floors"], 4);
+  EXPECT_EQ(json["secrets"]["mixed"], 2);
+  EXPECT_EQ(json["secrets"]["crawl_or_panel_without_mixed"], 2);
+  EXPECT_EQ(json["bodies"][2]["body"], "rind_stalker");
+  EXPECT_EQ(json["bodies"][0]["reached"], 2);
+  EXPECT_EQ(json["per_seed"][0]["bodies_reaching_goal"],
+            (nlohmann::ordered_json{"party", "meat_sack"}));
+  EXPECT_EQ(json["per_seed"][2]["mixed_secret"], (nlohmann::ordered_json{false, true}));
 }
 
 // Seed 9 of threeSeeds() with two tries its stages could not finish: one with a place, one

@@ -1,0 +1,28 @@
+// What a sweep reads off a kept dungeon beyond its check report: each floor's secrets (is the
+// mixed secret there, are there crawl or panel secrets without it) and which bodies can reach
+// the goal from the entrance. Pure functions of the dungeon; deterministic.
+#pragma once
+
+#include <vector>
+
+#include "model/dungeon.h"
+
+namespace dungeon::sweeps {
+
+// One floor's secrets. The mixed secret (SPEC section 5.1) starts with a one-way secret door:
+// a secret door with `opens_from` set. Crawl and panel secrets are the floor's other secrets
+// as metric M9 counts them: crawl spaces (groups of crawl squares) and two-way secret doors.
+struct FloorSecrets {
+  bool one_way_secret = false;  // the floor has a one-way secret door: the mixed secret
+  int crawls_and_panels = 0;    // crawl spaces plus secret doors without `opens_from`
+};
+
+// Per floor of `d`, in floor order.
+std::vector<FloorSecrets> floorSecrets(const Dungeon& d);
+
+// Per body of sim::allBodies(), in that order: true where the state search (sim/solve.h) with
+// that body, over the world as built, reaches the goal from the entrance. False where the
+// dungeon has no entrance or goal, or too many locks to search.
+std::vector<bool> bodiesReachingGoal(const Dungeon& d);
+
+}  // namespace dungeon::sweeps
