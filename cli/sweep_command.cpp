@@ -1,6 +1,7 @@
 // `dungeon sweep --floors F [--size WxH] --seeds N [--first S] [--jobs J] [--json FILE]
-// [--stage-failures]`: generate seeds S..S+N-1 and print the sweep report (docs/sweeps.md). The report's bytes do
-// not depend on --jobs; the wall time goes to stderr only. Exit 1 when any seed failed.
+// [--stage-failures]`: generate seeds S..S+N-1 and print the sweep report (docs/sweeps.md).
+// The report's bytes do not depend on --jobs; the wall time goes to stderr only. Exit 1 when
+// any seed failed.
 #include <fmt/format.h>
 
 #include <chrono>
