@@ -1,6 +1,6 @@
 // Benchmarks of the generation hot loop (docs/benchmarks.md): a whole default one-floor
-// dungeon generated and fully checked, one try's stages on their own, and the checker alone.
-// Seeds cycle through a fixed range so every run measures the same work.
+// dungeon generated and fully checked, the same on large floors, one try's stages on their own, and
+// the checker alone. Seeds cycle through a fixed range so every run measures the same work.
 #include <benchmark/benchmark.h>
 
 #include "checks/report.h"
@@ -34,6 +34,24 @@ void BM_GenerateAndCheck(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_GenerateAndCheck)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
+
+// The whole job on large floors: square floors of range(0) squares a side, range(1) floors.
+// Fewer seeds than the default floor's: a large floor is one try after another of the same
+// size, so eight seeds already cover its spread.
+void BM_GenerateAndCheckLarge(benchmark::State& state) {
+  Options options = defaultOptions(static_cast<int>(state.range(1)));
+  options.width = options.height = static_cast<int>(state.range(0));
+  int64_t i = 0;
+  for (auto _ : state) {
+    const uint64_t seed = kFirstSeed + static_cast<uint64_t>(i++) % 8;
+    benchmark::DoNotOptimize(generate(nameForSeed(seed), seed, options));
+  }
+}
+BENCHMARK(BM_GenerateAndCheckLarge)
+    ->Args({96, 1})
+    ->Args({256, 1})
+    ->Args({256, 8})
+    ->Unit(benchmark::kMillisecond);
 
 std::span<const StageRow> floorStages() {
   return rowsOf(stageTable(), StageScope::kEachFloor);

@@ -1,7 +1,8 @@
-// `dungeon sweep --floors F [--size WxH] --seeds N [--first S] [--jobs J] [--json FILE]
-// [--stage-failures]`: generate seeds S..S+N-1 and print the sweep report (docs/sweeps.md).
-// The report's bytes do not depend on --jobs; the wall time goes to stderr only. Exit 1 when
-// any seed failed.
+// `dungeon sweep --floors F [--size WxH] [--topology T] --seeds N [--first S] [--jobs J]
+// [--json FILE] [--stage-failures]`: generate seeds S..S+N-1 and print the sweep report
+// (docs/sweeps.md); the generation options are one flag per row of the options table. The
+// report's bytes do not depend on --jobs; the wall time goes to stderr only. Exit 1 when any
+// seed failed.
 #include <fmt/format.h>
 
 #include <chrono>
@@ -20,7 +21,7 @@ namespace {
 
 struct SweepArgs {
   sweeps::SweepConfig config;
-  OptionFlags options;  // the sweep's generation options: --floors and --size
+  OptionFlags options;  // the sweep's generation options: one flag per options row
   std::string json_file;
   sweeps::ReportSections sections;
 };
@@ -67,7 +68,7 @@ Command addSweepCommand(CLI::App& parent) {
   CLI::App* app =
       parent.add_subcommand("sweep", "Generate many seeds and report metrics against their bands");
   sweeps::SweepConfig& config = args->config;
-  args->options.add(*app, {"floors", "size"});
+  args->options.add(*app);
   args->options.flag("floors")->required();
   app->add_option("--seeds", config.seeds, "How many seeds")
       ->required()

@@ -7,29 +7,42 @@
 namespace dungeon::gen {
 namespace {
 
-// Nodes (not junctions) whose cell neighbours `cell`.
-std::vector<int> roomsBeside(const FloorPlan& plan, Point cell) {
+int edgeCount(const FloorPlan& plan, int node) {
+  int count = 0;
+  for (const PlanEdge& edge : plan.edges) count += (edge.a == node) + (edge.b == node);
+  return count;
+}
+
+bool joined(const FloorPlan& plan, int a, int b) {
+  for (const PlanEdge& edge : plan.edges) {
+    if ((edge.a == a && edge.b == b) || (edge.a == b && edge.b == a)) return true;
+  }
+  return false;
+}
+
+// The edge joining a side room laid by the fill to the room it hangs from.
+PlanEdge& hostEdge(FloorPlan& plan, int side_room) {
+  for (PlanEdge& edge : plan.edges) {
+    if (edge.b == side_room) return edge;
+  }
+  return plan.edges.back();  // unreachable: every side room has its host edge
+}
+
+// Side rooms of the fill entered by an open corridor from their host: only the leaves (nothing
+// beyond them), or all of them.
+std::vector<int> sideRooms(FloorPlan& plan, bool leaves_only) {
   std::vector<int> rooms;
-  for (int i = 0; i < static_cast<int>(plan.nodes.size()); ++i) {
+  for (int i = plan.ring_nodes; i < static_cast<int>(plan.nodes.size()); ++i) {
     const PlanNode& node = plan.nodes[static_cast<size_t>(i)];
-    if (node.role != NodeRole::kJunction && manhattan(node.cell, cell) == 1) rooms.push_back(i);
+    if (node.root < 0 || node.role != NodeRole::kRoom) continue;
+    if (leaves_only && edgeCount(plan, i) != 1) continue;
+    if (hostEdge(plan, i).gate.kind == GateKind::kOpen) rooms.push_back(i);
   }
   return rooms;
 }
 
-// A free cell beside at least `wanted` rooms, or nullopt.
-std::optional<Point> drawFreeCell(const FloorPlan& plan, size_t wanted, Rng& rng) {
-  std::vector<Point> cells;
-  for (Point cell : freeCells(plan)) {
-    if (roomsBeside(plan, cell).size() >= wanted) cells.push_back(cell);
-  }
-  if (cells.empty()) return std::nullopt;
-  return rng.pick(std::span<const Point>(cells));
-}
-
-int addSideRoom(FloorPlan& plan, Point cell) {
-  plan.nodes.push_back({NodeRole::kRoom, cell, {}});
-  return static_cast<int>(plan.nodes.size()) - 1;
+std::vector<int> leafSideRooms(FloorPlan& plan) {
+  return sideRooms(plan, true);
 }
 
 void addLoot(FloorPlan& plan, int node, Rng& rng) {
@@ -37,12 +50,68 @@ void addLoot(FloorPlan& plan, int node, Rng& rng) {
   plan.items.push_back({node, makeThing(ThingType::kLoot, 0, {}, {{Field::kValue, value}})});
 }
 
-// Whether one way round the ring from ring node a to ring node b passes only open edges and
-// no goal: a loop joining a and b then adds a way the ring already offers, never a way round a
-// lock, a flood or a keypad.
+// Rooms beside a leaf's cell that a loop through the leaf may go out to: not the leaf's own
+// host, not the goal, and hanging from a ring node the ring joins to the leaf's through open
+// edges (so the loop opens no way round a gate).
+std::vector<int> loopExits(const FloorPlan& plan, int leaf) {
+  const PlanNode& side = plan.nodes[static_cast<size_t>(leaf)];
+  std::vector<int> exits;
+  for (int i = 0; i < static_cast<int>(plan.nodes.size()); ++i) {
+    const PlanNode& node = plan.nodes[static_cast<size_t>(i)];
+    if (i == leaf || i == plan.goal || node.root < 0 || node.role != NodeRole::kRoom) continue;
+    if (manhattan(node.cell, side.cell) != 1 || joined(plan, i, leaf)) continue;
+    if (openAlongRing(plan, side.root, node.root)) exits.push_back(i);
+  }
+  return exits;
+}
+
+// Makes a side room a loop: in through its open corridor, out through `exit_gate` (beside the
+// room it goes out to, its handle on the side room's side). A leaf is taken where one has a
+// way out, else any side room.
+bool addLoop(FloorPlan& plan, GateKind exit_gate, Rng& rng) {
+  for (bool leaves_only : {true, false}) {
+    std::vector<int> rooms = sideRooms(plan, leaves_only);
+    rng.shuffle(std::span<int>(rooms));
+    for (int room : rooms) {
+      const std::vector<int> exits = loopExits(plan, room);
+      if (exits.empty()) continue;
+      const int exit = rng.pick(std::span<const int>(exits));
+      plan.edges.push_back({room, exit, {exit_gate, exit, room, 0, 0}, {}});
+      return true;
+    }
+  }
+  return false;
+}
+
+// Hides a leaf side room behind a crawl space or a panel, with loot in it.
+void addHiddenRoom(FloorPlan& plan, Rng& rng) {
+  const std::vector<int> leaves = leafSideRooms(plan);
+  if (leaves.empty()) return;
+  const int side = rng.pick(std::span<const int>(leaves));
+  PlanEdge& edge = hostEdge(plan, side);
+  edge.gate.kind = rng.chance(kRates.crawl_secret_per_mille) ? GateKind::kCrawl : GateKind::kSecret;
+  edge.gate.door_node = edge.a;
+  addLoot(plan, side, rng);
+}
+
+}  // namespace
+
+std::vector<Point> freeCells(const FloorPlan& plan) {
+  std::vector<Point> cells;
+  for (int y = 0; y < plan.grid.rows; ++y) {
+    for (int x = 0; x < plan.grid.cols; ++x) {
+      bool used = false;
+      for (const PlanNode& node : plan.nodes) used = used || node.cell == Point{x, y};
+      for (Point rock : plan.rock_cells) used = used || rock == Point{x, y};
+      if (!used) cells.push_back({x, y});
+    }
+  }
+  return cells;
+}
+
 bool openAlongRing(const FloorPlan& plan, int a, int b) {
   const int n = plan.ring_nodes;
-  if (a >= n || b >= n) return false;
+  if (a < 0 || b < 0 || a >= n || b >= n) return false;
   for (int direction : {1, -1}) {
     bool open = true;
     for (int i = a; i != b && open; i = (i + direction + n) % n) {
@@ -55,69 +124,11 @@ bool openAlongRing(const FloorPlan& plan, int a, int b) {
   return false;
 }
 
-// Two rooms beside the cell that a loop may join, or nothing.
-std::optional<std::pair<int, int>> loopEnds(const FloorPlan& plan, Point cell, Rng& rng) {
-  std::vector<std::pair<int, int>> pairs;
-  const std::vector<int> beside = roomsBeside(plan, cell);
-  for (int a : beside) {
-    for (int b : beside) {
-      if (a != b && a != plan.goal && b != plan.goal && openAlongRing(plan, a, b)) {
-        pairs.push_back({a, b});
-      }
-    }
-  }
-  if (pairs.empty()) return std::nullopt;
-  return rng.pick(std::span<const std::pair<int, int>>(pairs));
-}
-
-// A side room joined to two rooms: in through an open corridor, out through `exit_gate`
-// (beside the second room, its handle on the side room's side).
-bool addLoop(FloorPlan& plan, GateKind exit_gate, Rng& rng) {
-  std::vector<Point> cells = freeCells(plan);
-  rng.shuffle(std::span<Point>(cells));
-  for (Point cell : cells) {
-    const auto ends = loopEnds(plan, cell, rng);
-    if (!ends) continue;
-    const int side = addSideRoom(plan, cell);
-    plan.edges.push_back({ends->first, side, {}, {}});
-    plan.edges.push_back({side, ends->second, {exit_gate, ends->second, side, 0, 0}, {}});
-    return true;
-  }
-  return false;
-}
-
-// A side room with loot behind a crawl space or a panel.
-void addHiddenRoom(FloorPlan& plan, Rng& rng) {
-  const auto cell = drawFreeCell(plan, 1, rng);
-  if (!cell) return;
-  const std::vector<int> beside = roomsBeside(plan, *cell);
-  const int host = rng.pick(std::span<const int>(beside));
-  const int side = addSideRoom(plan, *cell);
-  Gate gate;
-  gate.kind = rng.chance(kRates.crawl_secret_per_mille) ? GateKind::kCrawl : GateKind::kSecret;
-  gate.door_node = host;
-  plan.edges.push_back({host, side, gate, {}});
-  addLoot(plan, side, rng);
-}
-
-}  // namespace
-
-std::vector<Point> freeCells(const FloorPlan& plan) {
-  std::vector<Point> cells;
-  for (int y = 0; y < plan.grid.rows; ++y) {
-    for (int x = 0; x < plan.grid.cols; ++x) {
-      bool used = false;
-      for (const PlanNode& node : plan.nodes) used = used || node.cell == Point{x, y};
-      if (!used) cells.push_back({x, y});
-    }
-  }
-  return cells;
-}
-
 void decorate(FloorPlan& plan, Rng& rng) {
+  const bool mixed_secret = addLoop(plan, GateKind::kOneWaySecret, rng);
+  if (mixed_secret) addLoot(plan, static_cast<int>(plan.edges.back().a), rng);
   addLoop(plan, GateKind::kOneWay, rng);
-  if (addLoop(plan, GateKind::kOneWaySecret, rng))
-    addLoot(plan, static_cast<int>(plan.nodes.size()) - 1, rng);
+  if (!mixed_secret) return;
   const int more = rng.range(0, kRates.max_extra_secrets);
   for (int i = 0; i < more; ++i) addHiddenRoom(plan, rng);
 }

@@ -58,7 +58,8 @@ std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) 
   for (Point early : view.early) {
     for (Dir dir : kAllDirs) {
       auto slot = slotFrom(draft, view.floor, view.targets, early, dir);
-      if (!slot) continue;
+      // A slot leaving from narrow passage would run on from it: the two read as one slot.
+      if (!slot || f.kind(slot->leaves) == SquareKind::kNarrow) continue;
       const Rect from{slot->leaves.x, slot->leaves.y, 1, 1};
       const Rect to{slot->goal_square.x, slot->goal_square.y, 1, 1};
       if (canDig(f, slot->rock, from, to)) slots.push_back(std::move(*slot));

@@ -10,15 +10,33 @@
 namespace dungeon::gen {
 namespace {
 
-// Cells are about this many squares a side (SPEC's default 40 x 40 floor: 4 x 4 cells).
-constexpr int kCellSide = 10;
+// The largest whole number whose square is at most n. REQUIRES: n >= 0.
+int wholeSquareRoot(int n) {
+  int root = 0;
+  while ((root + 1) * (root + 1) <= n) ++root;
+  return root;
+}
+
+// The side of a cell for a floor of width x height squares: min_cell_side up to the default
+// 40 x 40 floor, then the square root of 2.5 times the floor's mean side (15 at 96 x 96, 25
+// at 256 x 256), so a large floor has both more cells and larger rooms.
+int cellSideFor(int width, int height) {
+  const int side = wholeSquareRoot(width * height);
+  return std::max(kRates.min_cell_side, wholeSquareRoot(side * 5 / 2));
+}
+
+// The range of a room's side along an axis whose cells are `cell_side` squares.
+int minRoomSide(int cell_side) {
+  return std::max(kRates.min_room_side, cell_side / 3);
+}
+int maxRoomSide(int cell_side) {
+  return std::max(minRoomSide(cell_side), cell_side - 3);
+}
 
 // A room of random size inside the cell, one square of rock at least from the cell's edge.
 Rect drawRoom(const Rect& cell, Rng& rng) {
-  const int max_w = std::min(kRates.max_room_side, cell.w - 3);
-  const int max_h = std::min(kRates.max_room_side, cell.h - 3);
-  const int w = rng.range(kRates.min_room_side, std::max(kRates.min_room_side, max_w));
-  const int h = rng.range(kRates.min_room_side, std::max(kRates.min_room_side, max_h));
+  const int w = rng.range(minRoomSide(cell.w), maxRoomSide(cell.w));
+  const int h = rng.range(minRoomSide(cell.h), maxRoomSide(cell.h));
   const int x0 = rng.range(cell.x0 + 1, std::max(cell.x0 + 1, cell.x1() - w));
   const int y0 = rng.range(cell.y0 + 1, std::max(cell.y0 + 1, cell.y1() - h));
   return {x0, y0, w, h};
@@ -71,11 +89,13 @@ std::vector<Point> drawCorridor(const Rect& from, const Rect& to, bool horizonta
 }
 
 // The squares a gate changes: the middle of a flooded corridor goes under water, a crawl's
-// whole length is a crawl space.
+// whole length is a crawl space, a narrow route's whole length narrow passage.
 Status applyGateSquares(Floor& floor, int floor_index, const PlanEdge& edge) {
   const auto& path = edge.corridor;
-  if (edge.gate.kind == GateKind::kCrawl) {
-    for (Point p : path) floor.setKind(p, SquareKind::kCrawl);
+  if (edge.gate.kind == GateKind::kCrawl || edge.gate.kind == GateKind::kNarrow) {
+    const SquareKind kind =
+        edge.gate.kind == GateKind::kCrawl ? SquareKind::kCrawl : SquareKind::kNarrow;
+    for (Point p : path) floor.setKind(p, kind);
   } else if (edge.gate.kind == GateKind::kFlooded) {
     if (path.size() < 3)
       return Status::fail("a flooded corridor needs 3 squares or more",
@@ -108,8 +128,9 @@ Status digEdge(Floor& floor, int floor_index, const FloorPlan& plan, PlanEdge& e
 
 CellGrid cellGridFor(int width, int height) {
   CellGrid grid;
-  grid.cols = std::max(2, width / kCellSide);
-  grid.rows = std::max(2, height / kCellSide);
+  const int cell_side = cellSideFor(width, height);
+  grid.cols = std::max(2, width / cell_side);
+  grid.rows = std::max(2, height / cell_side);
   grid.cell_w = width / grid.cols;
   grid.cell_h = height / grid.rows;
   return grid;

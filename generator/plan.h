@@ -46,6 +46,7 @@ enum class GateKind {
                   // `handle_node`'s side
   kFlooded,       // the corridor's middle squares under water
   kCrawl,         // the corridor dug as a crawl space
+  kNarrow,        // the corridor dug as narrow passage: small bodies only (SPEC section 3)
 };
 
 struct Gate {
@@ -68,6 +69,9 @@ struct PlanNode {
   NodeRole role = NodeRole::kRoom;
   Point cell;  // cell of the macro grid it is laid in
   Rect area;   // its room, or the single square of a junction
+  // The ring node this node hangs from (itself, for a ring node): set by the fill for ring
+  // nodes and side rooms; -1 for the goal, the hub and anything nothing may hang from.
+  int root = -1;
   bool operator==(const PlanNode&) const = default;
 };
 
@@ -89,7 +93,9 @@ struct CellGrid {
   bool operator==(const CellGrid&) const = default;
 };
 
-// Cells of about 10 squares, at least 2 x 2 of them.
+// Cells of 10 squares on the default floor, growing with the square root of the floor's side
+// on larger ones (6 x 6 cells of 16 at 96 x 96, 10 x 10 of 25 at 256 x 256), at least 2 x 2
+// of them (layout.cpp).
 CellGrid cellGridFor(int width, int height);
 
 struct FloorPlan {
@@ -101,6 +107,8 @@ struct FloorPlan {
   int ring_nodes = 0;  // the first ring_nodes nodes and edges form the ring, in order
   int entrance = -1;   // node index of the entrance room (the arrival room below floor 1)
   int goal = -1;       // node index of the goal room (the room of the way down above the last)
+  // Cells no node may use: the entrance ramp's way out, the glimpse's line (topology.cpp).
+  std::vector<Point> rock_cells;
   std::optional<Point> arrival;   // below floor 1: the square the ladder from above lands on
   std::optional<Point> way_down;  // above the last floor: the square its ladder down stands on
   bool operator==(const FloorPlan&) const = default;

@@ -30,11 +30,27 @@ struct Rates {
   int max_code_parts = 3;
   // Topology: a flooded_loop floor's lever ids are floor * stride + 1, unique per dungeon.
   int lever_id_stride = 10;
+  // Topology: on a lock_on_other_arc floor, the goal's door is a lever gate (its lever on the
+  // far arc) instead of a locked door (its key on the far arc).
+  int lever_gate_per_mille = 650;
   // Layout: a ring node that is not the entrance or goal is a corridor junction, not a room.
   int junction_per_mille = 150;
-  // Layout: room sides in squares; the upper end is also capped by the cell size.
+  // Layout: cell sides in squares: min_cell_side on the default 40 x 40 floor, growing with the
+  // square root of the floor's side on larger floors (cell side = isqrt(side * 5 / 2)).
+  int min_cell_side = 10;
+  // Layout: room sides in squares: from the larger of min_room_side and a third of the cell
+  // to the cell less 3 (one square of rock on each side and one to spare): 3..7 in the
+  // default floor's 10-square cells, 8..22 in 25-square ones.
   int min_room_side = 3;
-  int max_room_side = 7;
+  // Fill: a side room laid in a cell the ring and decorations left free is also joined to a
+  // second neighbour (a loop), where that opens no way round a gate.
+  int filler_join_per_mille = 200;
+  // Fill: a filler room is a corridor junction instead.
+  int filler_junction_per_mille = 100;
+  // Routes for small bodies: an open ring edge, or a filler's corridor, dug as narrow
+  // passage (1.0 m wide: the party and a meat sack pass, a rind stalker or hulk stops).
+  int narrow_ring_edge_per_mille = 150;
+  int narrow_filler_edge_per_mille = 150;
   // Layout: a room laid round (the disc in its rectangle, raised half, sunken middle).
   int round_room_per_mille = 250;
   // Layout: how many corridor shapes to try for one edge before the try fails.
@@ -47,9 +63,11 @@ struct Rates {
   // Decorations: secrets after the first (crawl spaces and panels), and how many are crawls.
   int max_extra_secrets = 2;
   int crawl_secret_per_mille = 500;
-  // Stock: monsters per floor, and the weight of each body (meat sack, rind stalker, hulk).
+  // Stock: monsters per group of rooms (a floor of up to rooms_per_monster_group rooms has one
+  // group), and the weight of each body (meat sack, rind stalker, hulk).
   int min_monsters = 1;
   int max_monsters = 3;
+  int rooms_per_monster_group = 10;
   std::array<int, 3> monster_weights = {3, 2, 1};
 };
 

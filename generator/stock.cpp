@@ -114,7 +114,7 @@ Status placeGate(Draft& draft, int floor, const FloorPlan& plan, const PlanEdge&
     }
     return Status::success();
   }
-  if (gate.kind == GateKind::kFlooded) return Status::success();
+  if (gate.kind == GateKind::kFlooded || gate.kind == GateKind::kNarrow) return Status::success();
   const Point at = gate.door_node == edge.a ? edge.corridor.front() : edge.corridor.back();
   const auto inward = intoRoom(plan.nodes[static_cast<size_t>(gate.door_node)].area, at);
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
@@ -172,7 +172,8 @@ BodyKind drawMonsterBody(Rng& rng) {
   return BodyKind::kMeatSack;
 }
 
-// Monsters in rooms other than the entrance's: every body fits a room standing.
+// Monsters in rooms other than the entrance's, a few per group of rooms, so a large floor has
+// as many for its size as a small one: every body fits a room standing.
 void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
   std::vector<int> rooms;
   for (int i = 0; i < static_cast<int>(plan.nodes.size()); ++i) {
@@ -180,7 +181,10 @@ void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
     if (role != NodeRole::kJunction && !(floor == 0 && i == plan.entrance)) rooms.push_back(i);
   }
   if (rooms.empty()) return;
-  const int count = rng.range(kRates.min_monsters, kRates.max_monsters);
+  const int per_group = kRates.rooms_per_monster_group;
+  const int groups = (static_cast<int>(rooms.size()) + per_group - 1) / per_group;
+  int count = 0;
+  for (int g = 0; g < groups; ++g) count += rng.range(kRates.min_monsters, kRates.max_monsters);
   for (int m = 0; m < count; ++m) {
     const int room = rng.pick(std::span<const int>(rooms));
     const auto squares = freeSquares(draft, floor, plan.nodes[static_cast<size_t>(room)].area);

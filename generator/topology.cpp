@@ -1,5 +1,7 @@
 #include "generator/topology.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <initializer_list>
@@ -7,6 +9,7 @@
 #include <vector>
 
 #include "generator/decorate.h"
+#include "generator/fill.h"
 #include "generator/rates.h"
 
 namespace dungeon::gen {
@@ -39,11 +42,59 @@ bool onPerimeter(const RingShape& r, Point cell) {
                     cell.y == r.origin.y || cell.y == r.origin.y + r.ch - 1);
 }
 
+// Whether two cells share a row or a column with one cell between them: an entrance and a
+// goal room placed so lie within a glimpse slot's reach (SPEC section 5.6).
+bool linedUp(Point a, Point b) {
+  return (a.x == b.x || a.y == b.y) && manhattan(a, b) == 2;
+}
+
+struct Placements {
+  std::vector<std::pair<int, int>> any;
+  std::vector<std::pair<int, int>> lined_up;
+};
+
+// Where the entrance and the goal may go round a ring of n cells: the goal about halfway round
+// so both arcs are real paths, the entrance anywhere (or in the arrival cell below floor 1);
+// and those of them whose cells line up.
+Placements placementsOn(const std::vector<Point>& ring, std::optional<Point> arrival_cell) {
+  const int n = static_cast<int>(ring.size());
+  const int half = n / 2;
+  const int shift = n >= kRates.min_ring_for_goal_shift ? 1 : 0;
+  Placements placements;
+  for (int entrance = 0; entrance < n; ++entrance) {
+    if (arrival_cell && ring[static_cast<size_t>(entrance)] != *arrival_cell) continue;
+    for (int offset = half - shift; offset <= half + shift; ++offset) {
+      const int goal = (entrance + offset) % n;
+      placements.any.push_back({entrance, goal});
+      if (linedUp(ring[static_cast<size_t>(entrance)], ring[static_cast<size_t>(goal)])) {
+        placements.lined_up.push_back({entrance, goal});
+      }
+    }
+  }
+  return placements;
+}
+
+// The placement of the entrance and the goal: one whose cells line up when the ring has any,
+// so the goal room can be glimpsed early; others are the fallback.
+std::pair<int, int> placeEntranceAndGoal(const std::vector<Point>& ring,
+                                         std::optional<Point> arrival_cell, Rng& rng) {
+  const Placements placements = placementsOn(ring, arrival_cell);
+  return rng.pick(std::span<const std::pair<int, int>>(
+      placements.lined_up.empty() ? placements.any : placements.lined_up));
+}
+
+// Grids of at most this many cells a side (floors up to about 59 squares) prefer rings on which
+// the entrance and the goal can line up, for the glimpse; larger grids take any ring, since
+// there the side rooms, not the ring, fill the floor.
+constexpr int kGlimpseRingGrid = 5;
+
 // A ring of cells: a block whose perimeter has at least kRates.min_ring_nodes cells and, when
-// the grid allows one, cells inside it for a hub and the decorations. When `through` is set,
-// the ring passes through that cell.
+// the grid allows one, cells inside it for a hub and the side rooms; on a small grid, one on
+// which the entrance and goal can line up when there is one. When `through` is set, the ring
+// passes through that cell.
 std::vector<Point> drawRing(const CellGrid& grid, std::optional<Point> through, Rng& rng) {
-  std::vector<RingShape> tiers[3];  // with inside cells, long enough, any
+  const bool small_grid = grid.cols <= kGlimpseRingGrid && grid.rows <= kGlimpseRingGrid;
+  std::vector<RingShape> tiers[4];  // lined up, with inside cells, long enough, any
   for (int cw = 2; cw <= grid.cols; ++cw) {
     for (int ch = 2; ch <= grid.rows; ++ch) {
       const bool inside = cw >= 3 && ch >= 3;
@@ -52,13 +103,17 @@ std::vector<Point> drawRing(const CellGrid& grid, std::optional<Point> through, 
         for (int ox = 0; ox + cw <= grid.cols; ++ox) {
           const RingShape shape{{ox, oy}, cw, ch};
           if (through && !onPerimeter(shape, *through)) continue;
-          tiers[inside && long_enough ? 0 : long_enough ? 1 : 2].push_back(shape);
+          const bool lined_up =
+              small_grid && inside && long_enough && (cw == 3 || ch == 3) &&
+              !placementsOn(ringCells(shape.origin, cw, ch), through).lined_up.empty();
+          tiers[lined_up ? 0 : inside && long_enough ? 1 : long_enough ? 2 : 3].push_back(shape);
         }
       }
     }
   }
-  const auto& pool = !tiers[0].empty() ? tiers[0] : !tiers[1].empty() ? tiers[1] : tiers[2];
-  const RingShape shape = rng.pick(std::span<const RingShape>(pool));
+  size_t tier = 0;
+  while (tiers[tier].empty()) ++tier;
+  const RingShape shape = rng.pick(std::span<const RingShape>(tiers[tier]));
   return ringCells(shape.origin, shape.cw, shape.ch);
 }
 
@@ -71,36 +126,6 @@ NodeRole roleOf(int index, int entrance, int goal, Rng& rng) {
   if (index == entrance) return NodeRole::kEntrance;
   if (index == goal) return NodeRole::kGoal;
   return rng.chance(kRates.junction_per_mille) ? NodeRole::kJunction : NodeRole::kRoom;
-}
-
-// Whether two cells share a row or a column with one cell between them: an entrance and a
-// goal room placed so lie within a glimpse slot's reach (SPEC section 5.6).
-bool linedUp(Point a, Point b) {
-  return (a.x == b.x || a.y == b.y) && manhattan(a, b) == 2;
-}
-
-// Where the entrance and the goal may go round a ring of n cells: the goal about halfway round
-// so both arcs are real paths, the entrance anywhere (or in the arrival cell below floor 1).
-// Placements whose cells line up are preferred when the ring has any, so the goal room can be
-// glimpsed early; others are the fallback.
-std::pair<int, int> placeEntranceAndGoal(const std::vector<Point>& ring,
-                                         std::optional<Point> arrival_cell, Rng& rng) {
-  const int n = static_cast<int>(ring.size());
-  const int half = n / 2;
-  const int shift = n >= kRates.min_ring_for_goal_shift ? 1 : 0;
-  std::vector<std::pair<int, int>> any;
-  std::vector<std::pair<int, int>> lined_up;
-  for (int entrance = 0; entrance < n; ++entrance) {
-    if (arrival_cell && ring[static_cast<size_t>(entrance)] != *arrival_cell) continue;
-    for (int offset = half - shift; offset <= half + shift; ++offset) {
-      const int goal = (entrance + offset) % n;
-      any.push_back({entrance, goal});
-      if (linedUp(ring[static_cast<size_t>(entrance)], ring[static_cast<size_t>(goal)])) {
-        lined_up.push_back({entrance, goal});
-      }
-    }
-  }
-  return rng.pick(std::span<const std::pair<int, int>>(lined_up.empty() ? any : lined_up));
 }
 
 // A ring through the entrance and the goal. Below floor 1 the entrance node is the cell the
@@ -170,14 +195,58 @@ void oneWayOutOfGoal(FloorPlan& plan, int direction) {
 
 // The key lies on one arc (the nodes of arc(s) meet the goal through ringEdge(goal, -s)); the
 // goal's lock is on the other arc's edge, and the key's arc meets the goal through a one-way
-// door that only opens from the goal's side.
-void planLockOnOtherArc(FloorPlan& plan, Rng& rng) {
+// door that only opens from the goal's side. On some floors the lock is a lever gate and the
+// key a lever: the party walks the far arc to pull it and comes back round.
+void planLockOnOtherArc(FloorPlan& plan, int floor, Rng& rng) {
   const int key_side = rng.chance(kRates.arc_side_per_mille) ? 1 : -1;
+  const bool lever = rng.chance(kRates.lever_gate_per_mille);
   const int colour = rng.range(0, kColourCount - 1);
-  ringEdge(plan, plan.goal, key_side).gate = {GateKind::kLocked, plan.goal, -1, colour, 0};
+  const int lever_id = floor * kRates.lever_id_stride + 1;
+  ringEdge(plan, plan.goal, key_side).gate =
+      lever ? Gate{GateKind::kLeverGate, plan.goal, -1, 0, lever_id}
+            : Gate{GateKind::kLocked, plan.goal, -1, colour, 0};
   oneWayOutOfGoal(plan, -key_side);
-  plan.items.push_back(
-      item(roomOnArc(plan, arc(plan, key_side), rng), ThingType::kKey, {{Field::kColour, colour}}));
+  const int room = roomOnArc(plan, arc(plan, key_side), rng);
+  plan.items.push_back(lever ? item(room, ThingType::kLever, {{Field::kLever, lever_id}})
+                             : item(room, ThingType::kKey, {{Field::kColour, colour}}));
+}
+
+// Some open edges of the ring become narrow passages, so the fit rule decides which bodies
+// take which arc.
+void narrowSomeRingEdges(FloorPlan& plan, Rng& rng) {
+  for (int i = 0; i < plan.ring_nodes; ++i) {
+    Gate& gate = plan.edges[static_cast<size_t>(i)].gate;
+    if (gate.kind == GateKind::kOpen && rng.chance(kRates.narrow_ring_edge_per_mille)) {
+      gate.kind = GateKind::kNarrow;
+    }
+  }
+}
+
+// A free cell beside `cell`, drawn, or nothing.
+std::optional<Point> freeCellBeside(const FloorPlan& plan, Point cell, Rng& rng) {
+  std::vector<Point> beside;
+  for (Point free : freeCells(plan)) {
+    if (manhattan(free, cell) == 1) beside.push_back(free);
+  }
+  if (beside.empty()) return std::nullopt;
+  return rng.pick(std::span<const Point>(beside));
+}
+
+// Keeps cells empty that later stages need as rock: on a goal floor whose entrance and goal
+// cells line up, the cell between them (the glimpse slot's line, SPEC section 5.6); on floor
+// 1, one free cell beside the entrance's, for the ramp's 9 squares of rock.
+void keepRockCells(FloorPlan& plan, int floor, Rng& rng) {
+  const Point entrance = plan.nodes[static_cast<size_t>(plan.entrance)].cell;
+  const Point goal = plan.nodes[static_cast<size_t>(plan.goal)].cell;
+  if (linedUp(entrance, goal)) {
+    const Point between{(entrance.x + goal.x) / 2, (entrance.y + goal.y) / 2};
+    const auto free = freeCells(plan);
+    if (std::find(free.begin(), free.end(), between) != free.end())
+      plan.rock_cells.push_back(between);
+  }
+  if (floor == 0) {
+    if (const auto ramp = freeCellBeside(plan, entrance, rng)) plan.rock_cells.push_back(*ramp);
+  }
 }
 
 // One arc is under water until the lever on the other arc drains it; the dry arc meets the
@@ -194,6 +263,21 @@ void planFloodedLoop(FloorPlan& plan, int floor, Rng& rng) {
            {{Field::kLever, floor * kRates.lever_id_stride + 1}, {Field::kDrains, 1}}));
 }
 
+// The spokes whose hub the entrance room can see across rock: a hub cell beside the entrance's
+// (reached from another ring node) first, then one lined up with it, else every spoke.
+std::vector<std::pair<int, Point>> glimpsableSpokes(
+    const FloorPlan& plan, const std::vector<std::pair<int, Point>>& spokes) {
+  const Point entrance = plan.nodes[static_cast<size_t>(plan.entrance)].cell;
+  std::vector<std::pair<int, Point>> beside;
+  std::vector<std::pair<int, Point>> lined_up;
+  for (const auto& spoke : spokes) {
+    if (spoke.first != plan.entrance && manhattan(spoke.second, entrance) == 1)
+      beside.push_back(spoke);
+    if (linedUp(spoke.second, entrance)) lined_up.push_back(spoke);
+  }
+  return !beside.empty() ? beside : !lined_up.empty() ? lined_up : spokes;
+}
+
 // A ring cell's neighbour inside the ring for the hub; the goal is the hub, behind a keypad
 // door whose code's parts lie in rooms round the ring.
 bool planHubCode(FloorPlan& plan, Rng& rng) {
@@ -207,7 +291,8 @@ bool planHubCode(FloorPlan& plan, Rng& rng) {
   }
   std::erase_if(spokes, [&](const auto& s) { return s.first == plan.goal; });
   if (spokes.empty()) return false;
-  const auto [ring_node, hub_cell] = rng.pick(std::span<const std::pair<int, Point>>(spokes));
+  const auto [ring_node, hub_cell] =
+      rng.pick(std::span<const std::pair<int, Point>>(glimpsableSpokes(plan, spokes)));
   plan.nodes[static_cast<size_t>(plan.goal)].role = NodeRole::kRoom;
   const int hub = static_cast<int>(plan.nodes.size());
   plan.nodes.push_back({NodeRole::kGoal, hub_cell, {}});
@@ -229,19 +314,30 @@ bool planHubCode(FloorPlan& plan, Rng& rng) {
   return true;
 }
 
-std::string_view drawTopology(const Options& options, Rng& rng) {
+// Whether a topology can be laid on the grid at all: hub_code's hub needs a cell inside a
+// ring, so a grid of 3 x 3 cells or more.
+bool fitsGrid(std::string_view name, const CellGrid& grid) {
+  return name != "hub_code" || (grid.cols >= 3 && grid.rows >= 3);
+}
+
+}  // namespace
+
+std::string_view drawnTopology(const Options& options, uint64_t seed, int floor) {
   if (!options.topology.empty()) return options.topology;
+  const CellGrid grid = cellGridFor(options.width, options.height);
   int total = 0;
-  for (const auto& t : kRates.topologies) total += t.weight;
+  for (const auto& t : kRates.topologies) total += fitsGrid(t.name, grid) ? t.weight : 0;
+  Rng rng = Rng::stream(seed, fmt::format("topology/floor{}/draw", floor + 1));
   int draw = rng.range(0, total - 1);
   for (const auto& t : kRates.topologies) {
+    if (!fitsGrid(t.name, grid)) continue;
     if (draw < t.weight) return t.name;
     draw -= t.weight;
   }
   return kRates.topologies.front().name;
 }
 
-}  // namespace
+namespace {}  // namespace
 
 std::span<const std::string_view> topologyNames() {
   return kTopologyNames;
@@ -256,18 +352,21 @@ Status planTopology(StageContext& context) {
   const int floor = context.floor;
   Rng& rng = context.rng;
   FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
-  const std::string_view name = drawTopology(draft.dungeon.options, rng);
+  const std::string_view name = drawnTopology(draft.dungeon.options, draft.dungeon.seed, floor);
   if (!isTopologyName(name)) return Status::fail("unknown topology '" + std::string(name) + "'");
   plan.topology = std::string(name);
   draft.dungeon.floors[static_cast<size_t>(floor)].setTopology(plan.topology);
   planRing(plan, rng);
-  if (name == "lock_on_other_arc") planLockOnOtherArc(plan, rng);
+  if (name == "lock_on_other_arc") planLockOnOtherArc(plan, floor, rng);
   if (name == "flooded_loop") planFloodedLoop(plan, floor, rng);
   if (name == "hub_code" && !planHubCode(plan, rng)) {
     const Point goal_cell = plan.nodes[static_cast<size_t>(plan.goal)].cell;
     return Status::fail("hub_code needs a cell inside or beside the ring for its hub",
                         Place{floor, plan.grid.cellRect(goal_cell).centre()});
   }
+  narrowSomeRingEdges(plan, rng);
+  keepRockCells(plan, floor, rng);
+  fillFreeCells(plan, rng);
   decorate(plan, rng);
   return Status::success();
 }

@@ -60,7 +60,8 @@ std::string rowComment(const ProposedBand& band, int good) {
     return fmt::format("# rejects no raw try (readings {}..{}): bites nothing",
                        checks::formatMilli(band.min), checks::formatMilli(band.max));
   }
-  return fmt::format("# rejects {} of {} good raw tries", band.rejected, good);
+  return fmt::format("# rejects {} of {} good raw tries (readings {}..{})", band.rejected, good,
+                     checks::formatMilli(band.min), checks::formatMilli(band.max));
 }
 
 }  // namespace

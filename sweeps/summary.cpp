@@ -10,6 +10,7 @@
 
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
+#include "model/options.h"
 #include "sim/body.h"
 
 namespace dungeon::sweeps {
@@ -182,12 +183,15 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
 
 std::string reproduceCommand(uint64_t seed, const Options& options) {
   const Options defaults;
-  const std::string size = options.width == defaults.width && options.height == defaults.height
-                               ? ""
-                               : fmt::format(" --size {}x{}", options.width, options.height);
+  std::string flags;
+  for (const OptionRow& row : optionRows()) {
+    const std::optional<std::string> value = row.text(options);
+    if (!value || (row.name != "floors" && value == row.text(defaults))) continue;
+    flags += fmt::format(" --{}{}{}", row.name, value->empty() ? "" : " ", *value);
+  }
   return fmt::format(
-      "dungeon generate --seed {0} --floors {1}{2} -o seed-{0}.sheet; dungeon check seed-{0}.sheet",
-      seed, options.floors, size);
+      "dungeon generate --seed {0}{1} -o seed-{0}.sheet; dungeon check seed-{0}.sheet", seed,
+      flags);
 }
 
 std::string formatHundredths(int64_t hundredths) {

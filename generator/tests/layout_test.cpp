@@ -1,6 +1,10 @@
 // The layout stage and the digging primitive: rooms stay inside their cells with rock round
-// them, and corridors touch nothing open but their own two ends.
+// them, corridors touch nothing open but their own two ends, and the layout fills the floor
+// at every size.
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
 
 #include "generator/dig.h"
 #include "generator/layout.h"
@@ -23,6 +27,74 @@ TEST(Layout, RoomsSitInsideTheirCellsWithAMargin) {
       EXPECT_LT(node.area.y1(), cell.y1()) << "seed " << seed;
     }
   }
+}
+
+struct Coverage {
+  int open_permille = 0;  // open squares over all squares
+  int box_permille = 0;   // the open squares' bounding box over the floor
+};
+
+Coverage coverageOf(const Floor& floor) {
+  int open = 0;
+  Rect box{floor.width(), floor.height(), 0, 0};
+  int x1 = -1;
+  int y1 = -1;
+  for (int y = 0; y < floor.height(); ++y) {
+    for (int x = 0; x < floor.width(); ++x) {
+      if (isSolid(floor.kind({x, y}))) continue;
+      ++open;
+      box.x0 = std::min(box.x0, x);
+      box.y0 = std::min(box.y0, y);
+      x1 = std::max(x1, x);
+      y1 = std::max(y1, y);
+    }
+  }
+  const int area = floor.width() * floor.height();
+  const int box_area = x1 < 0 ? 0 : (x1 - box.x0 + 1) * (y1 - box.y0 + 1);
+  return {open * 1000 / area, box_area * 1000 / area};
+}
+
+// 200 laid floors at each size: the median open fraction is at least 0.15 and the open
+// squares' bounding box covers at least 70% of the floor on at least 90% of them.
+TEST(Layout, FillsTheFloorAtEverySize) {
+  for (int side : {40, 96, 256}) {
+    Options options;
+    options.width = options.height = side;
+    std::vector<int> open;
+    int covered = 0;
+    int laid = 0;
+    for (uint64_t seed = 1; seed <= 200; ++seed) {
+      const BuiltTry built = buildTry("t", seed, options, 0);
+      if (!built.result.ok()) continue;
+      const Coverage coverage = coverageOf(built.draft.dungeon.floors[0]);
+      open.push_back(coverage.open_permille);
+      covered += coverage.box_permille >= 700;
+      ++laid;
+    }
+    ASSERT_GE(laid, 190) << side;
+    std::sort(open.begin(), open.end());
+    EXPECT_GE(open[open.size() / 2], 150) << side << "x" << side << ": median open fraction";
+    EXPECT_GE(covered * 10, laid * 9) << side << "x" << side << ": bounding box >= 70%";
+  }
+}
+
+TEST(Layout, RoomsGrowWithTheFloor) {
+  int largest_default = 0;
+  int largest_huge = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    for (int side : {40, 256}) {
+      Options options;
+      options.width = options.height = side;
+      const BuiltTry built = buildTry("t", seed, options, 0);
+      if (!built.result.ok()) continue;
+      for (const PlanNode& node : built.draft.plans[0].nodes) {
+        (side == 40 ? largest_default : largest_huge) =
+            std::max(side == 40 ? largest_default : largest_huge, node.area.w);
+      }
+    }
+  }
+  EXPECT_EQ(largest_default, 7) << "rooms of 3..7 squares on the default floor";
+  EXPECT_GT(largest_huge, 15) << "rooms grow with the cells of a large floor";
 }
 
 TEST(Layout, EveryCorridorJoinsItsTwoNodes) {

@@ -72,11 +72,14 @@ bool linedUpCells(Point a, Point b) {
   return (a.x == b.x || a.y == b.y) && manhattan(a, b) == 2;
 }
 
+// On a grid of up to 5 x 5 cells the ring is one on which they can line up; on larger grids
+// any ring, with the line-up chosen whenever the ring drawn allows one.
 TEST(Topology, EntranceAndGoalLineUpWhereverTheRingAllows) {
   int lined_up = 0;
   int fallback = 0;
   for (uint64_t seed = 1; seed <= 200; ++seed) {
-    const FloorPlan plan = plannedDraft(seed, kDefaultFloorSide, "two_paths").plans[0];
+    const int side = seed % 2 == 0 ? kDefaultFloorSide : 96;
+    const FloorPlan plan = plannedDraft(seed, side, "two_paths").plans[0];
     const int n = plan.ring_nodes;
     auto cell = [&](int i) { return plan.nodes[static_cast<size_t>((i + n) % n)].cell; };
     // Any entrance with the goal half the ring away, give or take one node on rings of 8+.
@@ -89,6 +92,7 @@ TEST(Topology, EntranceAndGoalLineUpWhereverTheRingAllows) {
     }
     const bool chosen = linedUpCells(cell(plan.entrance), cell(plan.goal));
     EXPECT_EQ(chosen, possible) << "seed " << seed;
+    EXPECT_TRUE(chosen || side != kDefaultFloorSide) << "seed " << seed;
     (chosen ? lined_up : fallback) += 1;
   }
   EXPECT_GT(lined_up, 0);
@@ -108,22 +112,52 @@ Gate gateOf(const FloorPlan& plan, GateKind kind) {
   return {};
 }
 
-TEST(Topology, LockOnOtherArcLocksTheGoalAndHidesTheKeyOnTheOtherArc) {
-  for (uint64_t seed = 1; seed <= 50; ++seed) {
+// The ring nodes strictly between the entrance and the goal going `direction` (+1 or -1).
+std::set<int> arcNodes(const FloorPlan& plan, int direction) {
+  const int n = plan.ring_nodes;
+  std::set<int> nodes;
+  for (int i = (plan.entrance + direction + n) % n; i != plan.goal; i = (i + direction + n) % n)
+    nodes.insert(i);
+  return nodes;
+}
+
+// The goal's gate is a locked door (its key on the far arc) or a lever gate (its lever on the
+// far arc): either way the party must walk the other arc first, and both kinds are laid.
+TEST(Topology, LockOnOtherArcGatesTheGoalWithAKeyOrALeverOnTheOtherArc) {
+  int locks = 0;
+  int lever_gates = 0;
+  for (uint64_t seed = 1; seed <= 100; ++seed) {
     const Draft draft = plannedDraft(seed, kDefaultFloorSide, "lock_on_other_arc");
     const FloorPlan& plan = draft.plans[0];
-    const Gate lock = gateOf(plan, GateKind::kLocked);
-    EXPECT_EQ(lock.door_node, plan.goal);
-    int keys = 0;
+    const int n = plan.ring_nodes;
+    const PlanEdge& forward = plan.edges[static_cast<size_t>((plan.goal - 1 + n) % n)];
+    const PlanEdge& back = plan.edges[static_cast<size_t>(plan.goal)];
+    const bool gate_forward = forward.gate.kind != GateKind::kOneWay;
+    const Gate gate = (gate_forward ? forward : back).gate;
+    ASSERT_TRUE(gate.kind == GateKind::kLocked || gate.kind == GateKind::kLeverGate)
+        << "seed " << seed;
+    EXPECT_EQ(gate.door_node, plan.goal);
+    EXPECT_EQ((gate_forward ? back : forward).gate.kind, GateKind::kOneWay) << "seed " << seed;
+    // The gated edge ends the arc walked forward (gate_forward) or back; the item is on the other.
+    const std::set<int> far_arc = arcNodes(plan, gate_forward ? -1 : 1);
+    const ThingType wanted = gate.kind == GateKind::kLocked ? ThingType::kKey : ThingType::kLever;
+    int items = 0;
     for (const PlanItem& item : plan.items) {
-      if (item.thing.type != ThingType::kKey) continue;
-      ++keys;
-      EXPECT_EQ(item.thing.fields.get(Field::kColour), lock.colour);
-      EXPECT_LT(item.node, plan.ring_nodes) << "the key lies on the ring";
-      EXPECT_NE(item.node, plan.goal);
+      if (item.thing.type != wanted) continue;
+      ++items;
+      EXPECT_TRUE(far_arc.count(item.node)) << "seed " << seed << ": on the far arc";
+      if (wanted == ThingType::kKey) {
+        EXPECT_EQ(item.thing.fields.get(Field::kColour), gate.colour);
+      } else {
+        EXPECT_EQ(item.thing.fields.get(Field::kLever), gate.id);
+        EXPECT_EQ(item.thing.fields.get(Field::kDrains), 0) << "a gate's lever drains nothing";
+      }
     }
-    EXPECT_EQ(keys, 1);
+    EXPECT_EQ(items, 1) << "seed " << seed;
+    (gate.kind == GateKind::kLocked ? locks : lever_gates) += 1;
   }
+  EXPECT_GT(locks, 20);
+  EXPECT_GT(lever_gates, 20);
 }
 
 TEST(Topology, HubCodeHidesTheGoalBehindAKeypadWithItsPartsRoundTheRing) {

@@ -90,7 +90,7 @@ TEST(SweepReport, TextEndsWithVerdictAndJsonAgrees) {
   EXPECT_EQ(json["failures"][0]["command"], summary.failures[0].command);
 }
 
-TEST(SweepSummary, ReproduceCommandNamesASizeOtherThanTheDefault) {
+TEST(SweepSummary, ReproduceCommandNamesEveryOptionOtherThanTheDefault) {
   Options options;
   options.floors = 3;
   EXPECT_EQ(reproduceCommand(4, options),
@@ -100,6 +100,10 @@ TEST(SweepSummary, ReproduceCommandNamesASizeOtherThanTheDefault) {
   EXPECT_EQ(reproduceCommand(4, options),
             "dungeon generate --seed 4 --floors 3 --size 96x64 -o seed-4.sheet; dungeon check "
             "seed-4.sheet");
+  options.topology = "hub_code";
+  EXPECT_EQ(reproduceCommand(4, options),
+            "dungeon generate --seed 4 --floors 3 --size 96x64 --topology hub_code -o "
+            "seed-4.sheet; dungeon check seed-4.sheet");
 }
 
 TEST(SweepSummary, PercentRoundsHalfUpWithIntegers) {
@@ -245,7 +249,7 @@ TEST(SweepReport, WithNoStageFailuresTheSectionSaysNone) {
 TEST(Sweep, StageFailuresCarryTheirPlaceFromTheGenerator) {
   Options three_floors;
   three_floors.floors = 3;
-  const SweepResult result = runSweep({three_floors, 20, 1, 2});
+  const SweepResult result = runSweep({three_floors, 100, 1, 2});
   size_t listed = 0;
   size_t by_stage = 0;
   for (const SeedOutcome& seed : result.seeds) {

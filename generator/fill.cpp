@@ -1,0 +1,99 @@
+#include "generator/fill.h"
+
+#include <vector>
+
+#include "generator/decorate.h"
+#include "generator/rates.h"
+
+namespace dungeon::gen {
+namespace {
+
+constexpr int kNone = -1;  // a free cell; a node nothing may hang from
+constexpr int kRock = -2;  // a cell the plan keeps as rock
+
+// Which node uses each cell of the grid, and, for the nodes side rooms may hang from, the
+// ring node they hang from (kNone for nodes nothing may hang from).
+struct FillState {
+  const CellGrid& grid;
+  std::vector<int> node_at;  // per cell, row-major
+  std::vector<int> root;     // per node
+
+  int& at(Point cell) { return node_at[static_cast<size_t>(cell.y * grid.cols + cell.x)]; }
+  bool inGrid(Point cell) const {
+    return cell.x >= 0 && cell.y >= 0 && cell.x < grid.cols && cell.y < grid.rows;
+  }
+};
+
+FillState startState(const FloorPlan& plan) {
+  FillState state{plan.grid,
+                  std::vector<int>(static_cast<size_t>(plan.grid.cols * plan.grid.rows), kNone),
+                  std::vector<int>(plan.nodes.size(), kNone)};
+  for (int i = 0; i < static_cast<int>(plan.nodes.size()); ++i) {
+    state.at(plan.nodes[static_cast<size_t>(i)].cell) = i;
+    if (i < plan.ring_nodes && i != plan.goal) state.root[static_cast<size_t>(i)] = i;
+  }
+  for (Point rock : plan.rock_cells) state.at(rock) = kRock;
+  return state;
+}
+
+// Nodes side rooms may hang from whose cells neighbour `cell`, in direction order.
+std::vector<int> hostsBeside(FillState& state, Point cell) {
+  std::vector<int> hosts;
+  for (Dir dir : kAllDirs) {
+    const Point next = step(cell, dir);
+    if (!state.inGrid(next)) continue;
+    const int node = state.at(next);
+    if (node >= 0 && state.root[static_cast<size_t>(node)] != kNone) hosts.push_back(node);
+  }
+  return hosts;
+}
+
+// Free cells beside a host, row-major.
+std::vector<Point> cellsToFill(FillState& state) {
+  std::vector<Point> cells;
+  for (int y = 0; y < state.grid.rows; ++y) {
+    for (int x = 0; x < state.grid.cols; ++x) {
+      if (state.at({x, y}) == kNone && !hostsBeside(state, {x, y}).empty()) cells.push_back({x, y});
+    }
+  }
+  return cells;
+}
+
+PlanEdge join(int host, int room, bool may_narrow, Rng& rng) {
+  PlanEdge edge{host, room, {}, {}};
+  if (may_narrow && rng.chance(kRates.narrow_filler_edge_per_mille))
+    edge.gate.kind = GateKind::kNarrow;
+  return edge;
+}
+
+// Lays one side room in `cell`, joined to a drawn host and perhaps to a second one.
+void addFiller(FloorPlan& plan, FillState& state, Point cell, Rng& rng) {
+  const std::vector<int> hosts = hostsBeside(state, cell);
+  const int host = rng.pick(std::span<const int>(hosts));
+  const int room = static_cast<int>(plan.nodes.size());
+  const int root = state.root[static_cast<size_t>(host)];
+  plan.nodes.push_back({NodeRole::kRoom, cell, {}, root});
+  state.root.push_back(root);
+  state.at(cell) = room;
+  plan.edges.push_back(join(host, room, true, rng));
+  if (hosts.size() < 2 || !rng.chance(kRates.filler_join_per_mille)) return;
+  for (int other : hosts) {
+    if (other != host && openAlongRing(plan, root, state.root[static_cast<size_t>(other)])) {
+      plan.edges.push_back(join(other, room, false, rng));
+      return;
+    }
+  }
+}
+
+}  // namespace
+
+void fillFreeCells(FloorPlan& plan, Rng& rng) {
+  FillState state = startState(plan);
+  for (int i = 0; i < plan.ring_nodes; ++i)
+    plan.nodes[static_cast<size_t>(i)].root = state.root[static_cast<size_t>(i)];
+  for (std::vector<Point> cells = cellsToFill(state); !cells.empty(); cells = cellsToFill(state)) {
+    addFiller(plan, state, rng.pick(std::span<const Point>(cells)), rng);
+  }
+}
+
+}  // namespace dungeon::gen
