@@ -14,6 +14,12 @@ int openWay(const sim::Terrain& terrain) {
   return distance[static_cast<size_t>(world.goal())];
 }
 
+std::vector<SquareGroups> roomsOfFloors(const Dungeon& d) {
+  std::vector<SquareGroups> rooms;
+  for (const Floor& floor : d.floors) rooms.push_back(findRooms(floor));
+  return rooms;
+}
+
 }  // namespace
 
 CheckContext::CheckContext(const Dungeon& d)
@@ -23,6 +29,7 @@ CheckContext::CheckContext(const Dungeon& d)
       locks(world),
       party(sim::solve(terrain, sim::bodyOf(BodyKind::kParty))),
       open_way(openWay(terrain)),
-      walk(fetchWalk(terrain, locks)) {}
+      walk(fetchWalk(terrain, locks)),
+      rooms(roomsOfFloors(d)) {}
 
 }  // namespace dungeon::checks

@@ -1,10 +1,14 @@
 // What every check and metric of one dungeon shares, computed once: the world graph (squares
-// of every floor, doors, vertical links) with its terrain as built, the party's solve (the state
-// search of sim/solve.h) and its fetch walk (fetch_walk.h). Checks and metrics only read it.
+// of every floor, doors, vertical links) with its terrain as built, each floor's rooms, the
+// party's solve (the state search of sim/solve.h) and its fetch walk (fetch_walk.h). Checks and
+// metrics only read it.
 #pragma once
 
+#include <vector>
 #include "checks/fetch_walk.h"
+
 #include "model/dungeon.h"
+#include "model/square_groups.h"
 #include "sim/progress.h"
 #include "sim/solve.h"
 #include "sim/terrain.h"
@@ -24,6 +28,7 @@ struct CheckContext {
   sim::SolveResult party;  // the party body's solve
   int open_way;            // steps from the entrance to the goal, every gate open; -1: none
   FetchWalk walk;          // the party's way in order, fetching what it needs
+  std::vector<SquareGroups> rooms;  // per floor: its rooms (findRooms)
 };
 
 }  // namespace dungeon::checks

@@ -20,13 +20,8 @@ const Floor& floorAt(const CheckContext& c, int f) {
   return c.dungeon.floors[static_cast<size_t>(f)];
 }
 
-// A square of floor f bodies can walk (a window ends a glimpse slot in glass); none off the floor.
-bool walkable(const CheckContext& c, int f, Point p) {
-  return floorAt(c, f).inBounds(p) && c.world.walkable(c.world.index({f, p}));
-}
-
 int64_t roomCount(const CheckContext& c, int f) {
-  return findRooms(floorAt(c, f)).count() * kMilli;
+  return c.rooms[static_cast<size_t>(f)].count() * kMilli;
 }
 
 int64_t openFraction(const CheckContext& c, int f) {
@@ -47,29 +42,10 @@ int64_t criticalPath(const CheckContext& c, int /*dungeon-wide*/) {
 // A glimpse slot ends in a window, so it is no loop.
 int64_t loops(const CheckContext& c, int f) {
   const Floor& floor = floorAt(c, f);
-  const SquareGroups rooms = findRooms(floor);
-  auto node = [&](Point p) {
-    const int room = rooms.group_of[static_cast<size_t>(floor.index(p))];
-    return room >= 0 ? room : rooms.count() + floor.index(p);
-  };
-  std::vector<std::pair<int, int>> edges;
-  std::vector<char> is_node(static_cast<size_t>(rooms.count() + floor.squareCount()), 0);
-  for (int i = 0; i < floor.squareCount(); ++i) {
-    const Point p = floor.pointOf(i);
-    if (!walkable(c, f, p)) continue;
-    is_node[static_cast<size_t>(node(p))] = 1;
-    for (Dir dir : {Dir::kEast, Dir::kSouth}) {
-      const Point q = step(p, dir);
-      if (walkable(c, f, q) && node(p) != node(q)) edges.push_back(std::minmax(node(p), node(q)));
-    }
-  }
-  // A room touching one square twice is one edge.
-  std::sort(edges.begin(), edges.end());
-  edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
-  const int64_t nodes = std::count(is_node.begin(), is_node.end(), 1);
-  // Components: the checks demand one connected plan, but count honestly anyway.
-  std::vector<int> parent(is_node.size());
-  for (size_t i = 0; i < parent.size(); ++i) parent[i] = static_cast<int>(i);
+  const SquareGroups& rooms = c.rooms[static_cast<size_t>(f)];
+  const int base = c.world.index({f, {0, 0}});
+  // Nodes: rooms 0..count-1, then each walkable square outside rooms at count + its index.
+  std::vector<int> parent(static_cast<size_t>(rooms.count() + floor.squareCount()), -1);
   auto root = [&](int x) {
     while (parent[static_cast<size_t>(x)] != x) {
       parent[static_cast<size_t>(x)] = parent[static_cast<size_t>(parent[static_cast<size_t>(x)])];
@@ -77,28 +53,69 @@ int64_t loops(const CheckContext& c, int f) {
     }
     return x;
   };
-  int64_t components = nodes;
-  for (auto [a, b] : edges) {
-    const int ra = root(a), rb = root(b);
-    if (ra != rb) {
-      parent[static_cast<size_t>(ra)] = rb;
-      --components;
+  int64_t nodes = 0;
+  int64_t edges = 0;
+  int64_t components = 0;
+  auto addNode = [&](int node) {
+    if (parent[static_cast<size_t>(node)] >= 0) return;
+    parent[static_cast<size_t>(node)] = node;
+    ++nodes;
+    ++components;
+  };
+  auto join = [&](int a, int b) {
+    ++edges;
+    const int ra = root(a);
+    const int rb = root(b);
+    if (ra == rb) return;
+    parent[static_cast<size_t>(ra)] = rb;
+    --components;
+  };
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    if (!c.world.walkable(base + i)) continue;
+    const int room = rooms.group_of[static_cast<size_t>(i)];
+    if (room >= 0) {
+      addNode(room);
+      continue;
+    }
+    const int node = rooms.count() + i;
+    addNode(node);
+    // Each room beside the square is one edge however many of its sides it touches; squares
+    // outside rooms are joined to their east and south neighbours, so each pair once.
+    std::array<int, 4> rooms_beside{};
+    int room_count = 0;
+    for (Dir dir : kAllDirs) {
+      const int next = c.world.neighbour(base + i, dir);
+      if (next < 0 || !c.world.walkable(next)) continue;
+      const int next_room = rooms.group_of[static_cast<size_t>(next - base)];
+      if (next_room >= 0) {
+        if (std::find(rooms_beside.begin(), rooms_beside.begin() + room_count, next_room) !=
+            rooms_beside.begin() + room_count)
+          continue;
+        rooms_beside[static_cast<size_t>(room_count++)] = next_room;
+        addNode(next_room);
+        join(node, next_room);
+      } else if (dir == Dir::kEast || dir == Dir::kSouth) {
+        addNode(rooms.count() + next - base);
+        join(node, rooms.count() + next - base);
+      }
     }
   }
-  return (static_cast<int64_t>(edges.size()) - nodes + components) * kMilli;
+  return (edges - nodes + components) * kMilli;
 }
 
-// Walkable squares outside rooms with exactly one walkable neighbour and no link to another
-// floor: corridor stubs that lead nowhere (a glimpse slot is one: it ends in its window).
+// Walkable squares outside rooms with exactly one walkable neighbour and no link: stubs.
 int64_t deadEnds(const CheckContext& c, int f) {
   const Floor& floor = floorAt(c, f);
+  const int base = c.world.index({f, {0, 0}});
   int64_t count = 0;
-  for (int i = 0; i < floor.squareCount(); ++i) {
-    const Point p = floor.pointOf(i);
-    if (!walkable(c, f, p) || floor.kind(p) == SquareKind::kRoom) continue;
-    if (!c.world.linked(c.world.index({f, p})).empty()) continue;
+  for (int i = base; i < base + floor.squareCount(); ++i) {
+    if (!c.world.walkable(i) || c.world.kind(i) == SquareKind::kRoom) continue;
+    if (!c.world.linked(i).empty()) continue;
     int neighbours = 0;
-    for (Dir dir : kAllDirs) neighbours += walkable(c, f, step(p, dir));
+    for (Dir dir : kAllDirs) {
+      const int next = c.world.neighbour(i, dir);
+      neighbours += next >= 0 && c.world.walkable(next);
+    }
     count += neighbours == 1;
   }
   return count * kMilli;
@@ -122,7 +139,7 @@ int64_t longestStraightRun(const CheckContext& c, int f) {
 }
 
 int64_t meanRoomArea(const CheckContext& c, int f) {
-  const SquareGroups rooms = findRooms(floorAt(c, f));
+  const SquareGroups& rooms = c.rooms[static_cast<size_t>(f)];
   if (rooms.count() == 0) return 0;
   int64_t total = 0;
   for (int a : rooms.area) total += a;

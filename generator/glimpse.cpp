@@ -29,14 +29,14 @@ bool kept(const Draft& draft, int floor, Point p) {
 // line may first cross the unbroken run of open squares beyond `early` (its room or corridor,
 // and whatever open squares follow in line); the slot leaves from the last of them and runs
 // through rock only. Whether the line sees through that run is judged once the slot is dug.
-std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<Point>& goal_room,
+std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<char>& goal_room,
                              Point early, Dir dir) {
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
   Slot slot{early, early, {}, {}};
   for (int i = 1; i <= kMaxGlimpseReach; ++i) {
     const Point p = step(early, dir, i);
     if (!f.inBounds(p)) return std::nullopt;
-    if (std::find(goal_room.begin(), goal_room.end(), p) != goal_room.end()) {
+    if (goal_room[static_cast<size_t>(f.index(p))]) {
       if (slot.rock.empty()) return std::nullopt;
       slot.goal_square = p;
       return slot;
@@ -54,10 +54,12 @@ std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<Po
 
 std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) {
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];
+  std::vector<char> goal_room(static_cast<size_t>(f.squareCount()), 0);
+  for (Point p : view.targets) goal_room[static_cast<size_t>(f.index(p))] = 1;
   std::vector<Slot> slots;
   for (Point early : view.early) {
     for (Dir dir : kAllDirs) {
-      auto slot = slotFrom(draft, view.floor, view.targets, early, dir);
+      auto slot = slotFrom(draft, view.floor, goal_room, early, dir);
       // A slot leaving from narrow passage would run on from it: the two read as one slot.
       if (!slot || f.kind(slot->leaves) == SquareKind::kNarrow) continue;
       const Rect from{slot->leaves.x, slot->leaves.y, 1, 1};

@@ -24,6 +24,7 @@ std::string_view linkName(LinkKind kind) {
 World::World(const Dungeon& d) : dungeon_(&d) {
   for (const Floor& f : d.floors) {
     floor_offset_.push_back(static_cast<int>(kinds_.size()));
+    floor_width_.push_back(f.width());
     for (int i = 0; i < f.squareCount(); ++i) {
       kinds_.push_back(f.kind(f.pointOf(i)));
       floor_of_.push_back(static_cast<unsigned char>(floor_offset_.size() - 1));
@@ -33,7 +34,6 @@ World::World(const Dungeon& d) : dungeon_(&d) {
   doors_.assign(kinds_.size(), nullptr);
   windows_.assign(kinds_.size(), 0);
   spirals_.assign(kinds_.size(), 0);
-  linked_.assign(kinds_.size(), {});
   for (const Thing& t : d.things) {
     if (!valid({t.floor, t.at})) continue;
     if (isDoor(t.type)) doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
@@ -46,6 +46,7 @@ World::World(const Dungeon& d) : dungeon_(&d) {
   pairColumnThings(LinkKind::kDuct);
   pairColumnThings(LinkKind::kSpiral);
   pairLift();
+  indexLinks();
 }
 
 bool World::valid(Place p) const {
@@ -53,40 +54,44 @@ bool World::valid(Place p) const {
          dungeon_->floors[static_cast<size_t>(p.floor)].inBounds(p.at);
 }
 
-int World::index(Place p) const {
-  return floor_offset_[static_cast<size_t>(p.floor)] +
-         dungeon_->floors[static_cast<size_t>(p.floor)].index(p.at);
-}
-
-Place World::place(int index) const {
-  const int f = floorOf(index);
-  return {f, dungeon_->floors[static_cast<size_t>(f)].pointOf(
-                 index - floor_offset_[static_cast<size_t>(f)])};
-}
-
-int World::neighbour(int index, Dir dir) const {
-  return neighbours_[static_cast<size_t>(index)][static_cast<size_t>(dir)];
-}
-
 void World::findNeighbours() {
   neighbours_.resize(kinds_.size());
-  for (int i = 0; i < squareCount(); ++i) {
-    const Place p = place(i);
-    for (Dir dir : kAllDirs) {
-      const Place q{p.floor, step(p.at, dir)};
-      neighbours_[static_cast<size_t>(i)][static_cast<size_t>(dir)] = valid(q) ? index(q) : -1;
+  for (size_t f = 0; f < floor_offset_.size(); ++f) {
+    const Floor& floor = dungeon_->floors[f];
+    const int base = floor_offset_[f];
+    const int w = floor.width();
+    const int h = floor.height();
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const int i = base + y * w + x;
+        auto& next = neighbours_[static_cast<size_t>(i)];
+        next[static_cast<size_t>(Dir::kNorth)] = y > 0 ? i - w : -1;
+        next[static_cast<size_t>(Dir::kEast)] = x + 1 < w ? i + 1 : -1;
+        next[static_cast<size_t>(Dir::kSouth)] = y + 1 < h ? i + w : -1;
+        next[static_cast<size_t>(Dir::kWest)] = x > 0 ? i - 1 : -1;
+      }
     }
   }
 }
 
-std::span<const int> World::linked(int index) const {
-  return linked_[static_cast<size_t>(index)];
-}
-
 void World::addLink(LinkKind kind, int lower, int upper) {
   links_.push_back({kind, lower, upper});
-  linked_[static_cast<size_t>(lower)].push_back(upper);
-  linked_[static_cast<size_t>(upper)].push_back(lower);
+}
+
+// Lays the links out per square, each square's partners in the order the links were added.
+void World::indexLinks() {
+  link_offsets_.assign(kinds_.size() + 1, 0);
+  for (const Link& link : links_) {
+    ++link_offsets_[static_cast<size_t>(link.lower) + 1];
+    ++link_offsets_[static_cast<size_t>(link.upper) + 1];
+  }
+  for (size_t i = 1; i < link_offsets_.size(); ++i) link_offsets_[i] += link_offsets_[i - 1];
+  link_targets_.assign(static_cast<size_t>(link_offsets_.back()), -1);
+  std::vector<int> filled(link_offsets_.begin(), link_offsets_.end() - 1);
+  for (const Link& link : links_) {
+    link_targets_[static_cast<size_t>(filled[static_cast<size_t>(link.lower)]++)] = link.upper;
+    link_targets_[static_cast<size_t>(filled[static_cast<size_t>(link.upper)]++)] = link.lower;
+  }
 }
 
 // Each `dir=up` thing pairs with the nearest `dir=down` thing of the same type straight above;

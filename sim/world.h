@@ -55,9 +55,17 @@ class World {
   const Dungeon& dungeon() const { return *dungeon_; }
   int squareCount() const { return static_cast<int>(kinds_.size()); }
   // REQUIRES: valid(p).
-  int index(Place p) const;
+  int index(Place p) const {
+    return floor_offset_[static_cast<size_t>(p.floor)] +
+           p.at.y * floor_width_[static_cast<size_t>(p.floor)] + p.at.x;
+  }
   // REQUIRES: 0 <= index < squareCount().
-  Place place(int index) const;
+  Place place(int index) const {
+    const int f = floorOf(index);
+    const int local = index - floor_offset_[static_cast<size_t>(f)];
+    const int width = floor_width_[static_cast<size_t>(f)];
+    return {f, {local % width, local / width}};
+  }
   // The floor of square `index`. REQUIRES: 0 <= index < squareCount().
   int floorOf(int index) const { return floor_of_[static_cast<size_t>(index)]; }
   bool valid(Place p) const;
@@ -76,9 +84,15 @@ class World {
   // True where a spiral stair stands: its shaft, entered through 0.9 m doorways.
   bool spiralAt(int index) const { return spirals_[static_cast<size_t>(index)] != 0; }
   // The square one step away on the same floor, or -1 off the floor.
-  int neighbour(int index, Dir dir) const;
-  // Squares joined to this one by a vertical link.
-  std::span<const int> linked(int index) const;
+  int neighbour(int index, Dir dir) const {
+    return neighbours_[static_cast<size_t>(index)][static_cast<size_t>(dir)];
+  }
+  // Squares joined to this one by a vertical link, in the order the links were paired.
+  std::span<const int> linked(int index) const {
+    const auto first = static_cast<size_t>(link_offsets_[static_cast<size_t>(index)]);
+    const auto last = static_cast<size_t>(link_offsets_[static_cast<size_t>(index) + 1]);
+    return std::span<const int>(link_targets_).subspan(first, last - first);
+  }
 
   const std::vector<Link>& links() const { return links_; }
   const std::vector<PairingProblem>& pairingProblems() const { return problems_; }
@@ -88,9 +102,11 @@ class World {
   void pairColumnThings(LinkKind kind);
   void pairLift();
   void addLink(LinkKind kind, int lower, int upper);
+  void indexLinks();
 
   const Dungeon* dungeon_;
   std::vector<int> floor_offset_;
+  std::vector<int> floor_width_;
   std::vector<SquareKind> kinds_;
   std::vector<unsigned char> floor_of_;         // per square: its floor (at most kMaxFloors)
   std::vector<std::array<int, 4>> neighbours_;  // per square, per Dir: the square or -1
@@ -99,7 +115,9 @@ class World {
   std::vector<char> spirals_;
   int entrance_ = -1;
   int goal_ = -1;
-  std::vector<std::vector<int>> linked_;
+  // Per square s, link_targets_[link_offsets_[s] .. link_offsets_[s + 1]) are its partners.
+  std::vector<int> link_offsets_;
+  std::vector<int> link_targets_;
   std::vector<Link> links_;
   std::vector<PairingProblem> problems_;
 };
