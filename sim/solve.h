@@ -16,9 +16,13 @@ namespace dungeon::sim {
 
 // More locks than this are refused rather than searched (2^n states).
 inline constexpr int kMaxSearchedLocks = 16;
+// A search that takes more steps than this (a step is a look along one step between places,
+// or one word of a state's reach) is given up and the sheet refused: it bounds the time
+// `dungeon check` spends on any sheet the reader accepts (docs/checks.md).
+inline constexpr int64_t kMaxSearchWork = 400'000'000;
 
 struct SolveResult {
-  bool searched = false;  // false when the dungeon has no entrance or too many locks
+  bool searched = false;  // false without an entrance, with too many locks or too much work
   std::string refusal;    // why it was not searched
   bool solvable = false;  // the goal can be reached from the start state
   // A reachable state from which the goal can no longer be reached, if any.
