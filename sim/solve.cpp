@@ -6,11 +6,15 @@
 #include <array>
 #include <bitset>
 #include <map>
+#include <numeric>
 
 #include "sim/solve_graph.h"
 
 namespace dungeon::sim {
 namespace {
+
+// Copying or merging a state's reach costs one step per this many words (a cache line).
+constexpr size_t kWordsPerStep = 8;
 
 struct StateNode {
   bool goal = false;
@@ -83,6 +87,7 @@ class Closure {
   }
   // Enters `place` if its gate lets the party in along a step from a place it has reached.
   void tryEnter(int place) {
+    ++work_;
     if (has(r_.reached, place) || !passes(place)) return;
     for (int i = g_.in_first[static_cast<size_t>(place)];
          i < g_.in_first[static_cast<size_t>(place) + 1]; ++i) {
@@ -158,8 +163,8 @@ int keysInHand(const Reach& r, const LockTable& table, int colour) {
 
 class StateSearch {
  public:
-  StateSearch(const Terrain& terrain, const Body& body, int start)
-      : table_(terrain.world()), graph_(terrain, table_, body, start) {}
+  StateSearch(const Terrain& terrain, const Body& body, int start, int64_t max_work)
+      : table_(terrain.world()), graph_(terrain, table_, body, start), max_work_(max_work) {}
 
   const LockTable& table() const { return table_; }
   const SolveGraph& graph() const { return graph_; }
@@ -173,6 +178,7 @@ class StateSearch {
     start.opened.assign(words, 0);
     start.code_parts.assign(graph_.codes.size(), 0);
     Closure(graph_, start, work_).enterStart();
+    order_ = costliestFirst(start);
     ever.assign(words, 0);
     return visit(0, start, ever);
   }
@@ -189,6 +195,7 @@ class StateSearch {
 
   const std::map<uint32_t, StateNode>& nodes() const { return nodes_; }
   int64_t work() const { return work_; }
+  int64_t maxWork() const { return max_work_; }
 
  private:
   // A lock next to the state's reach that it holds a key for.
@@ -204,31 +211,65 @@ class StateSearch {
   // Records state `mask` (its reach `r`) and explores the states it leads to, each grown from
   // this one's reach: opening a lock loses nothing the state had.
   bool visit(uint32_t mask, const Reach& r, std::vector<uint64_t>& ever) {
-    work_ += static_cast<int64_t>(r.reached.size() + table_.locks.size());
+    work_ += static_cast<int64_t>(r.reached.size() / kWordsPerStep + table_.locks.size());
     for (size_t i = 0; i < ever.size(); ++i) ever[i] |= r.reached[i];
     StateNode node{r.goal, {}};
-    std::vector<size_t> opens;
     for (size_t lock = 0; lock < table_.locks.size(); ++lock) {
-      if (canOpen(r, lock)) {
-        node.next.push_back(mask | (1u << lock));
-        opens.push_back(lock);
-      }
+      if (canOpen(r, lock)) node.next.push_back(mask | (1u << lock));
     }
     nodes_.emplace(mask, node);
+    std::vector<size_t> opens;
+    for (size_t lock : order_) {
+      if (canOpen(r, lock)) opens.push_back(lock);
+    }
     for (size_t lock : opens) {
-      if (work_ > kMaxSearchWork) return false;
+      if (work_ > max_work_) return false;
       const uint32_t next = mask | (1u << lock);
       if (nodes_.count(next)) continue;
       Reach child = r;
-      work_ += static_cast<int64_t>(child.reached.size());
+      work_ += static_cast<int64_t>(child.reached.size() / kWordsPerStep);
       Closure(graph_, child, work_).openLock(lock);
       if (!visit(next, child, ever)) return false;
     }
-    return work_ <= kMaxSearchWork;
+    return work_ <= max_work_;
+  }
+
+  // The locks in the order the search opens them from each state: those with the most places
+  // behind them (beyond the start's reach, through the other locks) first, so that the states
+  // that hold a costly lock, or the lock in front of one, are mostly grown from states that
+  // already hold it. Only the time the
+  // search takes depends on this order, never its answer.
+  std::vector<size_t> costliestFirst(const Reach& start) {
+    std::vector<int64_t> behind(table_.locks.size(), 0);
+    std::vector<char> seen(static_cast<size_t>(graph_.placeCount()), 0);
+    std::vector<int> queue;
+    for (size_t lock = 0; lock < table_.locks.size(); ++lock) {
+      std::fill(seen.begin(), seen.end(), 0);
+      queue = graph_.by_lock[lock];
+      for (int place : queue) seen[static_cast<size_t>(place)] = 1;
+      for (size_t next = 0; next < queue.size(); ++next) {
+        const auto p = static_cast<size_t>(queue[next]);
+        for (int i = graph_.out_first[p]; i < graph_.out_first[p + 1]; ++i) {
+          ++work_;
+          const int to = graph_.out[static_cast<size_t>(i)].to;
+          if (seen[static_cast<size_t>(to)] || has(start.reached, to)) continue;
+          seen[static_cast<size_t>(to)] = 1;
+          queue.push_back(to);
+        }
+      }
+      behind[lock] = static_cast<int64_t>(queue.size());
+    }
+    std::vector<size_t> order(table_.locks.size());
+    std::iota(order.begin(), order.end(), size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return behind[a] > behind[b]; });
+    return order;
   }
 
   LockTable table_;
   SolveGraph graph_;
+  std::vector<size_t> order_;
+  int64_t max_work_;
   int64_t work_ = 0;
   std::map<uint32_t, StateNode> nodes_;
   std::map<uint32_t, bool> wins_;
@@ -274,12 +315,12 @@ std::string tooCostly(const StateSearch& search) {
       "the state search stopped after {} steps, more than the {} it may take ({} lock states "
       "seen so far over {} places); use fewer locked doors the party can open in either order, "
       "or fewer one-way, secret, lever and keypad doors behind them",
-      search.work(), kMaxSearchWork, search.nodes().size(), search.graph().placeCount());
+      search.work(), search.maxWork(), search.nodes().size(), search.graph().placeCount());
 }
 
 }  // namespace
 
-SolveResult solve(const Terrain& terrain, const Body& body) {
+SolveResult solve(const Terrain& terrain, const Body& body, int64_t max_work) {
   const World& world = terrain.world();
   SolveResult result;
   const int start = world.entrance();
@@ -287,15 +328,18 @@ SolveResult solve(const Terrain& terrain, const Body& body) {
     result.refusal = "no entrance";
     return result;
   }
-  StateSearch search(terrain, body, start);
+  StateSearch search(terrain, body, start, max_work);
   if (static_cast<int>(search.table().locks.size()) > kMaxSearchedLocks) {
-    result.refusal = fmt::format("{} locks: more than the {} the search takes",
-                                 search.table().locks.size(), kMaxSearchedLocks);
+    result.refusal =
+        fmt::format("{} locks: more than the {} the search takes; use at most {} locked doors",
+                    search.table().locks.size(), kMaxSearchedLocks, kMaxSearchedLocks);
+    result.too_costly = true;
     return result;
   }
   std::vector<uint64_t> ever_places;
   if (!search.explore(ever_places)) {
     result.refusal = tooCostly(search);
+    result.too_costly = true;
     return result;
   }
   result.searched = true;

@@ -22,9 +22,10 @@ inline constexpr int kMaxSearchedLocks = 16;
 inline constexpr int64_t kMaxSearchWork = 400'000'000;
 
 struct SolveResult {
-  bool searched = false;  // false without an entrance, with too many locks or too much work
-  std::string refusal;    // why it was not searched
-  bool solvable = false;  // the goal can be reached from the start state
+  bool searched = false;    // false without an entrance, with too many locks or too much work
+  std::string refusal;      // why it was not searched
+  bool too_costly = false;  // refused for its cost (too many locks, too much work)
+  bool solvable = false;    // the goal can be reached from the start state
   // A reachable state from which the goal can no longer be reached, if any.
   bool soft_lock = false;
   std::string soft_lock_reason;
@@ -36,6 +37,8 @@ struct SolveResult {
 // Searches the party's states from the world's entrance over `terrain`: what the terrain has
 // already changed (drained water) holds in every state, and each state drains what its levers
 // drain on top of it.
-SolveResult solve(const Terrain& terrain, const Body& body);
+// A search that would take more than `max_work` steps is given up (too_costly); tests pass a
+// smaller bound to see the refusal on small dungeons.
+SolveResult solve(const Terrain& terrain, const Body& body, int64_t max_work = kMaxSearchWork);
 
 }  // namespace dungeon::sim
