@@ -16,9 +16,18 @@ namespace {
 // Copying or merging a state's reach costs one step per this many words (a cache line).
 constexpr size_t kWordsPerStep = 8;
 
-struct StateNode {
-  bool goal = false;
-  std::vector<uint32_t> next;  // states one key-spend away
+// The lock states met, indexed by their mask (at most 2^kMaxSearchedLocks of them).
+struct States {
+  std::vector<char> seen;         // the search reached it
+  std::vector<char> goal;         // its reach holds the goal
+  std::vector<uint32_t> opens;    // the locks it can open next (bit per lock)
+  std::vector<signed char> wins;  // the goal can be reached from it: -1 not yet known
+  int count = 0;
+  explicit States(size_t locks)
+      : seen(size_t{1} << locks, 0),
+        goal(seen.size(), 0),
+        opens(seen.size(), 0),
+        wins(seen.size(), -1) {}
 };
 
 // What the party has achieved in one state, over the places of the graph.
@@ -172,28 +181,31 @@ class StateSearch {
   // Explores every state reachable from the start, recording each one's successors and the
   // places reached in any of them; false when that took more than kMaxSearchWork.
   bool explore(std::vector<uint64_t>& ever) {
-    Reach start;
     const size_t words = (static_cast<size_t>(graph_.placeCount()) + 63) / 64;
+    reaches_.assign(table_.locks.size() + 1, {});
+    Reach& start = reaches_[0];
     start.reached.assign(words, 0);
     start.opened.assign(words, 0);
     start.code_parts.assign(graph_.codes.size(), 0);
     Closure(graph_, start, work_).enterStart();
     order_ = costliestFirst(start);
     ever.assign(words, 0);
-    return visit(0, start, ever);
+    return visit(0, 0, ever);
   }
 
   // Whether the goal is reachable from state `m` (states only grow, so this recursion ends).
   bool canWin(uint32_t m) {
-    if (auto known = wins_.find(m); known != wins_.end()) return known->second;
-    const StateNode& node = nodes_.at(m);
-    bool win = node.goal;
-    for (uint32_t n : node.next) win = win || canWin(n);
-    wins_[m] = win;
+    signed char& known = states_.wins[m];
+    if (known >= 0) return known != 0;
+    bool win = states_.goal[m] != 0;
+    for (uint32_t left = states_.opens[m]; left != 0 && !win; left &= left - 1) {
+      win = canWin(m | (left & (~left + 1)));
+    }
+    known = win ? 1 : 0;
     return win;
   }
 
-  const std::map<uint32_t, StateNode>& nodes() const { return nodes_; }
+  const States& states() const { return states_; }
   int64_t work() const { return work_; }
   int64_t maxWork() const { return max_work_; }
 
@@ -208,28 +220,31 @@ class StateSearch {
                                [&](int place) { return has(r.reached, place); });
   }
 
-  // Records state `mask` (its reach `r`) and explores the states it leads to, each grown from
-  // this one's reach: opening a lock loses nothing the state had.
-  bool visit(uint32_t mask, const Reach& r, std::vector<uint64_t>& ever) {
+  // Records state `mask` (its reach is reaches_[depth], depth its number of locks open) and
+  // explores the states it leads to, each grown from this one's reach: opening a lock loses
+  // nothing the state had.
+  bool visit(uint32_t mask, size_t depth, std::vector<uint64_t>& ever) {
+    const Reach& r = reaches_[depth];
     work_ += static_cast<int64_t>(r.reached.size() / kWordsPerStep + table_.locks.size());
     for (size_t i = 0; i < ever.size(); ++i) ever[i] |= r.reached[i];
-    StateNode node{r.goal, {}};
+    uint32_t opens = 0;
     for (size_t lock = 0; lock < table_.locks.size(); ++lock) {
-      if (canOpen(r, lock)) node.next.push_back(mask | (1u << lock));
+      if (canOpen(r, lock)) opens |= 1u << lock;
     }
-    nodes_.emplace(mask, node);
-    std::vector<size_t> opens;
+    states_.seen[mask] = 1;
+    states_.goal[mask] = r.goal ? 1 : 0;
+    states_.opens[mask] = opens;
+    ++states_.count;
     for (size_t lock : order_) {
-      if (canOpen(r, lock)) opens.push_back(lock);
-    }
-    for (size_t lock : opens) {
+      if (!((opens >> lock) & 1u)) continue;
       if (work_ > max_work_) return false;
       const uint32_t next = mask | (1u << lock);
-      if (nodes_.count(next)) continue;
-      Reach child = r;
+      if (states_.seen[next]) continue;
+      Reach& child = reaches_[depth + 1];
+      child = reaches_[depth];
       work_ += static_cast<int64_t>(child.reached.size() / kWordsPerStep);
       Closure(graph_, child, work_).openLock(lock);
-      if (!visit(next, child, ever)) return false;
+      if (!visit(next, depth + 1, ever)) return false;
     }
     return work_ <= max_work_;
   }
@@ -271,8 +286,8 @@ class StateSearch {
   std::vector<size_t> order_;
   int64_t max_work_;
   int64_t work_ = 0;
-  std::map<uint32_t, StateNode> nodes_;
-  std::map<uint32_t, bool> wins_;
+  States states_{std::min(table_.locks.size(), static_cast<size_t>(kMaxSearchedLocks))};
+  std::vector<Reach> reaches_;  // per depth of the search: the reach of the state it is in
 };
 
 std::string describeLocks(const LockTable& table, uint32_t mask) {
@@ -291,12 +306,16 @@ std::string describeLocks(const LockTable& table, uint32_t mask) {
 // The first losing state, in mask order, reached from a winning state by opening one lock:
 // that lock is where the key was wasted.
 void findSoftLock(StateSearch& search, SolveResult& result) {
-  for (const auto& [mask, node] : search.nodes()) {
-    if (search.canWin(mask)) continue;
+  const States& states = search.states();
+  const size_t locks = search.table().locks.size();
+  for (uint32_t mask = 0; mask < states.seen.size(); ++mask) {
+    if (!states.seen[mask] || search.canWin(mask)) continue;
     int wasted = -1;
-    for (int lock = 0; lock < 32 && wasted < 0; ++lock) {
+    for (size_t lock = 0; lock < locks && wasted < 0; ++lock) {
       const uint32_t before = mask & ~(1u << lock);
-      if (before != mask && search.nodes().count(before) && search.canWin(before)) wasted = lock;
+      if (before != mask && states.seen[before] && search.canWin(before)) {
+        wasted = static_cast<int>(lock);
+      }
     }
     if (wasted < 0) continue;
     const Thing& door = *search.table().locks[static_cast<size_t>(wasted)];
@@ -315,7 +334,7 @@ std::string tooCostly(const StateSearch& search) {
       "the state search stopped after {} steps, more than the {} it may take ({} lock states "
       "seen so far over {} places); use fewer locked doors the party can open in either order, "
       "or fewer one-way, secret, lever and keypad doors behind them",
-      search.work(), search.maxWork(), search.nodes().size(), search.graph().placeCount());
+      search.work(), search.maxWork(), search.states().count, search.graph().placeCount());
 }
 
 }  // namespace
@@ -348,7 +367,7 @@ SolveResult solve(const Terrain& terrain, const Body& body, int64_t max_work) {
   for (size_t s = 0; s < place_of.size(); ++s) {
     result.ever[s] = place_of[s] >= 0 && has(ever_places, place_of[s]) ? 1 : 0;
   }
-  result.states = static_cast<int>(search.nodes().size());
+  result.states = search.states().count;
   result.solvable = search.canWin(0);
   if (result.solvable) findSoftLock(search, result);
   return result;
