@@ -2,8 +2,10 @@
 // goal can be reached from the entrance and whether any state the party can reach loses it.
 // Everything but spending a key is monotone (see progress.h), so a state is the set of locks
 // opened; the search visits every such state the party can reach and proves each one can
-// still reach the goal. Pure function of the terrain it starts from (the world as built, for the
-// checks); deterministic.
+// still reach the goal. It walks places (solve_graph.h), not squares, and grows each state's
+// reach from its parent's; past a fixed amount of work it refuses the dungeon as too costly
+// (docs/checks.md). Pure function of the terrain it starts from (the world as built, for the
+// checks); deterministic: the answer never depends on the order states are visited in.
 #pragma once
 
 #include <cstdint>

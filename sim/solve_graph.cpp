@@ -13,8 +13,9 @@ constexpr int kAlwaysFits = -1;
 // never (kAlwaysFits, the floor, kNeverFits).
 int stepNeed(const Terrain& terrain, const Terrain& drained, const Body& body, int from, int to) {
   if (fitsStep(terrain, body, from, to)) return kAlwaysFits;
-  if (fitsStep(drained, body, from, to)) return terrain.world().floorOf(to);
-  return kNeverFits;
+  const int floor = terrain.world().floorOf(to);
+  if (terrain.world().kind(to) != SquareKind::kWater || terrain.drained(floor)) return kNeverFits;
+  return fitsStep(drained, body, from, to) ? floor : kNeverFits;
 }
 
 class UnionFind {
@@ -83,6 +84,9 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
   const bool start_fits = fit(body, clearanceOf(terrain.kind(start_square))) != Stance::kNone;
   std::vector<Entry> entry(static_cast<size_t>(squares));
   for (int s = 0; s < squares; ++s) {
+    // Rock leaves no room whatever is drained: only water changes with the terrain.
+    const SquareKind kind = world.kind(s);
+    if (kind != SquareKind::kWater && clearanceOf(kind).width_cm == 0) continue;
     entry[static_cast<size_t>(s)] = {gateOf(world, table, s),
                                      stepNeed(terrain, drained, body, s, s)};
   }

@@ -39,18 +39,18 @@ struct SolveGraph {
   // Steps out of and into each place (compressed rows: place p's are [first[p], first[p + 1])).
   std::vector<int> out_first, in_first;
   std::vector<Step> out, in;  // `in` rows name the place the step comes from in `to`
-  // Places whose gate is each lock, lever, code or opened door; steps needing each floor drained
-  // (as (from, to) pairs).
+  // Places whose gate is each lock, lever or code; steps needing each floor drained (as (from,
+  // to) pairs). A one-way or secret door's place opens from the places whose `opens` name it.
   std::vector<std::vector<int>> by_lock;
   std::array<std::vector<int>, kMaxLeverId + 1> by_lever;
   std::vector<std::vector<int>> by_code;                   // per code index
   std::vector<std::vector<std::pair<int, int>>> by_drain;  // per floor
   std::vector<std::vector<int>> lock_sides;                // per lock: places next to it
-  std::vector<uint32_t>
-      codes;       // per code index (codes in increasing order): the parts on the sheet
+  // Per code index (codes in increasing order): the parts of the code on the sheet.
+  std::vector<uint32_t> codes;
   int start = -1;  // the start's place; -1 when the body does not fit the start
 
-  // The places of the dungeon of `terrain` for `body`, searched from square `start`.
+  // The places of the dungeon of `terrain` for `body`, searched from square `start_square`.
   SolveGraph(const Terrain& terrain, const LockTable& table, const Body& body, int start_square);
   int placeCount() const { return static_cast<int>(places.size()); }
 };
