@@ -18,29 +18,6 @@ int stepNeed(const Terrain& terrain, const Terrain& drained, const Body& body, i
   return fitsStep(drained, body, from, to) ? floor : kNeverFits;
 }
 
-class UnionFind {
- public:
-  explicit UnionFind(int n) : parent_(static_cast<size_t>(n)) {
-    std::iota(parent_.begin(), parent_.end(), 0);
-  }
-  int find(int a) {
-    while (parent_[static_cast<size_t>(a)] != a) {
-      parent_[static_cast<size_t>(a)] =
-          parent_[static_cast<size_t>(parent_[static_cast<size_t>(a)])];
-      a = parent_[static_cast<size_t>(a)];
-    }
-    return a;
-  }
-  void join(int a, int b) {
-    a = find(a);
-    b = find(b);
-    if (a != b) parent_[static_cast<size_t>(std::max(a, b))] = std::min(a, b);
-  }
-
- private:
-  std::vector<int> parent_;
-};
-
 // What entering a square on its own floor asks: its gate and its drain need.
 struct Entry {
   Gate gate;
@@ -95,32 +72,36 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
     if (s == start_square) return e.gate == Gate{} && e.need == kAlwaysFits;
     return e.mergeable();
   };
-  UnionFind sets(squares);
-  for (int s = 0; s < squares; ++s) {
-    if (!mergeable(s)) continue;
-    for (Dir dir : {Dir::kEast, Dir::kSouth}) {
-      const int t = world.neighbour(s, dir);
-      if (t < 0 || world.neighbour(t, opposite(dir)) != s || !mergeable(t)) continue;
-      if (entry[static_cast<size_t>(s)] == entry[static_cast<size_t>(t)]) sets.join(s, t);
-    }
-  }
-
-  // Places in order of their first square.
+  // Places in order of their first square: each is flooded from it over neighbours that
+  // merge with it (both ways, the same entry).
   place_of.assign(static_cast<size_t>(squares), -1);
-  std::vector<int> place_of_root(static_cast<size_t>(squares), -1);
+  std::vector<int> flood;
   for (int s = 0; s < squares; ++s) {
     const bool fits =
         entry[static_cast<size_t>(s)].need != kNeverFits || (s == start_square && start_fits);
-    if (!fits) continue;
-    int& id = place_of_root[static_cast<size_t>(sets.find(s))];
-    if (id < 0) {
-      id = placeCount();
-      Gate gate = entry[static_cast<size_t>(s)].gate;
-      if (gate.kind == Gate::Kind::kCode) gate.id = codeIndex(gate.id);
-      places.push_back({});
-      places.back().gate = gate;
-    }
+    if (!fits || place_of[static_cast<size_t>(s)] >= 0) continue;
+    const int id = placeCount();
+    Gate gate = entry[static_cast<size_t>(s)].gate;
+    if (gate.kind == Gate::Kind::kCode) gate.id = codeIndex(gate.id);
+    places.push_back({});
+    places.back().gate = gate;
     place_of[static_cast<size_t>(s)] = id;
+    if (!mergeable(s)) continue;
+    flood.assign(1, s);
+    while (!flood.empty()) {
+      const int at = flood.back();
+      flood.pop_back();
+      for (Dir dir : kAllDirs) {
+        const int t = world.neighbour(at, dir);
+        if (t < 0 || place_of[static_cast<size_t>(t)] >= 0 || !mergeable(t) ||
+            world.neighbour(t, opposite(dir)) != at ||
+            !(entry[static_cast<size_t>(at)] == entry[static_cast<size_t>(t)])) {
+          continue;
+        }
+        place_of[static_cast<size_t>(t)] = id;
+        flood.push_back(t);
+      }
+    }
   }
   if (start_fits) start = place_of[static_cast<size_t>(start_square)];
 
