@@ -56,6 +56,7 @@ Report checkDungeon(const Dungeon& d, const BandTable& bands) {
     return report;
   }
   const CheckContext context(d);
+  if (context.party.too_costly) report.refused = context.party.refusal;
   for (const HardCheck& check : hardChecks()) report.checks.push_back({&check, check.run(context)});
   for (const MetricDef& metric : metrics()) addReadings(context, bands, metric, report);
   return report;

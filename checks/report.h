@@ -31,6 +31,9 @@ struct MetricReading {
 struct Report {
   std::vector<CheckEntry> checks;
   std::vector<MetricReading> metrics;
+  // Why the dungeon could not be judged at all: the party's state search refused it as too
+  // costly (sim/solve.h), which the checks that need it report as failed. Empty otherwise.
+  std::string refused;
 
   bool passed() const;
   // The id of the first failing check, else the first metric out of its band ("M3"), else "".

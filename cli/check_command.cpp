@@ -1,6 +1,6 @@
 // `dungeon check FILE [--json]`: read a sheet (generated or hand-made; '-' is stdin), run every
 // hard check and metric against the standard bands, and print the report. Exit 0 when it
-// passes, 1 when it fails, 2 when the sheet cannot be read or parsed.
+// passes, 1 when it fails, 2 when the sheet cannot be read or parsed or is too costly to search.
 #include <fmt/format.h>
 
 #include <memory>
@@ -35,6 +35,10 @@ int runCheck(const CheckArgs& args) {
   const std::string output =
       args.json ? checks::reportJson(report).dump(2) + "\n" : checks::formatReport(report);
   if (!writeOutput("", output)) return kExitBadInput;
+  if (!report.refused.empty()) {
+    fmt::print(stderr, "{}: error: the sheet cannot be checked: {}\n", args.file, report.refused);
+    return kExitBadInput;
+  }
   return report.passed() ? kExitOk : kExitFailed;
 }
 

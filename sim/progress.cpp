@@ -18,23 +18,22 @@ std::map<int, uint32_t> requiredParts(const Dungeon& d) {
   return parts;
 }
 
-bool doorPasses(const Thing& door, const Progress& p, const LockTable& table, int square) {
-  if (door.type != ThingType::kDoor) return p.opened[static_cast<size_t>(square)] != 0;
-  switch (door.fields.asOr(Field::kKind, DoorKind::kPlain)) {
-    case DoorKind::kPlain:
+bool gatePasses(const Gate& gate, const Progress& p, const LockTable& table, int square) {
+  switch (gate.kind) {
+    case Gate::Kind::kNone:
       return true;
-    case DoorKind::kLocked: {
-      const int lock = table.indexOf(square);
-      return lock >= 0 && ((p.locks_open >> lock) & 1u);
+    case Gate::Kind::kNever:
+      return false;
+    case Gate::Kind::kLock:
+      return ((p.locks_open >> gate.id) & 1u) != 0;
+    case Gate::Kind::kLever:
+      return p.levers[static_cast<size_t>(gate.id)];
+    case Gate::Kind::kCode: {
+      const auto known = p.code_parts.find(gate.id);
+      return known != p.code_parts.end() && known->second == table.required_parts.at(gate.id);
     }
-    case DoorKind::kLever:
-      return p.levers[static_cast<size_t>(door.fields.getOr(Field::kLever, 0))];
-    case DoorKind::kKeypad: {
-      const auto need = table.required_parts.find(door.fields.getOr(Field::kCode, -1));
-      if (need == table.required_parts.end()) return false;
-      const auto known = p.code_parts.find(need->first);
-      return known != p.code_parts.end() && known->second == need->second;
-    }
+    case Gate::Kind::kOpened:
+      return p.opened[static_cast<size_t>(square)] != 0;
   }
   return false;
 }
@@ -95,14 +94,39 @@ void pickUp(const Thing& t, Progress& p) {
 
 bool canStep(const LockTable& table, const Body& body, const Progress& p, int from, int to) {
   const World& world = p.terrain.world();
-  if (const Thing* door = world.doorAt(to); door != nullptr && !doorPasses(*door, p, table, to)) {
-    return false;
-  }
-  Clearance room = p.terrain.passageAt(to);
+  if (!gatePasses(gateOf(world, table, to), p, table, to)) return false;
+  return fitsStep(p.terrain, body, from, to);
+}
+
+bool fitsStep(const Terrain& terrain, const Body& body, int from, int to) {
+  const World& world = terrain.world();
+  Clearance room = terrain.passageAt(to);
   if (world.floorOf(from) != world.floorOf(to)) {  // only links join floors
     if (const auto link = linkBetween(world, from, to)) room = tighter(room, linkPassage(*link));
   }
   return fit(body, room) != Stance::kNone;
+}
+
+Gate gateOf(const World& world, const LockTable& table, int square) {
+  const Thing* door = world.doorAt(square);
+  if (door == nullptr) return {};
+  if (door->type != ThingType::kDoor) return {Gate::Kind::kOpened, square};
+  switch (door->fields.asOr(Field::kKind, DoorKind::kPlain)) {
+    case DoorKind::kPlain:
+      return {};
+    case DoorKind::kLocked: {
+      const int lock = table.indexOf(square);
+      return lock >= 0 ? Gate{Gate::Kind::kLock, lock} : Gate{Gate::Kind::kNever, 0};
+    }
+    case DoorKind::kLever:
+      return {Gate::Kind::kLever, door->fields.getOr(Field::kLever, 0)};
+    case DoorKind::kKeypad: {
+      const int code = door->fields.getOr(Field::kCode, -1);
+      if (!table.required_parts.contains(code)) return {Gate::Kind::kNever, 0};
+      return {Gate::Kind::kCode, code};
+    }
+  }
+  return {Gate::Kind::kNever, 0};
 }
 
 Progress emptyProgress(const Terrain& terrain, uint32_t locks_open) {

@@ -34,6 +34,17 @@ struct LockTable {
   int indexOf(int square) const { return lock_at[static_cast<size_t>(square)]; }
 };
 
+// What the door on a square asks before it lets a body in: nothing (no door, a plain one), a
+// lock's key spent on it, a lever pulled, every part of a keypad's code known, or (one-way and
+// secret doors) its handle side reached; never for a lock or keypad the table does not know.
+struct Gate {
+  enum class Kind : uint8_t { kNone, kNever, kLock, kLever, kCode, kOpened };
+  Kind kind = Kind::kNone;
+  int id = 0;  // the lock's index, the lever's id or the code
+  auto operator<=>(const Gate&) const = default;
+};
+Gate gateOf(const World& world, const LockTable& table, int square);
+
 struct Progress {
   explicit Progress(const Terrain& start) : terrain(start) {}
 
@@ -61,6 +72,9 @@ Progress emptyProgress(const Terrain& terrain, uint32_t locks_open);
 // Whether a body standing on `from` can step onto `to` (a neighbour or a linked square) with
 // what `p` has achieved: the fit rule over its terrain (drained water, windows), and doors.
 bool canStep(const LockTable& table, const Body& body, const Progress& p, int from, int to);
+// The fit half of canStep: whether the body fits the room `to` leaves over `terrain` (tightened
+// to the link's passage when the step climbs between floors), doors aside.
+bool fitsStep(const Terrain& terrain, const Body& body, int from, int to);
 
 // Standing on `square`: picks up its keys, clues and levers and opens the doors whose handle
 // side it is.

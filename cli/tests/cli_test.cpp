@@ -124,6 +124,22 @@ TEST_F(Cli, BadSheetExitsTwoWithFileLineColumn) {
   EXPECT_EQ(dungeon("check missing.sheet").exit_code, 2);
 }
 
+// A sheet too costly for the state search (here, the 16-lock hall with a 17th lock) is not
+// judged: the report says why, and the tool exits 2 naming the sheet and what to change.
+TEST_F(Cli, SheetTooCostlyToSearchExitsTwoWithWhatToChange) {
+  std::string sheet = slurp(fs::path(HARNESS_SOURCE_DIR) / "testing/sheets/lock_hall_40.sheet");
+  sheet = sheet.substr(0, sheet.find("manifest\n"));  // the manifest is derived
+  sheet.insert(sheet.rfind("end\n"), "D 20 20 kind=locked colour=red\n");
+  write("seventeen.sheet", sheet);
+  const ToolRun run = dungeon("check seventeen.sheet");
+  EXPECT_EQ(run.exit_code, 2) << run.out << run.err;
+  EXPECT_NE(run.out.find("goal_solvable        FAIL"), std::string::npos) << run.out;
+  EXPECT_NE(run.err.find("seventeen.sheet: error: the sheet cannot be checked: 17 locks: more "
+                         "than the 16 the search takes; use at most 16 locked doors"),
+            std::string::npos)
+      << run.err;
+}
+
 // `check` and `walk` print the import's warnings with the sheet's line and column: one per
 // one-way door given a side, whether it had none (line 42) or one across its way (line 43).
 TEST_F(Cli, CheckAndWalkPrintDoorSideWarningsWithLineAndColumn) {
