@@ -5,13 +5,11 @@
 namespace dungeon::checks {
 namespace {
 
-// The party's shortest way from the entrance to the goal under sim::worldDistances' rules.
-int openWay(const sim::Terrain& terrain) {
-  const sim::World& world = terrain.world();
+// The party's shortest way from the entrance to the goal with every gate open.
+int openWay(const sim::World& world, const sim::OpenWays& ways) {
   if (world.entrance() < 0 || world.goal() < 0) return -1;
-  const auto distance =
-      sim::worldDistances(terrain, world.entrance(), sim::bodyOf(BodyKind::kParty));
-  return distance[static_cast<size_t>(world.goal())];
+  const int goal[1] = {world.goal()};
+  return ways.distances(world.entrance(), nullptr, goal)[static_cast<size_t>(world.goal())];
 }
 
 std::vector<SquareGroups> roomsOfFloors(const Dungeon& d) {
@@ -27,8 +25,9 @@ CheckContext::CheckContext(const Dungeon& d)
       world(d),
       terrain(world),
       locks(world),
+      open_ways(terrain, sim::bodyOf(BodyKind::kParty)),
       party(sim::solve(terrain, sim::bodyOf(BodyKind::kParty))),
-      open_way(openWay(terrain)),
+      open_way(openWay(world, open_ways)),
       walk(fetchWalk(terrain, locks)),
       rooms(roomsOfFloors(d)) {}
 

@@ -10,6 +10,7 @@
 #include "model/dungeon.h"
 #include "model/square_groups.h"
 #include "sim/progress.h"
+#include "sim/reach.h"
 #include "sim/solve.h"
 #include "sim/terrain.h"
 #include "sim/world.h"
@@ -23,11 +24,12 @@ struct CheckContext {
 
   const Dungeon& dungeon;
   sim::World world;
-  sim::Terrain terrain;    // the world as built: nothing drained; what checks ask of passage
-  sim::LockTable locks;    // what any run of the party needs to know of the dungeon
-  sim::SolveResult party;  // the party body's solve
-  int open_way;            // steps from the entrance to the goal, every gate open; -1: none
-  FetchWalk walk;          // the party's way in order, fetching what it needs
+  sim::Terrain terrain;     // the world as built: nothing drained; what checks ask of passage
+  sim::LockTable locks;     // what any run of the party needs to know of the dungeon
+  sim::OpenWays open_ways;  // the party's ways with every gate open (sim/reach.h)
+  sim::SolveResult party;   // the party body's solve
+  int open_way;             // steps from the entrance to the goal, every gate open; -1: none
+  FetchWalk walk;           // the party's way in order, fetching what it needs
   std::vector<SquareGroups> rooms;  // per floor: its rooms (findRooms)
 };
 

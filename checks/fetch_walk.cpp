@@ -46,10 +46,15 @@ struct Walker {
 
   // Breadth-first from where the walker stands, under what it knows, stopping at the first
   // square that is the goal or worth going to: the nearest (ties by search order). Fills
-  // `parent` for the way there; -1 when nothing is in reach.
+  // `parent` for the way there; -1 when nothing is in reach. `parent` must be the one the
+  // previous call filled (or empty): only the squares that call reached are reset.
   int nearestTarget(int goal, std::vector<int>& parent) {
-    std::fill(distance_.begin(), distance_.end(), -1);
-    parent.assign(static_cast<size_t>(world.squareCount()), -1);
+    // Only the squares the last search reached were marked: put those back.
+    if (parent.size() != distance_.size()) parent.assign(distance_.size(), -1);
+    for (int s : frontier_) {
+      distance_[static_cast<size_t>(s)] = -1;
+      parent[static_cast<size_t>(s)] = -1;
+    }
     frontier_.clear();
     frontier_.push_back(at);
     distance_[static_cast<size_t>(at)] = 0;

@@ -161,11 +161,16 @@ int64_t keyLockDistance(const CheckContext& c, int f) {
       locks.push_back(door);
     }
   }
-  // One search from each key, read at every lock of its colour.
+  // One search from each key, read at every lock of its colour: it stops once it has them.
   std::vector<int> nearest(locks.size(), -1);
   for (const Thing* key : thingsOf(c.dungeon, ThingType::kKey, f)) {
-    const auto distance =
-        sim::worldDistances(c.terrain, c.world.index({f, key->at}), sim::bodyOf(BodyKind::kParty));
+    std::vector<int> targets;
+    for (const Thing* lock : locks) {
+      if (key->fields.get(Field::kColour) == lock->fields.getOr(Field::kColour, -1))
+        targets.push_back(c.world.index({f, lock->at}));
+    }
+    if (targets.empty()) continue;
+    const auto distance = c.open_ways.distances(c.world.index({f, key->at}), nullptr, targets);
     for (size_t i = 0; i < locks.size(); ++i) {
       if (key->fields.get(Field::kColour) != locks[i]->fields.getOr(Field::kColour, -1)) continue;
       const int d = distance[static_cast<size_t>(c.world.index({f, locks[i]->at}))];

@@ -129,15 +129,20 @@ Status placeGate(Draft& draft, int floor, const FloorPlan& plan, const PlanEdge&
 // Free room squares of a node: no thing on them yet, and not kept for the ladders.
 std::vector<Point> freeSquares(const Draft& draft, int floor, const Rect& room) {
   const FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
+  const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
+  std::vector<char> taken(static_cast<size_t>(room.w * room.h), 0);
+  for (const Thing& t : draft.dungeon.things) {
+    if (t.floor == floor && room.contains(t.at))
+      taken[static_cast<size_t>((t.at.y - room.y0) * room.w + (t.at.x - room.x0))] = 1;
+  }
   std::vector<Point> squares;
   for (int y = room.y0; y <= room.y1(); ++y) {
     for (int x = room.x0; x <= room.x1(); ++x) {
-      bool taken =
+      if (taken[static_cast<size_t>((y - room.y0) * room.w + (x - room.x0))] ||
           plan.arrival == Point{x, y} || plan.way_down == Point{x, y} ||
-          draft.dungeon.floors[static_cast<size_t>(floor)].kind({x, y}) != SquareKind::kRoom;
-      for (const Thing& t : draft.dungeon.things)
-        taken = taken || (t.floor == floor && t.at == Point{x, y});
-      if (!taken) squares.push_back({x, y});
+          f.kind({x, y}) != SquareKind::kRoom)
+        continue;
+      squares.push_back({x, y});
     }
   }
   return squares;

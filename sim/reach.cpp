@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <utility>
 
 namespace dungeon::sim {
 namespace {
@@ -16,26 +17,76 @@ bool entersDoorFrom(const World& world, const Thing& door, int from) {
   return world.valid(handle) && world.index(handle) == from;
 }
 
-// Breadth-first search over the world under worldDistances' rules, recording each square's
-// parent on its shortest way.
-std::vector<int> worldSearch(const Terrain& terrain, int start, const Body& body,
-                             std::vector<int>& parent);
-
 }  // namespace
 
-std::vector<int> worldDistances(const Terrain& terrain, int start, const Body& body) {
-  std::vector<int> parent;
-  return worldSearch(terrain, start, body, parent);
+OpenWays::OpenWays(const Terrain& terrain, const Body& body) : world_(terrain.world()) {
+  // Water counts as drained: its lever is one of the gates these ways open.
+  Terrain all_drained = terrain;
+  all_drained.drainAll();
+  fits_.resize(static_cast<size_t>(world_.squareCount()));
+  for (int s = 0; s < world_.squareCount(); ++s) {
+    fits_[static_cast<size_t>(s)] = fit(body, all_drained.passageAt(s)) != Stance::kNone;
+  }
 }
 
-std::vector<int> shortestWay(const Terrain& terrain, int start, int goal, const Body& body) {
+bool OpenWays::enters(int from, int to) const {
+  const Thing* door = world_.doorAt(to);
+  if (door != nullptr && from >= 0 && !entersDoorFrom(world_, *door, from)) return false;
+  return fits_[static_cast<size_t>(to)] != 0;
+}
+
+std::vector<int> OpenWays::distances(int start, std::vector<int>* parent,
+                                     std::span<const int> targets) const {
+  const auto count = static_cast<size_t>(world_.squareCount());
+  std::vector<int> distance(count, -1);
+  if (parent != nullptr) parent->assign(count, -1);
+  if (!enters(-1, start)) return distance;
+  std::vector<char> wanted;
+  size_t left = 0;
+  if (!targets.empty()) {
+    wanted.assign(count, 0);
+    for (int t : targets) left += !std::exchange(wanted[static_cast<size_t>(t)], 1);
+  }
+  auto arrive = [&](int s) {
+    return !wanted.empty() && wanted[static_cast<size_t>(s)] && --left == 0;
+  };
+  std::vector<int> frontier{start};
+  distance[static_cast<size_t>(start)] = 0;
+  if (arrive(start)) return distance;
+  for (size_t next = 0; next < frontier.size(); ++next) {
+    const int s = frontier[next];
+    bool done = false;
+    auto offer = [&](int to) {
+      if (done || to < 0 || distance[static_cast<size_t>(to)] >= 0 || !enters(s, to)) return;
+      distance[static_cast<size_t>(to)] = distance[static_cast<size_t>(s)] + 1;
+      if (parent != nullptr) (*parent)[static_cast<size_t>(to)] = s;
+      frontier.push_back(to);
+      done = arrive(to);
+    };
+    for (Dir dir : kAllDirs) offer(world_.neighbour(s, dir));
+    for (int other : world_.linked(s)) offer(other);
+    if (done) break;
+  }
+  return distance;
+}
+
+std::vector<int> OpenWays::shortestWay(int start, int goal) const {
   std::vector<int> parent;
-  const auto distance = worldSearch(terrain, start, body, parent);
+  const int targets[1] = {goal};
+  const auto distance = distances(start, &parent, targets);
   if (distance[static_cast<size_t>(goal)] < 0) return {};
   std::vector<int> way{goal};
   while (way.back() != start) way.push_back(parent[static_cast<size_t>(way.back())]);
   std::reverse(way.begin(), way.end());
   return way;
+}
+
+std::vector<int> worldDistances(const Terrain& terrain, int start, const Body& body) {
+  return OpenWays(terrain, body).distances(start);
+}
+
+std::vector<int> shortestWay(const Terrain& terrain, int start, int goal, const Body& body) {
+  return OpenWays(terrain, body).shortestWay(start, goal);
 }
 
 std::vector<int> wayOnGoalFloor(const Terrain& terrain) {
@@ -46,27 +97,5 @@ std::vector<int> wayOnGoalFloor(const Terrain& terrain) {
   std::erase_if(way, [&](int s) { return world.floorOf(s) != goal_floor; });
   return way;
 }
-
-namespace {
-
-std::vector<int> worldSearch(const Terrain& terrain, int start, const Body& body,
-                             std::vector<int>& parent) {
-  const World& world = terrain.world();
-  // Water counts as drained: its lever is one of the gates this distance opens.
-  Terrain all_drained = terrain;
-  all_drained.drainAll();
-  auto enterable = [&](int from, int s) {
-    const Thing* door = world.doorAt(s);
-    if (door != nullptr && from >= 0 && !entersDoorFrom(world, *door, from)) return false;
-    return fit(body, all_drained.passageAt(s)) != Stance::kNone;
-  };
-  if (!enterable(-1, start)) {
-    parent.assign(static_cast<size_t>(world.squareCount()), -1);
-    return std::vector<int>(static_cast<size_t>(world.squareCount()), -1);
-  }
-  return breadthFirst(world, start, enterable, &parent);
-}
-
-}  // namespace
 
 }  // namespace dungeon::sim

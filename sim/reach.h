@@ -4,6 +4,7 @@
 // keys, levers and one-way doors is solve.h.
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "model/dungeon.h"
@@ -38,6 +39,27 @@ std::vector<int> breadthFirst(const World& world, int start, const Enters& enter
   }
   return distance;
 }
+
+// The world as one body finds it with every lock, lever gate and keypad open and all water
+// drained: which squares it fits, worked out once, so many searches over the same terrain
+// share that work. One-way doors (and one-way secret doors) are entered only from their
+// handle side, windows never. Keeps a reference to the terrain's world, which must outlive it.
+class OpenWays {
+ public:
+  OpenWays(const Terrain& terrain, const Body& body);
+  // Breadth-first steps from square `start` (as worldDistances). With `targets`, the search
+  // stops once every target has its distance: only the targets' entries (and, in `parent`,
+  // their ways back) are then final. Identical to the whole search for what it reports.
+  std::vector<int> distances(int start, std::vector<int>* parent = nullptr,
+                             std::span<const int> targets = {}) const;
+  // As shortestWay below.
+  std::vector<int> shortestWay(int start, int goal) const;
+
+ private:
+  bool enters(int from, int to) const;
+  const World& world_;
+  std::vector<char> fits_;  // per square: the body fits it, everything drained
+};
 
 // Steps from square `start` to every square of the terrain's world (4-neighbour steps and
 // vertical links, one step each) for a body over the terrain with every lock, lever gate and
