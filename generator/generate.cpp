@@ -62,6 +62,7 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
     best.passed = record.passed;
     kept = std::move(built.draft);
     best.report = std::move(report);
+    if (record.passed && record.goal_seen_early) break;
   }
   finishKeptTry(best, kept, bands, table);
   return best;

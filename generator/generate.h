@@ -22,11 +22,12 @@ namespace dungeon::gen {
 struct TryRecord {
   int index = 0;
   bool passed = false;
-  std::string rejected_by;     // a hard check id, a metric id ("M3"), or a stage ("layout")
-  bool by_stage = false;       // rejected because a stage could not finish (rejected_by names it)
-  std::string reason;          // one line, for reports
-  std::optional<Place> place;  // where the stage or the first failing check failed, if known
-  int64_t score = 0;           // lower is better among passing tries
+  std::string rejected_by;       // a hard check id, a metric id ("M3"), or a stage ("layout")
+  bool by_stage = false;         // rejected because a stage could not finish (rejected_by names it)
+  std::string reason;            // one line, for reports
+  std::optional<Place> place;    // where the stage or the first failing check failed, if known
+  int64_t score = 0;             // lower is better among passing tries
+  bool goal_seen_early = false;  // M15 holds: a passing try with it ends the search
 };
 
 struct Generation {
@@ -42,8 +43,9 @@ struct Generation {
 inline constexpr int kMaxTries = 48;
 inline constexpr int kPassingTriesCompared = 3;
 
-// Builds tries 0, 1, ... of `table` until kPassingTriesCompared have passed or kMaxTries were
-// made, judges each against `bands` and keeps the best; then runs the table's kept-try rows on
+// Builds tries 0, 1, ... of `table`, judging each against `bands`, until one passes with its
+// goal seen early (M15; it is kept at once), kPassingTriesCompared have passed (the best by
+// score is kept) or kMaxTries were made; then runs the table's kept-try rows on
 // the kept try when it passed (and checks it again if one of them changed it). Never fails:
 // when no try passes, the best failing one is kept and `passed` is false.
 // REQUIRES: validateOptions(options) is empty; inRunOrder(table).

@@ -66,8 +66,9 @@ TryRecord judgeTry(int index, const checks::Report& report) {
   record.passed = record.rejected_by.empty();
   record.reason = failureReason(report);
   record.place = failurePlace(report);
+  record.goal_seen_early = glimpsed(report);
   record.score = centralityScore(report) + (record.passed ? 0 : kFailingPenalty) +
-                 (glimpsed(report) ? 0 : kUnseenGoalPenalty);
+                 (record.goal_seen_early ? 0 : kUnseenGoalPenalty);
   return record;
 }
 

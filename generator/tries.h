@@ -1,6 +1,7 @@
 // How the generator judges a try: what rejected it, and how good a passing one is. A passing
-// try whose goal is glimpsed early (M15) is preferred, then one whose metrics sit nearer the
-// middle of their bands, so the kept dungeon is typical rather than borderline.
+// try whose goal is glimpsed early (M15) is preferred, and the first such try is kept at once
+// (generate.h); among passing tries without it, one whose metrics sit nearer the middle of
+// their bands, so the kept dungeon is typical rather than borderline.
 #pragma once
 
 #include <cstdint>
