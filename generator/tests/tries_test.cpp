@@ -1,6 +1,7 @@
 // How a passing try is judged: the glimpse first (M15), then how central its metrics sit.
 #include <gtest/gtest.h>
 
+#include "generator/generate.h"
 #include "generator/tries.h"
 
 namespace dungeon::gen {
@@ -36,6 +37,28 @@ TEST(Tries, AnyPassingTryBeatsAFailingOneWithTheGlimpse) {
   const TryRecord passing_unseen = judgeTry(1, reportWith(16, false));
   EXPECT_FALSE(failing_seen.passed);
   EXPECT_LT(passing_unseen.score, failing_seen.score);
+}
+
+// The search ends with the first passing try whose goal is seen early, and keeps it; without
+// one it goes on until kPassingTriesCompared tries have passed.
+TEST(Tries, TheFirstPassingTryWithTheGlimpseEndsTheSearch) {
+  int ended_early = 0;
+  for (uint64_t seed = 1; seed <= 60; ++seed) {
+    const Generation g = generate(nameForSeed(seed), seed, Options{});
+    int passing = 0;
+    for (size_t t = 0; t + 1 < g.tries.size(); ++t) {
+      EXPECT_FALSE(g.tries[t].passed && g.tries[t].goal_seen_early) << "seed " << seed;
+      passing += g.tries[t].passed;
+    }
+    const TryRecord& last = g.tries.back();
+    if (last.passed && last.goal_seen_early) {
+      EXPECT_EQ(g.kept_try, last.index) << "seed " << seed;
+      ++ended_early;
+    } else {
+      EXPECT_EQ(passing + last.passed, kPassingTriesCompared) << "seed " << seed;
+    }
+  }
+  EXPECT_GT(ended_early, 50);
 }
 
 }  // namespace
