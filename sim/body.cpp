@@ -30,8 +30,4 @@ Stance fit(const Body& body, Clearance passage) {
   return Stance::kNone;
 }
 
-Clearance tighter(Clearance a, Clearance b) {
-  return {std::min(a.width_cm, b.width_cm), std::min(a.height_cm, b.height_cm)};
-}
-
 }  // namespace dungeon::sim

@@ -52,7 +52,12 @@ class Terrain {
   // The free space of the square now: its kind's clearance, nothing behind a window, tightened
   // to a spiral's treads where a spiral stands and to a doorway where a door stands (open or
   // not: whether a door lets a body through is the door bank's or the search's business).
-  Clearance passageAt(int square) const;
+  Clearance passageAt(int square) const {
+    if (world_->windowAt(square)) return {0, 0};  // glass: sight passes, bodies do not
+    Clearance c = clearanceOf(kind(square));
+    if (world_->spiralAt(square)) c = tighter(c, kSpiralTread);
+    return world_->doorAt(square) != nullptr ? tighter(c, kDoorway) : c;
+  }
 
  private:
   const World* world_;
