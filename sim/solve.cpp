@@ -1,4 +1,5 @@
 #include "sim/solve.h"
+#include "sim/motion.h"
 
 #include <fmt/format.h>
 
@@ -8,6 +9,7 @@
 #include <map>
 #include <numeric>
 
+#include "sim/motion.h"
 #include "sim/solve_graph.h"
 
 namespace dungeon::sim {
@@ -371,6 +373,26 @@ SolveResult solve(const Terrain& terrain, const Body& body, int64_t max_work) {
   result.solvable = search.canWin(0);
   if (result.solvable) findSoftLock(search, result);
   return result;
+}
+
+bool fitsAlike(const Body& a, const Body& b) {
+  const std::array<LinkKind, 4> links = {LinkKind::kLadder, LinkKind::kLift, LinkKind::kDuct,
+                                         LinkKind::kSpiral};
+  for (const SquareTraits& traits : kSquareTraits) {
+    for (int tightened = 0; tightened < 4; ++tightened) {
+      Clearance room = traits.clearance;
+      if (tightened & 1) room = tighter(room, kDoorway);
+      if (tightened & 2) room = tighter(room, kSpiralTread);
+      auto alike = [&](Clearance c) {
+        return (fit(a, c) == Stance::kNone) == (fit(b, c) == Stance::kNone);
+      };
+      if (!alike(room)) return false;
+      for (LinkKind link : links) {
+        if (!alike(tighter(room, linkPassage(link)))) return false;
+      }
+    }
+  }
+  return true;
 }
 
 }  // namespace dungeon::sim

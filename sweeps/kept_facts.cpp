@@ -33,9 +33,17 @@ std::vector<FloorSecrets> floorSecrets(const Dungeon& d) {
 std::vector<bool> bodiesReachingGoal(const Dungeon& d) {
   const sim::World world(d);
   const sim::Terrain terrain(world);
+  const auto bodies = sim::allBodies();
   std::vector<bool> reached;
-  for (const sim::Body& body : sim::allBodies()) {
-    const sim::SolveResult solved = sim::solve(terrain, body);
+  for (size_t i = 0; i < bodies.size(); ++i) {
+    // A body that fits the same passages as one already searched gets its answer.
+    size_t alike = 0;
+    while (alike < i && !sim::fitsAlike(bodies[alike], bodies[i])) ++alike;
+    if (alike < i) {
+      reached.push_back(reached[alike]);
+      continue;
+    }
+    const sim::SolveResult solved = sim::solve(terrain, bodies[i]);
     reached.push_back(solved.searched && solved.solvable);
   }
   return reached;
