@@ -6,6 +6,7 @@
 
 #include <utility>
 
+#include "generator/topology.h"
 #include "generator/tries.h"
 
 namespace dungeon::gen {
@@ -45,6 +46,8 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
   Generation best;
   Draft kept;
   int passing = 0;
+  // Only a floor laid for the glimpse is worth more tries to find one with it.
+  const bool glimpse_sought = laidForTheGlimpse(cellGridFor(options.width, options.height));
   for (int t = 0; t < kMaxTries && passing < kPassingTriesCompared; ++t) {
     BuiltTry built = buildTry(name, seed, options, t, &bands, table);
     if (!built.result.ok()) {
@@ -62,7 +65,7 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
     best.passed = record.passed;
     kept = std::move(built.draft);
     best.report = std::move(report);
-    if (record.passed && record.goal_seen_early) break;
+    if (record.passed && (record.goal_seen_early || !glimpse_sought)) break;
   }
   finishKeptTry(best, kept, bands, table);
   return best;

@@ -44,8 +44,9 @@ inline constexpr int kMaxTries = 48;
 inline constexpr int kPassingTriesCompared = 3;
 
 // Builds tries 0, 1, ... of `table`, judging each against `bands`, until one passes with its
-// goal seen early (M15; it is kept at once), kPassingTriesCompared have passed (the best by
-// score is kept) or kMaxTries were made; then runs the table's kept-try rows on
+// goal seen early (M15; it is kept at once; on floors too large to be laid for the glimpse,
+// laidForTheGlimpse, the first passing try is kept), kPassingTriesCompared have passed (the
+// best by score is kept) or kMaxTries were made; then runs the table's kept-try rows on
 // the kept try when it passed (and checks it again if one of them changed it). Never fails:
 // when no try passes, the best failing one is kept and `passed` is false.
 // REQUIRES: validateOptions(options) is empty; inRunOrder(table).

@@ -83,17 +83,12 @@ std::pair<int, int> placeEntranceAndGoal(const std::vector<Point>& ring,
       placements.lined_up.empty() ? placements.any : placements.lined_up));
 }
 
-// Grids of at most this many cells a side (floors up to about 59 squares) prefer rings on which
-// the entrance and the goal can line up, for the glimpse; larger grids take any ring, since
-// there the side rooms, not the ring, fill the floor.
-constexpr int kGlimpseRingGrid = 5;
-
 // A ring of cells: a block whose perimeter has at least kRates.min_ring_nodes cells and, when
 // the grid allows one, cells inside it for a hub and the side rooms; on a small grid, one on
 // which the entrance and goal can line up when there is one. When `through` is set, the ring
 // passes through that cell.
 std::vector<Point> drawRing(const CellGrid& grid, std::optional<Point> through, Rng& rng) {
-  const bool small_grid = grid.cols <= kGlimpseRingGrid && grid.rows <= kGlimpseRingGrid;
+  const bool small_grid = laidForTheGlimpse(grid);
   std::vector<RingShape> tiers[4];  // lined up, with inside cells, long enough, any
   for (int cw = 2; cw <= grid.cols; ++cw) {
     for (int ch = 2; ch <= grid.rows; ++ch) {
@@ -338,6 +333,10 @@ std::string_view drawnTopology(const Options& options, uint64_t seed, int floor)
 }
 
 namespace {}  // namespace
+
+bool laidForTheGlimpse(const CellGrid& grid) {
+  return grid.cols <= kGlimpseRingGrid && grid.rows <= kGlimpseRingGrid;
+}
 
 std::span<const std::string_view> topologyNames() {
   return kTopologyNames;

@@ -16,6 +16,12 @@
 
 namespace dungeon::gen {
 
+// Grids of at most this many cells a side (floors up to about 59 squares) are laid for the
+// glimpse: their rings are ones on which the entrance and the goal can line up. Larger grids
+// take any ring, since there the side rooms, not the ring, fill the floor.
+inline constexpr int kGlimpseRingGrid = 5;
+bool laidForTheGlimpse(const CellGrid& grid);
+
 // Topology names the generator can lay.
 std::span<const std::string_view> topologyNames();
 bool isTopologyName(std::string_view name);

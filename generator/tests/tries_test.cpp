@@ -61,5 +61,17 @@ TEST(Tries, TheFirstPassingTryWithTheGlimpseEndsTheSearch) {
   EXPECT_GT(ended_early, 50);
 }
 
+// On a floor too large to be laid for the glimpse, the first passing try is kept.
+TEST(Tries, OnAFloorNotLaidForTheGlimpseTheFirstPassingTryIsKept) {
+  Options options;
+  options.width = options.height = 96;
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    const Generation g = generate(nameForSeed(seed), seed, options);
+    ASSERT_TRUE(g.passed) << "seed " << seed;
+    EXPECT_EQ(g.kept_try, g.tries.back().index) << "seed " << seed;
+    for (size_t t = 0; t + 1 < g.tries.size(); ++t) EXPECT_FALSE(g.tries[t].passed);
+  }
+}
+
 }  // namespace
 }  // namespace dungeon::gen
