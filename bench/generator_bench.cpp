@@ -3,6 +3,11 @@
 // the checker alone. Seeds cycle through a fixed range so every run measures the same work.
 #include <benchmark/benchmark.h>
 
+#include <memory>
+
+#include "checks/context.h"
+#include "checks/hard_checks.h"
+#include "checks/metrics.h"
 #include "checks/report.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
@@ -141,6 +146,76 @@ void BM_CheckTry(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_CheckTry)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
+
+// Try 0 of each benchmark seed on one floor, built once for the per-check benchmarks.
+const std::vector<Dungeon>& defaultTries() {
+  static const std::vector<Dungeon> tries = [] {
+    std::vector<Dungeon> built;
+    for (uint64_t s = 0; s < kSeedCount; ++s) {
+      built.push_back(buildTry(nameForSeed(kFirstSeed + s), kFirstSeed + s, defaultOptions(1), 0)
+                          .draft.dungeon);
+    }
+    return built;
+  }();
+  return tries;
+}
+
+// What every check shares, built for one try: the world, terrain, lock table, open ways, the
+// party's solve, its open way, the fetch walk and the rooms.
+void BM_CheckContext(benchmark::State& state) {
+  const auto& tries = defaultTries();
+  int64_t i = 0;
+  for (auto _ : state) {
+    const checks::CheckContext context(tries[static_cast<size_t>(i++) % tries.size()]);
+    benchmark::DoNotOptimize(&context);
+  }
+}
+BENCHMARK(BM_CheckContext)->Unit(benchmark::kMicrosecond);
+
+// The contexts of the benchmark tries, built outside the timing of one check or metric.
+const std::vector<std::unique_ptr<checks::CheckContext>>& defaultContexts() {
+  static const auto contexts = [] {
+    std::vector<std::unique_ptr<checks::CheckContext>> built;
+    for (const Dungeon& d : defaultTries())
+      built.push_back(std::make_unique<checks::CheckContext>(d));
+    return built;
+  }();
+  return contexts;
+}
+
+// One hard check on its own (label: its id), over a context built beforehand.
+void BM_HardCheck(benchmark::State& state) {
+  if (static_cast<size_t>(state.range(0)) >= checks::hardChecks().size()) {
+    state.SkipWithError("no such check");
+    return;
+  }
+  const checks::HardCheck& check = checks::hardChecks()[static_cast<size_t>(state.range(0))];
+  state.SetLabel(std::string(check.id));
+  const auto& contexts = defaultContexts();
+  int64_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(check.run(*contexts[static_cast<size_t>(i++) % contexts.size()]));
+  }
+}
+BENCHMARK(BM_HardCheck)->DenseRange(0, 14)->Unit(benchmark::kMicrosecond);
+
+// One metric on its own (label: its id), on floor 1 or the whole dungeon.
+void BM_Metric(benchmark::State& state) {
+  if (static_cast<size_t>(state.range(0)) >= checks::metrics().size()) {
+    state.SkipWithError("no such metric");
+    return;
+  }
+  const checks::MetricDef& metric = checks::metrics()[static_cast<size_t>(state.range(0))];
+  state.SetLabel(std::string(metric.id));
+  const int floor = metric.scope == checks::MetricScope::kFloor ? 0 : -1;
+  const auto& contexts = defaultContexts();
+  int64_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(
+        metric.measure(*contexts[static_cast<size_t>(i++) % contexts.size()], floor));
+  }
+}
+BENCHMARK(BM_Metric)->DenseRange(0, 15)->Unit(benchmark::kMicrosecond);
 
 // Writing the canonical sheet and hashing it, as golden checks do.
 void BM_WriteSheet(benchmark::State& state) {
