@@ -8,15 +8,14 @@
 namespace dungeon::gen {
 namespace {
 
-constexpr int kNone = -1;  // a free cell; a node nothing may hang from
+constexpr int kNone = -1;  // a free cell
 constexpr int kRock = -2;  // a cell the plan keeps as rock
 
-// Which node uses each cell of the grid, and, for the nodes side rooms may hang from, the
-// ring node they hang from (kNone for nodes nothing may hang from).
+// Which node uses each cell of the grid; which ring node a node hangs from is its own `root`.
 struct FillState {
+  const FloorPlan& plan;
   const CellGrid& grid;
   std::vector<int> node_at;  // per cell, row-major
-  std::vector<int> root;     // per node
 
   int& at(Point cell) { return node_at[static_cast<size_t>(cell.y * grid.cols + cell.x)]; }
   bool inGrid(Point cell) const {
@@ -24,14 +23,15 @@ struct FillState {
   }
 };
 
-FillState startState(const FloorPlan& plan) {
-  FillState state{plan.grid,
-                  std::vector<int>(static_cast<size_t>(plan.grid.cols * plan.grid.rows), kNone),
-                  std::vector<int>(plan.nodes.size(), kNone)};
-  for (int i = 0; i < static_cast<int>(plan.nodes.size()); ++i) {
-    state.at(plan.nodes[static_cast<size_t>(i)].cell) = i;
-    if (i < plan.ring_nodes && i != plan.goal) state.root[static_cast<size_t>(i)] = i;
+// Every ring node but the goal hangs from itself; the state maps the plan's cells.
+FillState startState(FloorPlan& plan) {
+  for (int i = 0; i < plan.ring_nodes; ++i) {
+    if (i != plan.goal) plan.nodes[static_cast<size_t>(i)].root = i;
   }
+  FillState state{plan, plan.grid,
+                  std::vector<int>(static_cast<size_t>(plan.grid.cols * plan.grid.rows), kNone)};
+  for (int i = 0; i < static_cast<int>(plan.nodes.size()); ++i)
+    state.at(plan.nodes[static_cast<size_t>(i)].cell) = i;
   for (Point rock : plan.rock_cells) state.at(rock) = kRock;
   return state;
 }
@@ -43,7 +43,7 @@ std::vector<int> hostsBeside(FillState& state, Point cell) {
     const Point next = step(cell, dir);
     if (!state.inGrid(next)) continue;
     const int node = state.at(next);
-    if (node >= 0 && state.root[static_cast<size_t>(node)] != kNone) hosts.push_back(node);
+    if (node >= 0 && state.plan.nodes[static_cast<size_t>(node)].root >= 0) hosts.push_back(node);
   }
   return hosts;
 }
@@ -71,14 +71,13 @@ void addFiller(FloorPlan& plan, FillState& state, Point cell, Rng& rng) {
   const std::vector<int> hosts = hostsBeside(state, cell);
   const int host = rng.pick(std::span<const int>(hosts));
   const int room = static_cast<int>(plan.nodes.size());
-  const int root = state.root[static_cast<size_t>(host)];
+  const int root = plan.nodes[static_cast<size_t>(host)].root;
   plan.nodes.push_back({NodeRole::kRoom, cell, {}, root});
-  state.root.push_back(root);
   state.at(cell) = room;
   plan.edges.push_back(join(host, room, true, rng));
   if (hosts.size() < 2 || !rng.chance(kRates.filler_join_per_mille)) return;
   for (int other : hosts) {
-    if (other != host && openAlongRing(plan, root, state.root[static_cast<size_t>(other)])) {
+    if (other != host && openAlongRing(plan, root, plan.nodes[static_cast<size_t>(other)].root)) {
       plan.edges.push_back(join(other, room, false, rng));
       return;
     }
@@ -89,8 +88,6 @@ void addFiller(FloorPlan& plan, FillState& state, Point cell, Rng& rng) {
 
 void fillFreeCells(FloorPlan& plan, Rng& rng) {
   FillState state = startState(plan);
-  for (int i = 0; i < plan.ring_nodes; ++i)
-    plan.nodes[static_cast<size_t>(i)].root = state.root[static_cast<size_t>(i)];
   for (std::vector<Point> cells = cellsToFill(state); !cells.empty(); cells = cellsToFill(state)) {
     addFiller(plan, state, rng.pick(std::span<const Point>(cells)), rng);
   }
