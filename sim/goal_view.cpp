@@ -42,9 +42,13 @@ bool besideAny(Point p, const std::vector<Point>& squares) {
 }  // namespace
 
 GoalView goalView(const Terrain& terrain) {
-  const World& world = terrain.world();
+  return goalView(OpenWays(terrain, bodyOf(BodyKind::kParty)));
+}
+
+GoalView goalView(const OpenWays& party) {
+  const World& world = party.world();
   GoalView view;
-  const auto way = wayOnGoalFloor(terrain);
+  const auto way = wayOnGoalFloor(party);
   if (way.empty()) return view;
   view.floor = world.place(way.back()).floor;
   const size_t third = (way.size() + 2) / 3;

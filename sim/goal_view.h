@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "sim/reach.h"
 #include "sim/terrain.h"
 #include "sim/world.h"
 
@@ -17,8 +18,10 @@ struct GoalView {
   std::vector<Point> targets;  // the goal room's squares and the doors beside it
 };
 
-// The way and its targets over `terrain` (the world as built, for the metric).
+// The way and its targets over `terrain` (the world as built, for the metric); the second
+// form takes the party's open ways already worked out over that terrain.
 GoalView goalView(const Terrain& terrain);
+GoalView goalView(const OpenWays& party);
 
 // Whether some early square sees some target.
 bool goalSeenEarly(const Dungeon& d, const GoalView& view);

@@ -90,9 +90,13 @@ std::vector<int> shortestWay(const Terrain& terrain, int start, int goal, const 
 }
 
 std::vector<int> wayOnGoalFloor(const Terrain& terrain) {
-  const World& world = terrain.world();
+  return wayOnGoalFloor(OpenWays(terrain, bodyOf(BodyKind::kParty)));
+}
+
+std::vector<int> wayOnGoalFloor(const OpenWays& party) {
+  const World& world = party.world();
   if (world.entrance() < 0 || world.goal() < 0) return {};
-  auto way = shortestWay(terrain, world.entrance(), world.goal(), bodyOf(BodyKind::kParty));
+  auto way = party.shortestWay(world.entrance(), world.goal());
   const int goal_floor = world.floorOf(world.goal());
   std::erase_if(way, [&](int s) { return world.floorOf(s) != goal_floor; });
   return way;

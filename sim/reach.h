@@ -54,6 +54,7 @@ class OpenWays {
                              std::span<const int> targets = {}) const;
   // As shortestWay below.
   std::vector<int> shortestWay(int start, int goal) const;
+  const World& world() const { return world_; }
 
  private:
   bool enters(int from, int to) const;
@@ -73,7 +74,9 @@ std::vector<int> worldDistances(const Terrain& terrain, int start, const Body& b
 std::vector<int> shortestWay(const Terrain& terrain, int start, int goal, const Body& body);
 
 // The party's way to the goal on the goal's floor: the part of its shortest way from the
-// entrance that lies on the goal's floor. Empty without an entrance, a goal or a way.
+// entrance that lies on the goal's floor. Empty without an entrance, a goal or a way. The
+// second form takes the party's open ways already worked out over the terrain.
 std::vector<int> wayOnGoalFloor(const Terrain& terrain);
+std::vector<int> wayOnGoalFloor(const OpenWays& party);
 
 }  // namespace dungeon::sim
