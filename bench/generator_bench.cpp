@@ -131,14 +131,19 @@ void BM_DungeonStage(benchmark::State& state) {
 }
 BENCHMARK(BM_DungeonStage)->DenseRange(0, 1)->Unit(benchmark::kMicrosecond);
 
-// Every hard check and metric of one built try.
-void BM_CheckTry(benchmark::State& state) {
-  const Options options = defaultOptions(static_cast<int>(state.range(0)));
+// Try 0 of each benchmark seed with F floors, built outside the timing.
+std::vector<Dungeon> builtTries(int floors) {
   std::vector<Dungeon> tries;
   for (uint64_t s = 0; s < kSeedCount; ++s) {
-    tries.push_back(
-        buildTry(nameForSeed(kFirstSeed + s), kFirstSeed + s, options, 0).draft.dungeon);
+    tries.push_back(buildTry(nameForSeed(kFirstSeed + s), kFirstSeed + s, defaultOptions(floors), 0)
+                        .draft.dungeon);
   }
+  return tries;
+}
+
+// Every hard check and metric of one built try.
+void BM_CheckTry(benchmark::State& state) {
+  const std::vector<Dungeon> tries = builtTries(static_cast<int>(state.range(0)));
   int64_t i = 0;
   for (auto _ : state) {
     const Dungeon& d = tries[static_cast<size_t>(i++) % tries.size()];
@@ -149,14 +154,7 @@ BENCHMARK(BM_CheckTry)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
 
 // Try 0 of each benchmark seed on one floor, built once for the per-check benchmarks.
 const std::vector<Dungeon>& defaultTries() {
-  static const std::vector<Dungeon> tries = [] {
-    std::vector<Dungeon> built;
-    for (uint64_t s = 0; s < kSeedCount; ++s) {
-      built.push_back(buildTry(nameForSeed(kFirstSeed + s), kFirstSeed + s, defaultOptions(1), 0)
-                          .draft.dungeon);
-    }
-    return built;
-  }();
+  static const std::vector<Dungeon> tries = builtTries(1);
   return tries;
 }
 
