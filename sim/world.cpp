@@ -24,7 +24,6 @@ std::string_view linkName(LinkKind kind) {
 World::World(const Dungeon& d) : dungeon_(&d) {
   for (const Floor& f : d.floors) {
     floor_offset_.push_back(static_cast<int>(kinds_.size()));
-    floor_width_.push_back(f.width());
     for (int i = 0; i < f.squareCount(); ++i) {
       kinds_.push_back(f.kind(f.pointOf(i)));
       floor_of_.push_back(static_cast<unsigned char>(floor_offset_.size() - 1));

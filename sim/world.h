@@ -57,14 +57,13 @@ class World {
   // REQUIRES: valid(p).
   int index(Place p) const {
     return floor_offset_[static_cast<size_t>(p.floor)] +
-           p.at.y * floor_width_[static_cast<size_t>(p.floor)] + p.at.x;
+           dungeon_->floors[static_cast<size_t>(p.floor)].index(p.at);
   }
   // REQUIRES: 0 <= index < squareCount().
   Place place(int index) const {
     const int f = floorOf(index);
-    const int local = index - floor_offset_[static_cast<size_t>(f)];
-    const int width = floor_width_[static_cast<size_t>(f)];
-    return {f, {local % width, local / width}};
+    return {f, dungeon_->floors[static_cast<size_t>(f)].pointOf(
+                   index - floor_offset_[static_cast<size_t>(f)])};
   }
   // The floor of square `index`. REQUIRES: 0 <= index < squareCount().
   int floorOf(int index) const { return floor_of_[static_cast<size_t>(index)]; }
@@ -106,7 +105,6 @@ class World {
 
   const Dungeon* dungeon_;
   std::vector<int> floor_offset_;
-  std::vector<int> floor_width_;
   std::vector<SquareKind> kinds_;
   std::vector<unsigned char> floor_of_;         // per square: its floor (at most kMaxFloors)
   std::vector<std::array<int, 4>> neighbours_;  // per square, per Dir: the square or -1
