@@ -17,6 +17,8 @@
 #include <thread>
 #include <vector>
 
+#include "testing/door_side_sheet.h"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -143,14 +145,7 @@ TEST_F(Cli, SheetTooCostlyToSearchExitsTwoWithWhatToChange) {
 // `check` and `walk` print the import's warnings with the sheet's line and column: one per
 // one-way door given a side, whether it had none (line 42) or one across its way (line 43).
 TEST_F(Cli, CheckAndWalkPrintDoorSideWarningsWithLineAndColumn) {
-  std::string sheet =
-      "dungeon-sheet 1\nname doors\nseed 1\noptions floors=1 size=16x16\n"
-      "floor 1 size=16x16 base=0.0 topology=none\ngrid\n"
-      "################\n#...,,,,,...####\n";
-  for (int row = 2; row < 16; ++row) sheet += "################\n";
-  sheet += "heights\n";
-  for (int row = 0; row < 16; ++row) sheet += "0000000000000000\n";
-  write("doors.sheet", sheet + "things\nE 1 1 ramp=west\nO 5 1\nO 7 1 opens_from=north\nend\n");
+  write("doors.sheet", dungeon::testing::twoDoorSheet());
   for (const std::string command : {"check doors.sheet", "walk doors.sheet --to 1:10,1"}) {
     const ToolRun run = dungeon(command);
     EXPECT_NE(run.err.find("doors.sheet:42:1: warning: one_way_door at floor 1 (5,1) has no "

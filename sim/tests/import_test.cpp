@@ -6,22 +6,12 @@
 #include <string>
 
 #include "sim/import.h"
+#include "testing/door_side_sheet.h"
 
 namespace dungeon::sim {
 namespace {
 
-// A corridor along row 1 with two one-way doors: (5,1) has no side (line 42), (7,1) has one
-// across its way (line 43; walls north and south). `door_line` replaces the (7,1) line.
-std::string twoDoorSheet(const std::string& door_line = "O 7 1 opens_from=north") {
-  std::string text =
-      "dungeon-sheet 1\nname doors\nseed 1\noptions floors=1 size=16x16\n"
-      "floor 1 size=16x16 base=0.0 topology=none\ngrid\n"
-      "################\n#...,,,,,...####\n";
-  for (int row = 2; row < 16; ++row) text += "################\n";
-  text += "heights\n";
-  for (int row = 0; row < 16; ++row) text += "0000000000000000\n";
-  return text + "things\nE 1 1 ramp=west\nO 5 1\n" + door_line + "\nend\n";
-}
+using testing::twoDoorSheet;
 
 TEST(Import, EveryPickedSideWarnsOnceAtTheDoorsLineAndColumn) {
   const auto imported = importSheet(twoDoorSheet(), "doors.sheet");
