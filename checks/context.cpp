@@ -1,15 +1,14 @@
 #include "checks/context.h"
 
-#include "sim/reach.h"
+#include <utility>
 
 namespace dungeon::checks {
 namespace {
 
-// The party's shortest way from the entrance to the goal with every gate open.
-int openWay(const sim::World& world, const sim::OpenWays& ways) {
-  if (world.entrance() < 0 || world.goal() < 0) return -1;
-  const int goal[1] = {world.goal()};
-  return ways.distances(world.entrance(), nullptr, goal)[static_cast<size_t>(world.goal())];
+std::unique_ptr<const sim::BuiltWorld> worldFor(const Dungeon& d,
+                                                std::unique_ptr<const sim::BuiltWorld> built) {
+  if (built && built->describes(d)) return built;
+  return std::make_unique<const sim::BuiltWorld>(d);
 }
 
 std::vector<SquareGroups> roomsOfFloors(const Dungeon& d) {
@@ -20,14 +19,17 @@ std::vector<SquareGroups> roomsOfFloors(const Dungeon& d) {
 
 }  // namespace
 
-CheckContext::CheckContext(const Dungeon& d)
-    : dungeon(d),
-      world(d),
-      terrain(world),
+CheckContext::CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built)
+    : built_(worldFor(d, std::move(built))),
+      dungeon(d),
+      world(built_->world),
+      terrain(built_->terrain),
+      open_ways(built_->party),
+      goal_view(built_->goal_view),
+      goal_seen_early(built_->goal_seen_early),
       locks(world),
-      open_ways(terrain, sim::bodyOf(BodyKind::kParty)),
       party(sim::solve(terrain, sim::bodyOf(BodyKind::kParty))),
-      open_way(openWay(world, open_ways)),
+      open_way(built_->way.empty() ? -1 : static_cast<int>(built_->way.size()) - 1),
       walk(fetchWalk(terrain, locks)),
       rooms(roomsOfFloors(d)) {}
 

@@ -1,14 +1,16 @@
 // What every check and metric of one dungeon shares, computed once: the world graph (squares
-// of every floor, doors, vertical links) with its terrain as built, each floor's rooms, the
-// party's solve (the state search of sim/solve.h) and its fetch walk (fetch_walk.h). Checks and
-// metrics only read it.
+// of every floor, doors, vertical links) with its terrain as built, the party's open ways and
+// the goal's view (sim/built_world.h), each floor's rooms, the party's solve (the state search
+// of sim/solve.h) and its fetch walk (fetch_walk.h). Checks and metrics only read it.
 #pragma once
 
+#include <memory>
 #include <vector>
-#include "checks/fetch_walk.h"
 
+#include "checks/fetch_walk.h"
 #include "model/dungeon.h"
 #include "model/square_groups.h"
+#include "sim/built_world.h"
 #include "sim/progress.h"
 #include "sim/reach.h"
 #include "sim/solve.h"
@@ -18,18 +20,26 @@
 namespace dungeon::checks {
 
 struct CheckContext {
-  explicit CheckContext(const Dungeon& d);
+  // `built`, when given and it still describes `d` (BuiltWorld::describes), is taken instead
+  // of building the world again; otherwise it is dropped. Either way every reading is the same.
+  explicit CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built = nullptr);
   CheckContext(const CheckContext&) = delete;
   CheckContext& operator=(const CheckContext&) = delete;
 
+ private:
+  std::unique_ptr<const sim::BuiltWorld> built_;  // first: the references below point into it
+
+ public:
   const Dungeon& dungeon;
-  sim::World world;
-  sim::Terrain terrain;     // the world as built: nothing drained; what checks ask of passage
-  sim::LockTable locks;     // what any run of the party needs to know of the dungeon
-  sim::OpenWays open_ways;  // the party's ways with every gate open (sim/reach.h)
-  sim::SolveResult party;   // the party body's solve
-  int open_way;             // steps from the entrance to the goal, every gate open; -1: none
-  FetchWalk walk;           // the party's way in order, fetching what it needs
+  const sim::World& world;
+  const sim::Terrain& terrain;  // the world as built: nothing drained; what checks ask of passage
+  const sim::OpenWays& open_ways;  // the party's ways with every gate open (sim/reach.h)
+  const sim::GoalView& goal_view;  // the goal's view from the party's way (sim/goal_view.h)
+  const bool goal_seen_early;      // metric M15
+  sim::LockTable locks;            // what any run of the party needs to know of the dungeon
+  sim::SolveResult party;          // the party body's solve
+  int open_way;                    // steps from the entrance to the goal, every gate open; -1: none
+  FetchWalk walk;                  // the party's way in order, fetching what it needs
   std::vector<SquareGroups> rooms;  // per floor: its rooms (findRooms)
 };
 

@@ -16,6 +16,20 @@ bool usable(const Thing& t) {
   return t.type == ThingType::kKey || t.type == ThingType::kLever || t.type == ThingType::kCodeClue;
 }
 
+// Whether a step onto a square from a neighbour on its floor is allowed whatever the walk
+// knows (no door, no water, and the party fits: kAlways), never (no door, no water, and it does
+// not fit: kNever), or depends on what it knows (kAsk: canStep decides).
+enum class StepRule : char { kNever, kAlways, kAsk };
+
+StepRule stepRuleOf(const sim::Terrain& terrain, const sim::Body& body, int square) {
+  const sim::World& world = terrain.world();
+  if (world.doorAt(square) != nullptr || world.kind(square) == SquareKind::kWater) {
+    return StepRule::kAsk;
+  }
+  return sim::fit(body, terrain.passageAt(square)) != sim::Stance::kNone ? StepRule::kAlways
+                                                                         : StepRule::kNever;
+}
+
 struct Walker {
   const sim::World& world;
   const sim::LockTable& table;
@@ -25,7 +39,8 @@ struct Walker {
   std::vector<int> times_on;  // per square: how often the walk stepped on it
   int at = -1;
   FetchWalk walk;
-  std::vector<char> is_candidate_ = {};  // per square: may ever be worth going to
+  std::vector<char> is_candidate_ = {};   // per square: may ever be worth going to
+  std::vector<StepRule> step_rule_ = {};  // per square: stepping onto it from its own floor
   std::vector<int> distance_ = {};
   std::vector<int> frontier_ = {};
 
@@ -33,7 +48,9 @@ struct Walker {
   void findCandidates() {
     is_candidate_.assign(static_cast<size_t>(world.squareCount()), 0);
     distance_.assign(static_cast<size_t>(world.squareCount()), -1);
+    step_rule_.resize(static_cast<size_t>(world.squareCount()));
     for (int s = 0; s < world.squareCount(); ++s) {
+      step_rule_[static_cast<size_t>(s)] = stepRuleOf(known.terrain, body, s);
       bool worth = !table.handles[static_cast<size_t>(s)].empty();
       for (const Thing* t : table.items[static_cast<size_t>(s)]) worth = worth || usable(*t);
       for (Dir dir : kAllDirs) {
@@ -61,15 +78,26 @@ struct Walker {
     for (size_t next = 0; next < frontier_.size(); ++next) {
       const int s = frontier_[next];
       if (s == goal || (is_candidate_[static_cast<size_t>(s)] && worthGoingTo(s))) return s;
-      auto offer = [&](int to) {
-        if (to < 0 || distance_[static_cast<size_t>(to)] >= 0) return;
-        if (!sim::canStep(table, body, known, s, to)) return;
+      auto take = [&](int to) {
         distance_[static_cast<size_t>(to)] = distance_[static_cast<size_t>(s)] + 1;
         parent[static_cast<size_t>(to)] = s;
         frontier_.push_back(to);
       };
-      for (Dir dir : kAllDirs) offer(world.neighbour(s, dir));
-      for (int other : world.linked(s)) offer(other);
+      for (Dir dir : kAllDirs) {
+        const int to = world.neighbour(s, dir);
+        if (to < 0 || distance_[static_cast<size_t>(to)] >= 0) continue;
+        const StepRule rule = step_rule_[static_cast<size_t>(to)];
+        if (rule == StepRule::kAlways ||
+            (rule == StepRule::kAsk && sim::canStep(table, body, known, s, to))) {
+          take(to);
+        }
+      }
+      for (int other : world.linked(s)) {
+        if (distance_[static_cast<size_t>(other)] < 0 &&
+            sim::canStep(table, body, known, s, other)) {
+          take(other);
+        }
+      }
     }
     return -1;
   }

@@ -149,7 +149,7 @@ int64_t meanRoomArea(const CheckContext& c, int f) {
 // 1 when the goal room or a door of it is seen from the first third of the party's way on
 // the goal's floor, in the built geometry (sim/goal_view.h); else 0.
 int64_t goalSeenEarly(const CheckContext& c, int /*dungeon-wide*/) {
-  return sim::goalSeenEarly(c.dungeon, sim::goalView(c.open_ways)) ? kMilli : 0;
+  return c.goal_seen_early ? kMilli : 0;
 }
 
 // For each lock on the floor, the steps from the nearest key of its colour on the floor to the

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <utility>
+
 namespace dungeon::checks {
 namespace {
 
@@ -49,13 +51,18 @@ std::string Report::firstFailure() const {
 }
 
 Report checkDungeon(const Dungeon& d, const BandTable& bands) {
+  return checkDungeon(d, bands, nullptr);
+}
+
+Report checkDungeon(const Dungeon& d, const BandTable& bands,
+                    std::unique_ptr<const sim::BuiltWorld> built) {
   Report report;
   if (d.floors.empty()) {
     report.checks.push_back(
         {&hardChecks().front(), CheckOutcome::fail("the dungeon has no floor")});
     return report;
   }
-  const CheckContext context(d);
+  const CheckContext context(d, std::move(built));
   if (context.party.too_costly) report.refused = context.party.refusal;
   for (const HardCheck& check : hardChecks()) report.checks.push_back({&check, check.run(context)});
   for (const MetricDef& metric : metrics()) addReadings(context, bands, metric, report);

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "checks/bands.h"
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
+#include "sim/built_world.h"
 
 namespace dungeon::checks {
 
@@ -41,6 +43,9 @@ struct Report {
 };
 
 Report checkDungeon(const Dungeon& d, const BandTable& bands);
+// The same, taking the world already built over `d` where it still describes it (context.h).
+Report checkDungeon(const Dungeon& d, const BandTable& bands,
+                    std::unique_ptr<const sim::BuiltWorld> built);
 
 // A human-readable report: one line per check, one per metric reading, and a verdict.
 std::string formatReport(const Report& report);

@@ -4,7 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <memory>
 #include <utility>
+#include <vector>
 
 #include "generator/topology.h"
 #include "generator/tries.h"
@@ -35,6 +37,111 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
   best.dungeon = std::move(kept.dungeon);
 }
 
+// The search over tries, as if every try were checked in order: a try's verdict is recorded,
+// the passing ones counted, the best kept, and the search is over at the first passing try
+// with the glimpse (or, where the glimpse is not sought, the first passing try) or at the
+// kPassingTriesCompared-th passing try. A try whose glimpse stage found the goal not seen early
+// (its handed-on world says so, sim/built_world.h) cannot end the search and loses to any later
+// passing try with the glimpse, so it waits unchecked while fewer than kPassingTriesCompared
+// tries could have passed; it is checked, in order, only when its verdict could matter.
+class TrySearch {
+ public:
+  TrySearch(const checks::BandTable& bands, bool glimpse_sought)
+      : bands_(bands), glimpse_sought_(glimpse_sought) {}
+
+  bool over() const { return over_; }
+
+  void offer(int t, BuiltTry built) {
+    if (!built.result.ok()) {
+      best_.tries.push_back(stageFailure(t, built));
+      return;
+    }
+    if (mayWait(built)) {
+      best_.tries.push_back(notChecked(t));
+      waiting_.push_back(std::make_unique<BuiltTry>(std::move(built)));
+      while (!over_ && passing_ + static_cast<int>(waiting_.size()) >= kPassingTriesCompared) {
+        settleOldestWaiting();
+      }
+      return;
+    }
+    best_.tries.push_back({});
+    checks::Report report =
+        checks::checkDungeon(built.draft.dungeon, bands_, std::move(built.world));
+    const TryRecord record = judgeTry(t, report);
+    // A passing try with the glimpse beats every waiting try, whatever their verdicts.
+    if (!(record.passed && record.goal_seen_early)) {
+      while (!waiting_.empty()) settleOldestWaiting();
+    }
+    apply(record, std::move(report), built.draft);
+  }
+
+  Generation finish(std::span<const StageRow> table) {
+    while (!over_ && !waiting_.empty()) settleOldestWaiting();
+    finishKeptTry(best_, kept_, bands_, table);
+    return std::move(best_);
+  }
+
+ private:
+  static TryRecord notChecked(int t) {
+    TryRecord record;
+    record.index = t;
+    record.checked = false;
+    record.reason = "not checked: a later try sees the goal early";
+    record.score = INT64_MAX;
+    return record;
+  }
+
+  bool mayWait(const BuiltTry& built) const {
+    return glimpse_sought_ && built.world != nullptr &&
+           built.world->describes(built.draft.dungeon) && !built.world->goal_seen_early;
+  }
+
+  void settleOldestWaiting() {
+    std::unique_ptr<BuiltTry> built = std::move(waiting_.front());
+    waiting_.erase(waiting_.begin());
+    checks::Report report =
+        checks::checkDungeon(built->draft.dungeon, bands_, std::move(built->world));
+    const TryRecord record = judgeTry(indexOf(*built), report);
+    apply(record, std::move(report), built->draft);
+  }
+
+  // The index of a waiting try: the first record not yet checked.
+  int indexOf(const BuiltTry&) const {
+    for (const TryRecord& record : best_.tries) {
+      if (!record.checked) return record.index;
+    }
+    return -1;
+  }
+
+  // Records try `record.index`'s verdict in its place and keeps the try if it is the best yet.
+  void apply(const TryRecord& record, checks::Report report, Draft& draft) {
+    best_.tries[static_cast<size_t>(record.index)] = record;
+    passing_ += record.passed;
+    const bool better =
+        best_.kept_try < 0 || record.score < best_.tries[static_cast<size_t>(best_.kept_try)].score;
+    if (better) {
+      best_.kept_try = record.index;
+      best_.passed = record.passed;
+      kept_ = std::move(draft);
+      best_.report = std::move(report);
+    }
+    const bool ends = record.passed && (record.goal_seen_early || !glimpse_sought_);
+    if (ends || passing_ >= kPassingTriesCompared) {
+      over_ = true;
+      best_.tries.resize(static_cast<size_t>(record.index) + 1);
+      waiting_.clear();
+    }
+  }
+
+  const checks::BandTable& bands_;
+  const bool glimpse_sought_;
+  Generation best_;
+  Draft kept_;
+  int passing_ = 0;
+  bool over_ = false;
+  std::vector<std::unique_ptr<BuiltTry>> waiting_;  // oldest first
+};
+
 }  // namespace
 
 std::string nameForSeed(uint64_t seed) {
@@ -43,32 +150,12 @@ std::string nameForSeed(uint64_t seed) {
 
 Generation generate(const std::string& name, uint64_t seed, const Options& options,
                     const checks::BandTable& bands, std::span<const StageRow> table) {
-  Generation best;
-  Draft kept;
-  int passing = 0;
   // Only a floor laid for the glimpse is worth more tries to find one with it.
-  const bool glimpse_sought = laidForTheGlimpse(cellGridFor(options.width, options.height));
-  for (int t = 0; t < kMaxTries && passing < kPassingTriesCompared; ++t) {
-    BuiltTry built = buildTry(name, seed, options, t, &bands, table);
-    if (!built.result.ok()) {
-      best.tries.push_back(stageFailure(t, built));
-      continue;
-    }
-    checks::Report report = checks::checkDungeon(built.draft.dungeon, bands);
-    TryRecord record = judgeTry(t, report);
-    passing += record.passed;
-    const bool better =
-        best.kept_try < 0 || record.score < best.tries[static_cast<size_t>(best.kept_try)].score;
-    best.tries.push_back(record);
-    if (!better) continue;
-    best.kept_try = t;
-    best.passed = record.passed;
-    kept = std::move(built.draft);
-    best.report = std::move(report);
-    if (record.passed && (record.goal_seen_early || !glimpse_sought)) break;
+  TrySearch search(bands, laidForTheGlimpse(cellGridFor(options.width, options.height)));
+  for (int t = 0; t < kMaxTries && !search.over(); ++t) {
+    search.offer(t, buildTry(name, seed, options, t, &bands, table));
   }
-  finishKeptTry(best, kept, bands, table);
-  return best;
+  return search.finish(table);
 }
 
 }  // namespace dungeon::gen

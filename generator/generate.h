@@ -28,6 +28,9 @@ struct TryRecord {
   std::optional<Place> place;    // where the stage or the first failing check failed, if known
   int64_t score = 0;             // lower is better among passing tries
   bool goal_seen_early = false;  // M15 holds: a passing try with it ends the search
+  // False for a try put aside unchecked because it does not see the goal early and a later
+  // try that does was kept: no verdict was needed (passed is false, rejected_by empty).
+  bool checked = true;
 };
 
 struct Generation {
@@ -46,7 +49,9 @@ inline constexpr int kPassingTriesCompared = 3;
 // Builds tries 0, 1, ... of `table`, judging each against `bands`, until one passes with its
 // goal seen early (M15; it is kept at once; on floors too large to be laid for the glimpse,
 // laidForTheGlimpse, the first passing try is kept), kPassingTriesCompared have passed (the
-// best by score is kept) or kMaxTries were made; then runs the table's kept-try rows on
+// best by score is kept) or kMaxTries were made. A try whose glimpse stage found the goal not
+// seen early is checked only when its verdict can still matter, which keeps the choice exactly
+// as if every try were checked (TryRecord::checked). Then runs the table's kept-try rows on
 // the kept try when it passed (and checks it again if one of them changed it). Never fails:
 // when no try passes, the best failing one is kept and `passed` is false.
 // REQUIRES: validateOptions(options) is empty; inRunOrder(table).

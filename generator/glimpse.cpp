@@ -1,10 +1,12 @@
 #include "generator/glimpse.h"
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "generator/dig.h"
+#include "sim/built_world.h"
 #include "sim/goal_view.h"
 #include "sim/sight.h"
 
@@ -85,22 +87,33 @@ void undoSlot(Draft& draft, int floor, const Slot& slot) {
 Status cutGlimpse(StageContext& context) {
   Draft& draft = context.draft;
   Rng& rng = context.rng;
-  const sim::World world(draft.dungeon);
-  sim::GoalView view = sim::goalView(sim::Terrain(world));
-  if (view.floor < 0 || sim::goalSeenEarly(draft.dungeon, view)) return Status::success();
+  // In canonical order, the world built here is the one the try's check asks of (pipeline.h).
+  canonicalize(draft.dungeon);
+  auto before = std::make_unique<const sim::BuiltWorld>(draft.dungeon);
+  auto handOn = [&](std::unique_ptr<const sim::BuiltWorld> built) {
+    if (context.built_world != nullptr) *context.built_world = std::move(built);
+    return Status::success();
+  };
+  if (before->goal_view.floor < 0 || before->goal_seen_early) return handOn(std::move(before));
+  sim::GoalView view = before->goal_view;
   // Only the goal room's own squares are slot ends; its doors are seen, not cut to.
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];
   std::erase_if(view.targets, [&](Point p) { return f.kind(p) != SquareKind::kRoom; });
   std::vector<Slot> slots = candidateSlots(draft, view);
   rng.shuffle(std::span<Slot>(slots));
+  // A slot ends in a window, which is no door: the doors that block sight stay as they are.
+  const sim::SightMap sight(draft.dungeon, view.floor);
   for (const Slot& slot : slots) {
     digSlot(draft, view.floor, slot);
-    if (sim::lineOfSight(draft.dungeon, view.floor, slot.early, slot.goal_square)) {
-      return Status::success();
+    if (sight.clear(slot.early, slot.goal_square)) {
+      // The slot is a dead end behind its window: the way and the view stay as they were.
+      canonicalize(draft.dungeon);
+      return handOn(std::make_unique<const sim::BuiltWorld>(draft.dungeon, *before, true));
     }
     undoSlot(draft, view.floor, slot);
   }
-  return Status::success();
+  // A window pushed and taken off again may have moved the things `before` points at.
+  return handOn(slots.empty() ? std::move(before) : nullptr);
 }
 
 }  // namespace dungeon::gen

@@ -71,9 +71,9 @@ void resetFloor(Draft& draft, int f) {
 }
 
 // Runs `row` with its own stream in a context of its own.
-Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng,
-              const checks::BandTable* bands) {
-  StageContext context{draft, floor, rng, bands};
+Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng, const checks::BandTable* bands,
+              std::unique_ptr<const sim::BuiltWorld>* built_world = nullptr) {
+  StageContext context{draft, floor, rng, bands, built_world};
   return row.run(context);
 }
 
@@ -147,8 +147,8 @@ BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options
   }
   for (const StageRow& row : rowsOf(table, StageScope::kDungeon)) {
     if (!row.enabledFor(options)) continue;
-    built.result =
-        runRow(row, built.draft, -1, dungeonStageStream(seed, row.name, try_index), bands);
+    built.result = runRow(row, built.draft, -1, dungeonStageStream(seed, row.name, try_index),
+                          bands, &built.world);
     if (!built.result.ok()) {
       built.failed_stage = std::string(row.name);
       return built;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -53,6 +54,8 @@ struct BuiltTry {
   Draft draft;
   Status result;
   std::string failed_stage;
+  // The world a stage built over the finished draft, for its check (StageContext::built_world).
+  std::unique_ptr<const sim::BuiltWorld> world = nullptr;
 };
 BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
                   const checks::BandTable* bands = &checks::standardBands(),

@@ -6,12 +6,14 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string_view>
 
 #include "checks/bands.h"
 #include "generator/plan.h"
 #include "model/failure.h"
 #include "model/rng.h"
+#include "sim/built_world.h"
 
 namespace dungeon::gen {
 
@@ -26,6 +28,10 @@ struct StageContext {
   int floor = -1;                            // 0-based, for kEachFloor rows; -1 otherwise
   Rng& rng;                                  // the row's own stream
   const checks::BandTable* bands = nullptr;  // the bands tries are judged by; null: none
+  // Where a dungeon-wide stage may leave the world it built over the draft as it leaves it,
+  // for the try's check to take (sim/built_world.h: the check takes it only if the draft has
+  // not changed since); null where nothing takes it.
+  std::unique_ptr<const sim::BuiltWorld>* built_world = nullptr;
 
   // Snapshots the draft, runs `lay` on it, then every hard check and every metric (with
   // `bands`, when there are any). Keeps the change and returns ok only if `lay` returned ok,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,10 @@ class Floor {
   }
 
   // Kind at p, or rock outside the floor.
+  // Every square's kind and height in index order, for hashing and bulk reads.
+  std::span<const SquareKind> kindData() const { return kinds_; }
+  std::span<const int16_t> heightData() const { return heights_; }
+
   SquareKind kindOrRock(Point p) const { return inBounds(p) ? kind(p) : SquareKind::kRock; }
   bool isOpenAt(Point p) const { return inBounds(p) && isOpen(kind(p)); }
 

@@ -46,10 +46,18 @@ GoalView goalView(const Terrain& terrain) {
 }
 
 GoalView goalView(const OpenWays& party) {
-  const World& world = party.world();
+  return goalView(party.world(), wayOnGoalFloor(party));
+}
+
+GoalView goalView(const World& world, std::span<const int> whole_way) {
   GoalView view;
-  const auto way = wayOnGoalFloor(party);
-  if (way.empty()) return view;
+  if (whole_way.empty()) return view;
+  // Only the part of the way on the goal's floor counts (as wayOnGoalFloor).
+  const int goal_floor = world.floorOf(whole_way.back());
+  std::vector<int> way;
+  for (int s : whole_way) {
+    if (world.floorOf(s) == goal_floor) way.push_back(s);
+  }
   view.floor = world.place(way.back()).floor;
   const size_t third = (way.size() + 2) / 3;
   for (size_t i = 0; i < third; ++i) view.early.push_back(world.place(way[i]).at);

@@ -4,6 +4,7 @@
 // counts only where it holds in the built geometry.
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "sim/reach.h"
@@ -19,9 +20,11 @@ struct GoalView {
 };
 
 // The way and its targets over `terrain` (the world as built, for the metric); the second
-// form takes the party's open ways already worked out over that terrain.
+// form takes the party's open ways already worked out over that terrain, the third the
+// party's whole shortest way from the entrance to the goal (OpenWays::shortestWay).
 GoalView goalView(const Terrain& terrain);
 GoalView goalView(const OpenWays& party);
+GoalView goalView(const World& world, std::span<const int> way);
 
 // Whether some early square sees some target.
 bool goalSeenEarly(const Dungeon& d, const GoalView& view);

@@ -53,6 +53,7 @@ TriesSummary summarizeTries(const SweepResult& result) {
   for (const SeedOutcome& seed : result.seeds) {
     tries.total += seed.tries;
     tries.rejected += static_cast<int64_t>(seed.rejected_by.size());
+    tries.unchecked += seed.unchecked;
     tries.max = std::max(tries.max, seed.tries);
   }
   const auto seeds = static_cast<int64_t>(result.seeds.size());

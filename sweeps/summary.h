@@ -31,6 +31,7 @@ struct MetricSummary {
 struct TriesSummary {
   int64_t total = 0;
   int64_t rejected = 0;         // tries that failed a check, a band or a stage
+  int64_t unchecked = 0;        // tries put aside unchecked: a later try saw the goal early
   int64_t mean_hundredths = 0;  // total / seeds, rounded half up
   int max = 0;
 };

@@ -19,6 +19,7 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
   outcome.passed = generation.passed;
   outcome.tries = static_cast<int>(generation.tries.size());
   for (const gen::TryRecord& record : generation.tries) {
+    outcome.unchecked += !record.checked;
     if (!record.passed && !record.rejected_by.empty()) {
       outcome.rejected_by.push_back(record.rejected_by);
     }

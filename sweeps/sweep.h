@@ -43,11 +43,12 @@ struct StageFailure {
 struct SeedOutcome {
   uint64_t seed = 0;
   bool passed = false;
-  int tries = 0;                             // tries the generator made
-  std::vector<std::string> rejected_by;      // per try that failed: what rejected it
-  std::vector<std::string> topologies;       // per floor of the kept dungeon ("none" if unset)
-  std::vector<MetricValue> metrics;          // the kept try's report, in report order
-  std::string failure;                       // "M3: why"; empty when passed
+  int tries = 0;                         // tries the generator made
+  int unchecked = 0;                     // of them, put aside unchecked (gen::TryRecord::checked)
+  std::vector<std::string> rejected_by;  // per try that failed: what rejected it
+  std::vector<std::string> topologies;   // per floor of the kept dungeon ("none" if unset)
+  std::vector<MetricValue> metrics;      // the kept try's report, in report order
+  std::string failure;                   // "M3: why"; empty when passed
   std::vector<StageFailure> stage_failures;  // per try a stage could not finish, in order
   std::vector<FloorSecrets> secrets;         // per floor of the kept dungeon
   std::vector<bool> bodies_reaching_goal;    // per sim::allBodies(); empty without floors

@@ -61,6 +61,7 @@ ordered_json listJson(const SweepSummary& summary) {
   for (const MetricSummary& metric : summary.metrics) json["metrics"].push_back(metricJson(metric));
   json["tries"] = {{"total", summary.tries.total},
                    {"rejected", summary.tries.rejected},
+                   {"unchecked", summary.tries.unchecked},
                    {"mean", formatHundredths(summary.tries.mean_hundredths)},
                    {"max", summary.tries.max}};
   json["rejections"] = ordered_json::array();

@@ -101,9 +101,10 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
                                 config.options.floors, config.seeds, config.first, config.first,
                                 config.first + static_cast<uint64_t>(config.seeds) - 1);
   appendMetrics(out, summary);
-  out += fmt::format("tries: {} in all, {} rejected, {} per seed on average, {} at most\n",
-                     summary.tries.total, summary.tries.rejected,
-                     formatHundredths(summary.tries.mean_hundredths), summary.tries.max);
+  out += fmt::format(
+      "tries: {} in all, {} rejected, {} not checked, {} per seed on average, {} at most\n",
+      summary.tries.total, summary.tries.rejected, summary.tries.unchecked,
+      formatHundredths(summary.tries.mean_hundredths), summary.tries.max);
   appendRejections(out, summary);
   appendTopologies(out, summary);
   appendGlimpses(out, summary);
