@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "generator/dig.h"
@@ -138,6 +139,20 @@ TEST(Dig, RefusesToTouchOtherOpenSquares) {
   floor.setKind({4, 1}, SquareKind::kRock);
   floor.setKind({5, 0}, SquareKind::kRoom);  // in the way
   EXPECT_FALSE(canDig(floor, path, start, end));
+}
+
+// Where two large rooms in neighbouring cells leave a gap of two squares, no elbow digs, and a
+// straight corridor across the rows (or columns) both rooms span must. Before it did, a third
+// of the tries at 256 x 256 on eight floors failed their layout after every attempt.
+TEST(Layout, LargeRoomsTwoSquaresApartStillGetACorridor) {
+  Options options;
+  options.width = options.height = 256;
+  options.floors = 8;
+  for (uint64_t seed = 1; seed <= 16; ++seed) {
+    const BuiltTry built = buildTry("t", seed, options, 0);
+    const bool layout_failed = !built.result.ok() && built.failed_stage == "layout";
+    EXPECT_FALSE(layout_failed) << "seed " << seed << ": " << built.result.failure().reason;
+  }
 }
 
 }  // namespace
