@@ -22,12 +22,16 @@ std::string_view linkName(LinkKind kind) {
 }
 
 World::World(const Dungeon& d) : dungeon_(&d) {
+  size_t squares = 0;
+  for (const Floor& f : d.floors) squares += static_cast<size_t>(f.squareCount());
+  kinds_.reserve(squares);
+  floor_of_.reserve(squares);
   for (const Floor& f : d.floors) {
     floor_offset_.push_back(static_cast<int>(kinds_.size()));
-    for (int i = 0; i < f.squareCount(); ++i) {
-      kinds_.push_back(f.kind(f.pointOf(i)));
-      floor_of_.push_back(static_cast<unsigned char>(floor_offset_.size() - 1));
-    }
+    const auto kinds = f.kindData();
+    kinds_.insert(kinds_.end(), kinds.begin(), kinds.end());
+    floor_of_.insert(floor_of_.end(), kinds.size(),
+                     static_cast<unsigned char>(floor_offset_.size() - 1));
   }
   findNeighbours();
   doors_.assign(kinds_.size(), nullptr);
