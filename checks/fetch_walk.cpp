@@ -26,6 +26,7 @@ StepRule stepRuleOf(const sim::Terrain& terrain, const sim::Body& body, int squa
   if (world.doorAt(square) != nullptr || world.kind(square) == SquareKind::kWater) {
     return StepRule::kAsk;
   }
+  if (clearanceOf(world.kind(square)).width_cm == 0) return StepRule::kNever;  // rock
   return sim::fit(body, terrain.passageAt(square)) != sim::Stance::kNone ? StepRule::kAlways
                                                                          : StepRule::kNever;
 }
@@ -46,18 +47,22 @@ struct Walker {
 
   // Squares with a usable thing, handle sides of doors, and squares beside locks.
   void findCandidates() {
-    is_candidate_.assign(static_cast<size_t>(world.squareCount()), 0);
-    distance_.assign(static_cast<size_t>(world.squareCount()), -1);
-    step_rule_.resize(static_cast<size_t>(world.squareCount()));
-    for (int s = 0; s < world.squareCount(); ++s) {
-      step_rule_[static_cast<size_t>(s)] = stepRuleOf(known.terrain, body, s);
-      bool worth = !table.handles[static_cast<size_t>(s)].empty();
-      for (const Thing* t : table.items[static_cast<size_t>(s)]) worth = worth || usable(*t);
+    const auto squares = static_cast<size_t>(world.squareCount());
+    is_candidate_.assign(squares, 0);
+    distance_.assign(squares, -1);
+    step_rule_.resize(squares);
+    for (size_t s = 0; s < squares; ++s) {
+      step_rule_[s] = stepRuleOf(known.terrain, body, static_cast<int>(s));
+      bool worth = !table.handles[s].empty();
+      for (const Thing* t : table.items[s]) worth = worth || usable(*t);
+      is_candidate_[s] = worth;
+    }
+    for (const Thing* lock : table.locks) {
+      const int square = world.index({lock->floor, lock->at});
       for (Dir dir : kAllDirs) {
-        const int n = world.neighbour(s, dir);
-        worth = worth || (n >= 0 && table.indexOf(n) >= 0);
+        const int n = world.neighbour(square, dir);
+        if (n >= 0) is_candidate_[static_cast<size_t>(n)] = 1;
       }
-      is_candidate_[static_cast<size_t>(s)] = worth;
     }
   }
 
