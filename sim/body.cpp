@@ -23,11 +23,4 @@ std::span<const Body> allBodies() {
   return kBodies;
 }
 
-Stance fit(const Body& body, Clearance passage) {
-  if (body.width_cm > passage.width_cm) return Stance::kNone;
-  if (body.standing_cm <= passage.height_cm) return Stance::kStanding;
-  if (body.crouched_cm <= passage.height_cm) return Stance::kCrouched;
-  return Stance::kNone;
-}
-
 }  // namespace dungeon::sim

@@ -27,7 +27,12 @@ const Body& bodyOf(BodyKind kind);
 std::span<const Body> allBodies();
 
 // How the body fits a passage: standing if it can, else crouched, else not at all.
-Stance fit(const Body& body, Clearance passage);
+inline Stance fit(const Body& body, Clearance passage) {
+  if (body.width_cm > passage.width_cm) return Stance::kNone;
+  if (body.standing_cm <= passage.height_cm) return Stance::kStanding;
+  if (body.crouched_cm <= passage.height_cm) return Stance::kCrouched;
+  return Stance::kNone;
+}
 
 // Clearance of a doorway (SPEC section 3: 2.0 x 2.6 m); a door square is the tighter of its
 // square and its doorway.

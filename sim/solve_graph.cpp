@@ -12,7 +12,11 @@ constexpr int kAlwaysFits = -1;
 // Whether the body fits the step from `from` to `to`: always, once `to`'s floor is drained, or
 // never (kAlwaysFits, the floor, kNeverFits).
 int stepNeed(const Terrain& terrain, const Terrain& drained, const Body& body, int from, int to) {
-  if (fitsStep(terrain, body, from, to)) return kAlwaysFits;
+  // On one floor the step asks only for room on `to` (fitsStep without its link).
+  const bool fits = from == to || terrain.world().floorOf(from) == terrain.world().floorOf(to)
+                        ? fit(body, terrain.passageAt(to)) != Stance::kNone
+                        : fitsStep(terrain, body, from, to);
+  if (fits) return kAlwaysFits;
   const int floor = terrain.world().floorOf(to);
   if (terrain.world().kind(to) != SquareKind::kWater || terrain.drained(floor)) return kNeverFits;
   return fitsStep(drained, body, from, to) ? floor : kNeverFits;
@@ -64,8 +68,8 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
     // Rock leaves no room whatever is drained: only water changes with the terrain.
     const SquareKind kind = world.kind(s);
     if (kind != SquareKind::kWater && clearanceOf(kind).width_cm == 0) continue;
-    entry[static_cast<size_t>(s)] = {gateOf(world, table, s),
-                                     stepNeed(terrain, drained, body, s, s)};
+    const Gate gate = world.doorAt(s) != nullptr ? gateOf(world, table, s) : Gate{};
+    entry[static_cast<size_t>(s)] = {gate, stepNeed(terrain, drained, body, s, s)};
   }
   auto mergeable = [&](int s) {
     const Entry& e = entry[static_cast<size_t>(s)];
