@@ -43,6 +43,9 @@ CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& 
 // prints (e.g. " --dir /tmp/g" when the folder is not the default one).
 std::string formatCheck(const CheckSummary& summary, std::string_view update_flags);
 
+// The report's lines for one section that differs: where, the stored and the new text.
+std::string formatDifference(const SectionDifference& difference);
+
 // Writes the fresh sheet of every name that changed or failed to `out_dir`/<name>.sheet
 // (atomically), creating the folder. Returns "" or what went wrong.
 std::string writeFreshSheets(const CheckSummary& summary, const std::string& out_dir);
