@@ -169,4 +169,15 @@ TEST_F(Review, TheGoldenFolderIsFoundFromTheCurrentDirectory) {
   EXPECT_NE(outside.err.find("outside any checkout"), std::string::npos) << outside.err;
 }
 
+TEST_F(Review, SweepPageIsTheSameForAnyJobsAndSelfContained) {
+  EXPECT_EQ(dungeon("sweep --floors 1 --seeds 6 --jobs 1 --html one.html").exit_code, 0);
+  EXPECT_EQ(dungeon("sweep --floors 1 --seeds 6 --jobs 2 --html two.html").exit_code, 0);
+  const std::string page = slurp(dir_ / "one.html");
+  EXPECT_EQ(page, slurp(dir_ / "two.html"));
+  EXPECT_EQ(page.rfind("<!DOCTYPE html>", 0), 0u);
+  EXPECT_EQ(page.find("<script"), std::string::npos);
+  EXPECT_NE(page.find("M3 critical_path"), std::string::npos);
+  EXPECT_NE(page.find("Failing seeds (0)"), std::string::npos);
+}
+
 }  // namespace
