@@ -12,6 +12,7 @@
 #include "cli/command.h"
 #include "cli/golden_pending.h"
 #include "cli/output.h"
+#include "cli/progress_line.h"
 #include "golden/check.h"
 #include "golden/regenerate.h"
 #include "golden/update.h"
@@ -92,8 +93,11 @@ int runCheck(const GoldenArgs& args) {
   const golden::GoldenDir dir(args.dir);
   auto stored = golden::loadHashes(dir);
   if (!stored) return badInput(stored.error());
-  const golden::CheckSummary summary =
-      golden::checkGolden(dir, *entries, *stored, args.names.empty());
+  WorkCounter counter;
+  const golden::CheckSummary summary = [&] {
+    const ProgressLine progress("golden check", "dungeons", counter);
+    return golden::checkGolden(dir, *entries, *stored, args.names.empty(), &counter);
+  }();
   writeOutput("", golden::formatCheck(summary, updateFlags(args)));
   if (auto why = writeCheckPending(summary, dir, pendingOf(args)); !why.empty()) {
     fmt::print(stderr, "dungeon golden check: error: pending files: {}\n", why);

@@ -13,6 +13,7 @@
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "cli/output.h"
+#include "cli/progress_line.h"
 #include "cli/sweep_html.h"
 #include "model/dungeon.h"
 #include "sweeps/sweep_report.h"
@@ -51,7 +52,11 @@ int runSweep(SweepArgs& args) {
     return kExitBadInput;
   }
   const auto start = std::chrono::steady_clock::now();
-  const sweeps::SweepResult result = sweeps::runSweep(args.config);
+  WorkCounter counter;
+  const sweeps::SweepResult result = [&] {
+    const ProgressLine progress("sweep", "seeds", counter);
+    return sweeps::runSweep(args.config, &counter);
+  }();
   const sweeps::SweepSummary summary = sweeps::summarize(result, checks::standardBands());
   if (!args.json_file.empty() &&
       !writeOutput(args.json_file,

@@ -35,8 +35,10 @@ struct CheckSummary {
 
 // Checks `entries` against the stored hashes and sheets of `dir`. When `checked_all`, also
 // reports hashes and sheets of names that are no longer on the list.
+// Counts each regenerated name in `progress` when given.
 CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
-                         const HashTable& stored, bool checked_all);
+                         const HashTable& stored, bool checked_all,
+                         WorkCounter* progress = nullptr);
 
 // The report: a line per name, details of each mismatch and failure, the update commands and
 // a final "golden: ..." verdict. `update_flags` is appended to every update command it

@@ -55,6 +55,15 @@ class Review : public ::testing::Test {
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(dir_ / "out.txt"),
             slurp(dir_ / "err.txt")};
   }
+  // Runs a shell command line in the test's folder.
+  ToolRun shell(const std::string& line) const {
+    const std::string command = "cd '" + dir_.string() + "' && env -u CI " + line + " > '" +
+                                (dir_ / "out.txt").string() + "' 2> '" +
+                                (dir_ / "err.txt").string() + "'";
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(dir_ / "out.txt"),
+            slurp(dir_ / "err.txt")};
+  }
   void write(const std::string& name, const std::string& text) const {
     fs::create_directories((dir_ / name).parent_path());
     std::ofstream(dir_ / name, std::ios::binary) << text;
@@ -178,6 +187,22 @@ TEST_F(Review, SweepPageIsTheSameForAnyJobsAndSelfContained) {
   EXPECT_EQ(page.find("<script"), std::string::npos);
   EXPECT_NE(page.find("M3 critical_path"), std::string::npos);
   EXPECT_NE(page.find("Failing seeds (0)"), std::string::npos);
+}
+
+TEST_F(Review, ProgressShowsOnlyOnATerminal) {
+  // A sweep of a few seconds: 256 x 256 floors, three of them, on one thread.
+  const std::string sweep = "sweep --floors 3 --size 256x256 --seeds 12 --jobs 1";
+  const ToolRun plain = dungeon(sweep);
+  EXPECT_EQ(plain.exit_code, 0);
+  EXPECT_EQ(plain.err.find("/12 seeds"), std::string::npos) << plain.err;
+  if (std::system("command -v script > /dev/null") != 0) GTEST_SKIP() << "no script(1)";
+  // script(1) gives the tool a terminal; what it drew comes back on script's own stdout.
+  const ToolRun terminal = shell("script -qec \"'" + std::string(DUNGEON_BINARY) + "' " + sweep +
+                                 " > /dev/null\" /dev/null");
+  EXPECT_EQ(terminal.exit_code, 0);
+  EXPECT_NE(terminal.out.find("\rsweep: "), std::string::npos) << terminal.out;
+  EXPECT_NE(terminal.out.find("/12 seeds, "), std::string::npos) << terminal.out;
+  EXPECT_NE(terminal.out.find(" s left"), std::string::npos) << terminal.out;
 }
 
 }  // namespace
