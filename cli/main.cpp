@@ -26,7 +26,7 @@ int runTool(int argc, char** argv) {
   const std::vector<Command> commands = {addGenerateCommand(app), addCheckCommand(app),
                                          addGoldenCommand(app),   addSweepCommand(app),
                                          addWalkCommand(app),     addCalibrateCommand(app),
-                                         addRenderCommand(app)};
+                                         addRenderCommand(app),   addFormatCommand(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

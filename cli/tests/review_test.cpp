@@ -205,4 +205,28 @@ TEST_F(Review, ProgressShowsOnlyOnATerminal) {
   EXPECT_NE(terminal.out.find(" s left"), std::string::npos) << terminal.out;
 }
 
+TEST_F(Review, FormatWritesTheCanonicalSheetWithTheImportersDefaults) {
+  const fs::path designer = fs::path(HARNESS_SOURCE_DIR) / "testing/sheets/designer.sheet";
+  const ToolRun out = dungeon("format '" + designer.string() + "'");
+  EXPECT_EQ(out.exit_code, 0) << out.err;
+  EXPECT_NE(out.err.find("designer.sheet:56:1: warning: one_way_door"), std::string::npos)
+      << out.err;
+  EXPECT_NE(out.out.find("opens_from=south"), std::string::npos);
+  EXPECT_EQ(out.out.rfind("dungeon-sheet 1\n", 0), 0u);
+  // Canonical text is a fixed point, and --in-place rewrites the file itself.
+  write("copy.sheet", slurp(designer));
+  EXPECT_EQ(dungeon("format copy.sheet --in-place").exit_code, 0);
+  EXPECT_EQ(slurp(dir_ / "copy.sheet"), out.out);
+  const ToolRun again = dungeon("format copy.sheet -o again.sheet");
+  EXPECT_EQ(again.exit_code, 0);
+  EXPECT_EQ(again.err, "");
+  EXPECT_EQ(slurp(dir_ / "again.sheet"), out.out);
+  write("bad.sheet", "dungeon-sheet 1\nname x\nseed z\n");
+  const ToolRun bad = dungeon("format bad.sheet --in-place");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("bad.sheet:3:"), std::string::npos) << bad.err;
+  EXPECT_EQ(slurp(dir_ / "bad.sheet"), "dungeon-sheet 1\nname x\nseed z\n");
+  EXPECT_EQ(dungeon("format - --in-place < copy.sheet").exit_code, 2);
+}
+
 }  // namespace
