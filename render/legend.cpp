@@ -50,8 +50,8 @@ void seePanel(const Panel& panel, Seen& seen) {
 }
 
 std::string heightLabel(int half_m) {
-  return fmt::format("{}{} m above the floor's base", half_m > 0 ? "+" : "",
-                     halfMetresText(half_m));
+  return fmt::format("{}{} m{}", half_m > 0 ? "+" : "", halfMetresText(half_m),
+                     half_m == 0 ? " (the floor's base)" : "");
 }
 
 void addEntries(Scene& scene, const Seen& seen) {
@@ -64,7 +64,7 @@ void addEntries(Scene& scene, const Seen& seen) {
                   std::string(nameOf(static_cast<SquareKind>(kind)))};
     scene.legend.push_back(e);
   }
-  scene.legend.push_back(heading("Heights (room floor shaded)"));
+  scene.legend.push_back(heading("Heights above the floor's base"));
   for (int h : seen.heights) scene.legend.push_back({Swatch::kHeight, {}, h, {}, heightLabel(h)});
   if (!seen.things.empty()) scene.legend.push_back(heading("Things"));
   for (const auto& [key, thing] : seen.things) {

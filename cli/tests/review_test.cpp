@@ -229,4 +229,13 @@ TEST_F(Review, FormatWritesTheCanonicalSheetWithTheImportersDefaults) {
   EXPECT_EQ(dungeon("format - --in-place < copy.sheet").exit_code, 2);
 }
 
+TEST_F(Review, ReadmePictureIsCurrent) {
+  const fs::path committed = fs::path(HARNESS_SOURCE_DIR) / "docs/pictures/mossy-well.svg";
+  const ToolRun run = dungeon("render --name mossy-well");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(run.out == slurp(committed))
+      << committed.string() << " is not what the tool draws today; redraw it with\n"
+      << "  build/release/cli/dungeon render --name mossy-well -o docs/pictures/mossy-well.svg";
+}
+
 }  // namespace
