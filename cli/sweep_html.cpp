@@ -9,6 +9,7 @@
 
 #include "checks/metrics.h"
 #include "generator/generate.h"
+#include "generator/pipeline.h"
 #include "render/picture.h"
 #include "render/svg_canvas.h"
 
@@ -144,6 +145,20 @@ void appendTopologies(std::string& out, const sweeps::SweepSummary& summary) {
   out += "</table>\n";
 }
 
+// The picture of a failing seed: its kept try, or, when no try could be kept (the dungeon has
+// no floors), its last try as far as the stage that failed it got.
+std::string failurePicture(uint64_t seed, const Options& options) {
+  const std::string name = gen::nameForSeed(seed);
+  const gen::Generation g = gen::generate(name, seed, options);
+  if (!g.dungeon.floors.empty()) return "<p>The kept try:</p>\n" + render::renderSvg(g.dungeon);
+  const int last = std::max(0, static_cast<int>(g.tries.size()) - 1);
+  const gen::BuiltTry built = gen::buildTry(name, seed, options, last);
+  if (built.draft.dungeon.floors.empty()) return "<p>No try laid a floor.</p>\n";
+  return fmt::format("<p>Try {} as far as it got (stage {} failed):</p>\n", last + 1,
+                     escapeXml(built.failed_stage)) +
+         render::renderSvg(built.draft.dungeon);
+}
+
 void appendFailures(std::string& out, const sweeps::SweepSummary& summary) {
   out += fmt::format("<h2>Failing seeds ({})</h2>\n", summary.failures.size());
   if (summary.failures.empty()) out += "<p>None: every seed passed.</p>\n";
@@ -151,11 +166,7 @@ void appendFailures(std::string& out, const sweeps::SweepSummary& summary) {
   for (const sweeps::Failure& f : summary.failures) {
     out += fmt::format("<div class=\"failure\"><h3>seed {}</h3><p>{}</p><p><code>{}</code></p>\n",
                        f.seed, escapeXml(f.reason), escapeXml(f.command));
-    if (pictured++ < kMaxFailurePictures) {
-      const gen::Generation g =
-          gen::generate(gen::nameForSeed(f.seed), f.seed, summary.config.options);
-      out += render::renderSvg(g.dungeon);
-    }
+    if (pictured++ < kMaxFailurePictures) out += failurePicture(f.seed, summary.config.options);
     out += "</div>\n";
   }
   if (pictured > kMaxFailurePictures) {

@@ -64,7 +64,7 @@ void addEntries(Scene& scene, const Seen& seen) {
                   std::string(nameOf(static_cast<SquareKind>(kind)))};
     scene.legend.push_back(e);
   }
-  scene.legend.push_back(heading("Heights above the floor's base"));
+  if (!seen.heights.empty()) scene.legend.push_back(heading("Heights above the floor's base"));
   for (int h : seen.heights) scene.legend.push_back({Swatch::kHeight, {}, h, {}, heightLabel(h)});
   if (!seen.things.empty()) scene.legend.push_back(heading("Things"));
   for (const auto& [key, thing] : seen.things) {
