@@ -4,8 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
-#include <vector>
 
 #include "render/style.h"
 

@@ -89,6 +89,14 @@ class Review : public ::testing::Test {
   fs::path dir_;
 };
 
+TEST_F(Review, NewSubcommandsHaveHelp) {
+  for (const char* sub : {"render", "format", "golden review", "golden accept", "golden reject"}) {
+    const ToolRun run = dungeon(std::string(sub) + " --help");
+    EXPECT_EQ(run.exit_code, 0) << sub;
+    EXPECT_NE(run.out.find("--help"), std::string::npos) << sub;
+  }
+}
+
 TEST_F(Review, RenderWritesSvgAndPng) {
   const ToolRun svg = dungeon("render '" + kDefaultSheet.string() + "' -o floor.svg");
   ASSERT_EQ(svg.exit_code, 0) << svg.err;
