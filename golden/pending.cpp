@@ -79,7 +79,10 @@ std::filesystem::path PendingDir::recordOf(std::string_view name) const {
 }
 
 std::filesystem::path defaultPendingRoot(const GoldenDir& golden) {
-  return golden.root().parent_path() / "build" / "golden-pending";
+  std::error_code ignored;
+  std::filesystem::path root = std::filesystem::absolute(golden.root(), ignored).lexically_normal();
+  if (!root.has_filename()) root = root.parent_path();  // "golden/" names the folder golden
+  return root.parent_path() / "build" / "golden-pending";
 }
 
 std::string writePending(const PendingDir& pending, const GoldenDir& golden, const NameCheck& check,

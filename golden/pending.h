@@ -39,7 +39,8 @@ struct PendingRecord {
 };
 
 // The default pending folder of a golden folder: build/golden-pending beside it (in the
-// repository's build folder, which git ignores).
+// repository's build folder, which git ignores), as an absolute path; never inside it, however
+// the golden folder is spelled ("golden", "golden/", ".").
 std::filesystem::path defaultPendingRoot(const GoldenDir& golden);
 
 // Writes the pending files of `check` (a change whose generation passed): its new sheet, the
