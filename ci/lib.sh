@@ -17,7 +17,7 @@ readonly CI_ROOT
 readonly CI_PACKAGES=(
   build-essential clang cmake ninja-build pkg-config clang-format
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
-  libcli11-dev libxxhash-dev nlohmann-json3-dev libfmt-dev
+  libcli11-dev libxxhash-dev nlohmann-json3-dev libfmt-dev libcairo2-dev
 )
 
 # Steps run so far: name, result (ok / FAILED (exit N) / skipped) and seconds taken.

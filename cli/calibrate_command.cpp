@@ -9,6 +9,7 @@
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "cli/output.h"
+#include "cli/progress_line.h"
 #include "sweeps/calibrate.h"
 
 namespace dungeon::cli {
@@ -26,7 +27,12 @@ int runCalibrate(CalibrateArgs& args) {
     return kExitBadInput;
   }
   args.config.options = *options;
-  return writeOutput("", sweeps::calibrateBands(args.config)) ? kExitOk : kExitBadInput;
+  WorkCounter counter;
+  const std::string rows = [&] {
+    const ProgressLine progress("calibrate", "seeds", counter);
+    return sweeps::calibrateBands(args.config, &counter);
+  }();
+  return writeOutput("", rows) ? kExitOk : kExitBadInput;
 }
 
 }  // namespace

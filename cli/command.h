@@ -26,5 +26,7 @@ Command addGoldenCommand(CLI::App& parent);
 Command addSweepCommand(CLI::App& parent);
 Command addWalkCommand(CLI::App& parent);
 Command addCalibrateCommand(CLI::App& parent);
+Command addRenderCommand(CLI::App& parent);
+Command addFormatCommand(CLI::App& parent);
 
 }  // namespace dungeon::cli

@@ -1,13 +1,18 @@
-// `dungeon golden check|update|hashes [NAME...] [--all] [--dir DIR]`: the golden files of the
-// named dungeons (docs/golden.md). check regenerates and compares (exit 1 on any mismatch),
-// update accepts changes (refused in CI), hashes prints today's hashes without writing.
-// DIR defaults to the golden/ folder of the source tree this tool was built from.
+// `dungeon golden check|update|hashes|review|accept|reject [NAME...] [--all] [--dir DIR]`: the
+// golden files of the named dungeons (docs/golden.md). check regenerates and compares (exit 1
+// on any mismatch) and leaves each change pending with a picture; review lists the pending
+// changes; accept and update take changes in (refused in CI), reject drops them; hashes
+// prints today's hashes without writing. DIR defaults to the golden/ folder of the repository
+// the current directory is in, or, outside any checkout, of the source tree the tool was built
+// from; every command says which folder it uses.
 #include <fmt/format.h>
 
 #include <memory>
 
 #include "cli/command.h"
+#include "cli/golden_pending.h"
 #include "cli/output.h"
+#include "cli/progress_line.h"
 #include "golden/check.h"
 #include "golden/regenerate.h"
 #include "golden/update.h"
@@ -20,9 +25,36 @@ const std::string kDefaultGoldenDir = std::string(HARNESS_SOURCE_DIR) + "/golden
 struct GoldenArgs {
   std::vector<std::string> names;
   bool all = false;
-  std::string dir = kDefaultGoldenDir;
+  std::string dir;  // "" until resolveDir: found from the current directory
+  bool dir_given = false;
+  std::string pending;
   std::string out;
 };
+
+// Settles the golden folder (the one given, or the one found) and says which it is on stderr.
+// Returns false, having said why, when none is found.
+bool resolveDir(GoldenArgs& args) {
+  if (!args.dir.empty()) {
+    args.dir_given = true;
+    fmt::print(stderr, "golden folder: {} (given with --dir)\n", args.dir);
+    return true;
+  }
+  std::error_code ignored;
+  Result<golden::FoundGoldenDir> found =
+      golden::findGoldenDir(std::filesystem::current_path(ignored), kDefaultGoldenDir);
+  if (!found) {
+    fmt::print(stderr, "dungeon golden: error: {}\n", found.error().message);
+    return false;
+  }
+  args.dir = found->root.string();
+  fmt::print(stderr, "golden folder: {} ({})\n", args.dir, found->reason);
+  return true;
+}
+
+golden::PendingDir pendingOf(const GoldenArgs& args) {
+  if (!args.pending.empty()) return golden::PendingDir(args.pending);
+  return golden::PendingDir(golden::defaultPendingRoot(golden::GoldenDir(args.dir)));
+}
 
 // The list entries the command is about: the named ones, or all when none are named.
 Result<std::vector<golden::NamedDungeon>> chosenEntries(const GoldenArgs& args) {
@@ -45,7 +77,9 @@ std::string shellWord(const std::string& text) {
 
 // Flags every printed update command needs to act on the same folder.
 std::string updateFlags(const GoldenArgs& args) {
-  return args.dir == kDefaultGoldenDir ? "" : " --dir " + shellWord(args.dir);
+  std::string flags = args.dir_given ? " --dir " + shellWord(args.dir) : "";
+  if (!args.pending.empty()) flags += " --pending " + shellWord(args.pending);
+  return flags;
 }
 
 int badInput(const InputError& error) {
@@ -59,9 +93,16 @@ int runCheck(const GoldenArgs& args) {
   const golden::GoldenDir dir(args.dir);
   auto stored = golden::loadHashes(dir);
   if (!stored) return badInput(stored.error());
-  const golden::CheckSummary summary =
-      golden::checkGolden(dir, *entries, *stored, args.names.empty());
+  WorkCounter counter;
+  const golden::CheckSummary summary = [&] {
+    const ProgressLine progress("golden check", "dungeons", counter);
+    return golden::checkGolden(dir, *entries, *stored, args.names.empty(), &counter);
+  }();
   writeOutput("", golden::formatCheck(summary, updateFlags(args)));
+  if (auto why = writeCheckPending(summary, dir, pendingOf(args)); !why.empty()) {
+    fmt::print(stderr, "dungeon golden check: error: pending files: {}\n", why);
+    return kExitBadInput;
+  }
   if (!args.out.empty()) {
     if (auto why = golden::writeFreshSheets(summary, args.out); !why.empty()) {
       fmt::print(stderr, "dungeon golden check: error: --out: {}\n", why);
@@ -117,7 +158,14 @@ CLI::App* addGoldenSubcommand(CLI::App& golden, const std::string& name,
   CLI::App* app = golden.add_subcommand(name, description);
   CLI::Option* names = app->add_option("NAME", args.names, names_help)->type_name("NAME");
   app->add_flag("--all", args.all, "Every named dungeon")->excludes(names);
-  app->add_option("--dir", args.dir, "The golden folder")->type_name("DIR")->capture_default_str();
+  app->add_option("--dir", args.dir,
+                  "The golden folder (default: golden/ of the repository the current directory "
+                  "is in)")
+      ->type_name("DIR");
+  app->add_option("--pending", args.pending,
+                  "The folder of pending changes (default: build/golden-pending beside the "
+                  "golden folder)")
+      ->type_name("DIR");
   return app;
 }
 
@@ -140,10 +188,21 @@ Command addGoldenCommand(CLI::App& parent) {
                           "Named dungeons to update (or --all)", *args);
   CLI::App* hashes = addGoldenSubcommand(*golden, "hashes", "Print today's hashes without writing",
                                          "Named dungeons (default: all)", *args);
-  return {golden, [args, check, update, hashes]() {
+  CLI::App* review = addGoldenSubcommand(*golden, "review", "List the pending changes of a check",
+                                         "(none: every pending change is listed)", *args);
+  CLI::App* accept = addGoldenSubcommand(*golden, "accept", "Accept pending changes",
+                                         "Pending changes to accept (or --all)", *args);
+  CLI::App* reject = addGoldenSubcommand(*golden, "reject", "Drop pending changes",
+                                         "Pending changes to drop (or --all)", *args);
+  return {golden, [args, check, update, hashes, review, accept, reject]() {
+            if (!resolveDir(*args)) return kExitBadInput;
+            const golden::GoldenDir dir(args->dir);
             if (check->parsed()) return runCheck(*args);
             if (update->parsed()) return runUpdate(*args);
             if (hashes->parsed()) return runHashes(*args);
+            if (review->parsed()) return runReview(dir, pendingOf(*args));
+            if (accept->parsed()) return runAccept(dir, pendingOf(*args), args->names, args->all);
+            if (reject->parsed()) return runReject(pendingOf(*args), args->names, args->all);
             return kExitBadInput;
           }};
 }

@@ -1,5 +1,5 @@
-// The `dungeon` tool: one binary whose subcommands generate, check, walk, sweep and keep
-// golden files (docs/cli.md). Exit codes: 0 ok, 1 a check, band or golden failure, 2 bad input
+// The `dungeon` tool: one binary whose subcommands generate, check, walk, sweep, draw and
+// keep golden files (docs/cli.md). Exit codes: 0 ok, 1 a check, band or golden failure, 2 bad input
 // (including a bad command line), 3 an internal error. No exception leaves main.
 #include <fmt/format.h>
 
@@ -25,7 +25,8 @@ int runTool(int argc, char** argv) {
   app.require_subcommand(1);
   const std::vector<Command> commands = {addGenerateCommand(app), addCheckCommand(app),
                                          addGoldenCommand(app),   addSweepCommand(app),
-                                         addWalkCommand(app),     addCalibrateCommand(app)};
+                                         addWalkCommand(app),     addCalibrateCommand(app),
+                                         addRenderCommand(app),   addFormatCommand(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

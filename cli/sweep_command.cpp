@@ -1,8 +1,8 @@
 // `dungeon sweep --floors F [--size WxH] [--topology T] --seeds N [--first S] [--jobs J]
-// [--json FILE] [--stage-failures]`: generate seeds S..S+N-1 and print the sweep report
-// (docs/sweeps.md); the generation options are one flag per row of the options table. The
-// report's bytes do not depend on --jobs; the wall time goes to stderr only. Exit 1 when any
-// seed failed.
+// [--json FILE] [--html FILE] [--stage-failures]`: generate seeds S..S+N-1 and print the
+// sweep report (docs/sweeps.md), also as JSON or as an HTML page with pictures; the generation
+// options are one flag per row of the options table. The report's bytes do not depend on --jobs;
+// the wall time goes to stderr only. Exit 1 when any seed failed.
 #include <fmt/format.h>
 
 #include <chrono>
@@ -13,6 +13,8 @@
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "cli/output.h"
+#include "cli/progress_line.h"
+#include "cli/sweep_html.h"
 #include "model/dungeon.h"
 #include "sweeps/sweep_report.h"
 
@@ -23,6 +25,7 @@ struct SweepArgs {
   sweeps::SweepConfig config;
   OptionFlags options;  // the sweep's generation options: one flag per options row
   std::string json_file;
+  std::string html_file;
   sweeps::ReportSections sections;
 };
 
@@ -49,11 +52,18 @@ int runSweep(SweepArgs& args) {
     return kExitBadInput;
   }
   const auto start = std::chrono::steady_clock::now();
-  const sweeps::SweepResult result = sweeps::runSweep(args.config);
+  WorkCounter counter;
+  const sweeps::SweepResult result = [&] {
+    const ProgressLine progress("sweep", "seeds", counter);
+    return sweeps::runSweep(args.config, &counter);
+  }();
   const sweeps::SweepSummary summary = sweeps::summarize(result, checks::standardBands());
   if (!args.json_file.empty() &&
       !writeOutput(args.json_file,
                    sweeps::sweepJson(summary, result, args.sections).dump(2) + "\n")) {
+    return kExitBadInput;
+  }
+  if (!args.html_file.empty() && !writeOutput(args.html_file, sweepHtml(summary, result))) {
     return kExitBadInput;
   }
   if (!writeOutput("", sweeps::formatSweep(summary, args.sections))) return kExitBadInput;
@@ -79,6 +89,9 @@ Command addSweepCommand(CLI::App& parent) {
   app->add_option("--jobs", config.jobs, "Threads (default: one per hardware thread)")
       ->check(wholeNumber(kMinJobs, kMaxJobs));
   app->add_option("--json", args->json_file, "Also write the report as JSON to FILE (atomically)")
+      ->type_name("FILE");
+  app->add_option("--html", args->html_file,
+                  "Also write the report as one self-contained HTML page to FILE (atomically)")
       ->type_name("FILE");
   app->add_flag("--stage-failures", args->sections.stage_failures,
                 "Also list every try a generator stage could not finish, with its place");

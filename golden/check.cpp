@@ -52,10 +52,10 @@ bool CheckSummary::passed() const {
 }
 
 CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
-                         const HashTable& stored, bool checked_all) {
+                         const HashTable& stored, bool checked_all, WorkCounter* progress) {
   CheckSummary summary;
   summary.checked_all = checked_all;
-  for (Regenerated& fresh : regenerateAll(entries)) {
+  for (Regenerated& fresh : regenerateAll(entries, progress)) {
     summary.names.push_back(compareWithStored(dir, std::move(fresh), stored));
   }
   if (checked_all) summary.strays = straysOf(dir, entries, stored);

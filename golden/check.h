@@ -35,13 +35,18 @@ struct CheckSummary {
 
 // Checks `entries` against the stored hashes and sheets of `dir`. When `checked_all`, also
 // reports hashes and sheets of names that are no longer on the list.
+// Counts each regenerated name in `progress` when given.
 CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
-                         const HashTable& stored, bool checked_all);
+                         const HashTable& stored, bool checked_all,
+                         WorkCounter* progress = nullptr);
 
 // The report: a line per name, details of each mismatch and failure, the update commands and
 // a final "golden: ..." verdict. `update_flags` is appended to every update command it
 // prints (e.g. " --dir /tmp/g" when the folder is not the default one).
 std::string formatCheck(const CheckSummary& summary, std::string_view update_flags);
+
+// The report's lines for one section that differs: where, the stored and the new text.
+std::string formatDifference(const SectionDifference& difference);
 
 // Writes the fresh sheet of every name that changed or failed to `out_dir`/<name>.sheet
 // (atomically), creating the folder. Returns "" or what went wrong.

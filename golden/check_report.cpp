@@ -26,18 +26,6 @@ std::string lineText(const std::optional<std::string>& text, int line) {
   return line == 0 ? "       (no such section)" : "       (the section ends here)";
 }
 
-void appendDifference(std::string& out, const SectionDifference& difference) {
-  out += fmt::format("  {}: first difference at line {}", difference.section,
-                     difference.new_line != 0 ? difference.new_line : difference.old_line);
-  if (difference.old_line != difference.new_line && difference.old_line != 0 &&
-      difference.new_line != 0) {
-    out += fmt::format(" (line {} in the stored sheet)", difference.old_line);
-  }
-  out += '\n';
-  out += fmt::format("    old {}\n", lineText(difference.old_text, difference.old_line));
-  out += fmt::format("    new {}\n", lineText(difference.new_text, difference.new_line));
-}
-
 void appendChanges(std::string& out, const NameCheck& check) {
   if (!check.sheet_found) {
     out += fmt::format("  sheets/{}.sheet: missing\n", check.fresh.name);
@@ -48,7 +36,7 @@ void appendChanges(std::string& out, const NameCheck& check) {
   } else if (check.stored_hash == check.fresh.hash) {
     out += "  hashes.txt is current but the stored sheet differs (edited by hand?)\n";
   }
-  for (const SectionDifference& difference : check.differences) appendDifference(out, difference);
+  for (const SectionDifference& difference : check.differences) out += formatDifference(difference);
 }
 
 void appendName(std::string& out, const NameCheck& check, size_t name_width,
@@ -94,6 +82,20 @@ std::string acceptAllCommand(const CheckSummary& summary, std::string_view updat
 }
 
 }  // namespace
+
+std::string formatDifference(const SectionDifference& difference) {
+  std::string out =
+      fmt::format("  {}: first difference at line {}", difference.section,
+                  difference.new_line != 0 ? difference.new_line : difference.old_line);
+  if (difference.old_line != difference.new_line && difference.old_line != 0 &&
+      difference.new_line != 0) {
+    out += fmt::format(" (line {} in the stored sheet)", difference.old_line);
+  }
+  out += '\n';
+  out += fmt::format("    old {}\n", lineText(difference.old_text, difference.old_line));
+  out += fmt::format("    new {}\n", lineText(difference.new_text, difference.new_line));
+  return out;
+}
 
 std::string formatCheck(const CheckSummary& summary, std::string_view update_flags) {
   std::string out;

@@ -94,4 +94,24 @@ std::vector<std::string> sheetNames(const GoldenDir& dir) {
   return names;
 }
 
+Result<FoundGoldenDir> findGoldenDir(const std::filesystem::path& start,
+                                     const std::filesystem::path& built_in) {
+  std::error_code ignored;
+  std::filesystem::path checkout;
+  for (std::filesystem::path at = std::filesystem::absolute(start, ignored);;
+       at = at.parent_path()) {
+    if (std::filesystem::is_regular_file(at / "golden" / "named.txt", ignored)) {
+      return FoundGoldenDir{at / "golden", "the repository of the current directory"};
+    }
+    if (checkout.empty() && std::filesystem::exists(at / ".git", ignored)) checkout = at;
+    if (at == at.parent_path() || at.empty()) break;
+  }
+  if (!checkout.empty()) {
+    return InputError{"", 0, 0,
+                      fmt::format("the checkout at {} has no golden/named.txt: pass --dir DIR",
+                                  checkout.string())};
+  }
+  return FoundGoldenDir{built_in, "outside any checkout: the source tree the tool was built from"};
+}
+
 }  // namespace dungeon::golden

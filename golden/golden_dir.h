@@ -44,4 +44,16 @@ Result<HashTable> loadHashes(const GoldenDir& dir);
 // Names of the sheets/*.sheet files, sorted; empty when there is no sheets/ folder.
 std::vector<std::string> sheetNames(const GoldenDir& dir);
 
+// The golden folder a command uses when none is given, and why that one.
+struct FoundGoldenDir {
+  std::filesystem::path root;
+  std::string reason;  // "the repository of the current directory", ...
+};
+
+// The golden/ folder (one holding named.txt) of the nearest folder at or above `start`; when
+// there is none and no folder at or above `start` is a git checkout, `built_in` (the source
+// tree the tool was built from). Inside a checkout that holds no golden folder: an error.
+Result<FoundGoldenDir> findGoldenDir(const std::filesystem::path& start,
+                                     const std::filesystem::path& built_in);
+
 }  // namespace dungeon::golden

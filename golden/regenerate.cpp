@@ -23,10 +23,14 @@ Regenerated regenerate(const NamedDungeon& entry) {
   return fresh;
 }
 
-std::vector<Regenerated> regenerateAll(const std::vector<NamedDungeon>& entries) {
+std::vector<Regenerated> regenerateAll(const std::vector<NamedDungeon>& entries,
+                                       WorkCounter* progress) {
   std::vector<Regenerated> results(entries.size());
-  parallelFor(entries.size(), hardwareThreads(),
-              [&](size_t i) { results[i] = regenerate(entries[i]); });
+  if (progress != nullptr) progress->total = entries.size();
+  parallelFor(entries.size(), hardwareThreads(), [&](size_t i) {
+    results[i] = regenerate(entries[i]);
+    countDone(progress);
+  });
   return results;
 }
 

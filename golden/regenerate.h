@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "golden/named_list.h"
+#include "model/work_counter.h"
 
 namespace dungeon::golden {
 
@@ -21,7 +22,9 @@ struct Regenerated {
 // Generates `entry` with seed seedFromName(entry.name) and the standard bands.
 Regenerated regenerate(const NamedDungeon& entry);
 
-// Regenerates every entry, in list order, spreading the work over the machine's threads.
-std::vector<Regenerated> regenerateAll(const std::vector<NamedDungeon>& entries);
+// Regenerates every entry, in list order, spreading the work over the machine's threads;
+// counts each finished entry in `progress` when given (its total is set to the entry count).
+std::vector<Regenerated> regenerateAll(const std::vector<NamedDungeon>& entries,
+                                       WorkCounter* progress = nullptr);
 
 }  // namespace dungeon::golden

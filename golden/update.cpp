@@ -68,13 +68,12 @@ HashTable updatedHashes(const HashTable& stored, const std::vector<Regenerated>&
   return hashes;
 }
 
-// Removes sheets/<name>.sheet of every name not in `keep`; appends a line per removal.
-void removeStraySheets(const GoldenDir& dir, const HashTable& keep, std::string& report) {
+// Appends a line for every sheets/<name>.sheet of a name not in `keep`; never removes one.
+void reportStraySheets(const GoldenDir& dir, const HashTable& keep, std::string& report) {
   for (const std::string& name : sheetNames(dir)) {
     if (keep.contains(name)) continue;
-    std::error_code ignored;
-    std::filesystem::remove(dir.sheetOf(name), ignored);
-    report += fmt::format("{:<8} {}  (not in named.txt)\n", "removed", name);
+    report += fmt::format("{:<8} {}  (not in named.txt; not removed: delete it by hand)\n", "stray",
+                          name);
   }
 }
 
@@ -101,7 +100,7 @@ UpdateOutcome updateGolden(const GoldenDir& dir, const std::vector<NamedDungeon>
   const HashTable hashes = updatedHashes(stored, fresh, all);
   outcome.write_error = writeFileAtomically(dir.hashesFile().string(), formatHashes(hashes));
   if (!outcome.write_error.empty()) return outcome;
-  if (all) removeStraySheets(dir, hashes, outcome.report);
+  if (all) reportStraySheets(dir, hashes, outcome.report);
   outcome.report +=
       fmt::format("golden: {} regenerated, hashes.txt holds {}\n", fresh.size(), hashes.size());
   return outcome;

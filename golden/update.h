@@ -25,8 +25,9 @@ struct UpdateOutcome {
 };
 
 // Regenerates `entries` and rewrites their sheets and their lines of hashes.txt (the other
-// lines are kept). With `all`, hashes.txt holds exactly the entries afterwards and sheets of
-// names not on the list are removed. `stored` is the folder's current hash table.
+// lines are kept). With `all`, hashes.txt holds exactly the entries afterwards; sheets of
+// names not on the list are reported and left in place (a person removes them). `stored` is
+// the folder's current hash table.
 UpdateOutcome updateGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
                            const HashTable& stored, bool all);
 

@@ -21,7 +21,8 @@ bool passesEveryCheck(const checks::Report& report) {
 }
 
 // The readings of every raw try that passes every hard check, one entry per such try.
-std::vector<std::vector<TryReading>> collect(const CalibrationConfig& config, int& raw) {
+std::vector<std::vector<TryReading>> collect(const CalibrationConfig& config, int& raw,
+                                             WorkCounter* progress) {
   std::vector<std::vector<TryReading>> tries;
   const checks::BandTable no_bands;
   for (int i = 0; i < config.seeds; ++i) {
@@ -36,6 +37,7 @@ std::vector<std::vector<TryReading>> collect(const CalibrationConfig& config, in
       std::vector<TryReading>& readings = tries.emplace_back();
       for (const auto& r : report.metrics) readings.push_back({std::string(r.metric->id), r.value});
     }
+    countDone(progress);
   }
   return tries;
 }
@@ -108,9 +110,10 @@ std::string formatCalibration(const CalibrationConfig& config,
   return out;
 }
 
-std::string calibrateBands(const CalibrationConfig& config) {
+std::string calibrateBands(const CalibrationConfig& config, WorkCounter* progress) {
   int raw = 0;
-  const auto tries = collect(config, raw);
+  if (progress != nullptr) progress->total = static_cast<size_t>(config.seeds);
+  const auto tries = collect(config, raw, progress);
   return formatCalibration(config, proposeBands(tries), static_cast<int>(tries.size()), raw);
 }
 

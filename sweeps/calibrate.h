@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "model/dungeon.h"
+#include "model/work_counter.h"
 
 namespace dungeon::sweeps {
 
@@ -50,7 +51,8 @@ std::vector<ProposedBand> proposeBands(const std::vector<std::vector<TryReading>
 std::string formatCalibration(const CalibrationConfig& config,
                               const std::vector<ProposedBand>& bands, int good, int raw);
 
-// Runs the calibration and returns formatCalibration's rows.
-std::string calibrateBands(const CalibrationConfig& config);
+// Runs the calibration and returns formatCalibration's rows; counts each finished seed in
+// `progress` when given (its total is set to the seed count).
+std::string calibrateBands(const CalibrationConfig& config, WorkCounter* progress = nullptr);
 
 }  // namespace dungeon::sweeps

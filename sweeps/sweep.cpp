@@ -53,10 +53,13 @@ int effectiveJobs(int requested) {
   return hardwareThreads();
 }
 
-SweepResult runSweep(const SweepConfig& config) {
+SweepResult runSweep(const SweepConfig& config, WorkCounter* progress) {
   SweepResult result{config, std::vector<SeedOutcome>(static_cast<size_t>(config.seeds))};
-  parallelFor(result.seeds.size(), effectiveJobs(config.jobs),
-              [&](size_t i) { result.seeds[i] = sweepOne(config.first + i, config.options); });
+  if (progress != nullptr) progress->total = result.seeds.size();
+  parallelFor(result.seeds.size(), effectiveJobs(config.jobs), [&](size_t i) {
+    result.seeds[i] = sweepOne(config.first + i, config.options);
+    countDone(progress);
+  });
   return result;
 }
 

@@ -10,6 +10,7 @@
 
 #include "model/dungeon.h"
 #include "model/failure.h"
+#include "model/work_counter.h"
 #include "sweeps/kept_facts.h"
 
 namespace dungeon::sweeps {
@@ -63,7 +64,8 @@ struct SweepResult {
 // kDefaultJobs; at least 1.
 int effectiveJobs(int requested);
 
-// Runs the sweep. REQUIRES: validateOptions(config.options) is empty, seeds >= 1.
-SweepResult runSweep(const SweepConfig& config);
+// Runs the sweep, counting each finished seed in `progress` when given (its total is set to
+// the seed count). REQUIRES: validateOptions(config.options) is empty, seeds >= 1.
+SweepResult runSweep(const SweepConfig& config, WorkCounter* progress = nullptr);
 
 }  // namespace dungeon::sweeps

@@ -1,0 +1,113 @@
+// Pending golden changes from the command line: pictures for a check's mismatches, and the
+// review, accept and reject subcommands.
+#include "cli/golden_pending.h"
+
+#include <fmt/format.h>
+
+#include "cli/command.h"
+#include "cli/output.h"
+#include "golden/update.h"
+#include "model/sheet.h"
+#include "render/picture.h"
+
+namespace dungeon::cli {
+namespace {
+
+// The stored and new floors side by side; only the new ones for a name with no stored sheet.
+std::string pictureOf(const golden::GoldenDir& golden, const golden::NameCheck& check) {
+  Result<ReadSheet> fresh = readSheet(check.fresh.sheet, check.fresh.name);
+  if (!fresh) return "";
+  Result<std::string> stored_text = readFile(golden.sheetOf(check.fresh.name).string());
+  Result<ReadSheet> stored =
+      stored_text ? readSheet(*stored_text, check.fresh.name) : Result<ReadSheet>(InputError{});
+  if (!stored) return render::renderSvg(fresh->dungeon);
+  return render::renderDiffSvg(stored->dungeon, fresh->dungeon);
+}
+
+// The names to act on: those given, or every pending one with --all.
+std::vector<std::string> chosenPending(const golden::PendingDir& pending,
+                                       const std::vector<std::string>& names, bool all) {
+  return all ? golden::pendingNames(pending) : names;
+}
+
+// Prints why the first name that cannot name a golden dungeon is refused; true if any.
+bool badNames(const std::vector<std::string>& names, std::string_view command) {
+  for (const std::string& name : names) {
+    if (auto why = golden::validateName(name); !why.empty()) {
+      fmt::print(stderr, "dungeon golden {}: error: '{}': {}\n", command, name, why);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string writeCheckPending(const golden::CheckSummary& summary, const golden::GoldenDir& golden,
+                              const golden::PendingDir& pending) {
+  int written = 0;
+  for (const golden::NameCheck& check : summary.names) {
+    if (!check.changed || !check.fresh.passed) {
+      if (check.passed()) golden::clearPending(pending, check.fresh.name);
+      continue;
+    }
+    if (auto why = golden::writePending(pending, golden, check, pictureOf(golden, check));
+        !why.empty()) {
+      return why;
+    }
+    ++written;
+  }
+  if (written > 0) {
+    fmt::print("pending: {} change{} with pictures in {}; see them with: dungeon golden review\n",
+               written, written == 1 ? "" : "s", pending.root().string());
+  }
+  return "";
+}
+
+int runReview(const golden::GoldenDir& golden, const golden::PendingDir& pending) {
+  return writeOutput("", golden::formatReview(pending, golden)) ? kExitOk : kExitBadInput;
+}
+
+int runAccept(const golden::GoldenDir& golden, const golden::PendingDir& pending,
+              const std::vector<std::string>& names, bool all) {
+  if (auto why = golden::updateRefusal(); !why.empty()) {
+    fmt::print(stderr, "dungeon golden accept: refused: {}\n", why);
+    return kExitFailed;
+  }
+  if (names.empty() && !all) {
+    fmt::print(stderr, "dungeon golden accept: error: name the changes to accept, or --all\n");
+    return kExitBadInput;
+  }
+  if (badNames(names, "accept")) return kExitBadInput;
+  int refused = 0;
+  for (const std::string& name : chosenPending(pending, names, all)) {
+    if (auto why = golden::acceptPending(pending, golden, name); !why.empty()) {
+      fmt::print(stderr, "dungeon golden accept: refused: {}\n", why);
+      ++refused;
+      continue;
+    }
+    fmt::print("accepted {}\n", name);
+  }
+  return refused == 0 ? kExitOk : kExitFailed;
+}
+
+int runReject(const golden::PendingDir& pending, const std::vector<std::string>& names, bool all) {
+  if (names.empty() && !all) {
+    fmt::print(stderr, "dungeon golden reject: error: name the changes to reject, or --all\n");
+    return kExitBadInput;
+  }
+  if (badNames(names, "reject")) return kExitBadInput;
+  int missing = 0;
+  for (const std::string& name : chosenPending(pending, names, all)) {
+    if (!golden::readPending(pending, name)) {
+      fmt::print(stderr, "dungeon golden reject: {}: nothing pending\n", name);
+      ++missing;
+      continue;
+    }
+    golden::clearPending(pending, name);
+    fmt::print("rejected {}\n", name);
+  }
+  return missing == 0 ? kExitOk : kExitFailed;
+}
+
+}  // namespace dungeon::cli

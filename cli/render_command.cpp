@@ -1,0 +1,101 @@
+// `dungeon render (FILE | --seed S | --name N) [--floor F] [--format svg|png] [-o FILE]`: a
+// picture of one floor or every floor of a sheet or of a generated dungeon (docs/render.md),
+// on stdout or written atomically to FILE. The format defaults to png when FILE ends in .png.
+#include <fmt/format.h>
+
+#include <memory>
+#include <optional>
+
+#include "cli/command.h"
+#include "cli/flags.h"
+#include "cli/output.h"
+#include "generator/generate.h"
+#include "model/hash.h"
+#include "render/picture.h"
+#include "sim/import.h"
+
+namespace dungeon::cli {
+namespace {
+
+struct RenderArgs {
+  std::string file;
+  std::optional<uint64_t> seed;
+  std::optional<std::string> name;
+  OptionFlags options;
+  std::optional<int> floor;
+  std::string format;
+  std::string output;
+};
+
+// The dungeon to draw: the sheet (its warnings printed) or a freshly generated one.
+Result<Dungeon> sourceDungeon(const RenderArgs& args) {
+  if (!args.file.empty()) {
+    Result<sim::Imported> sheet = sim::importSheetFile(args.file);
+    if (!sheet) return sheet.error();
+    for (const InputError& warning : sheet->warnings) {
+      fmt::print(stderr, "{}\n", formatWarning(warning));
+    }
+    return std::move(sheet->dungeon);
+  }
+  Result<Options> options = args.options.options();
+  if (!options) return options.error();
+  const uint64_t seed = args.name ? seedFromName(*args.name) : *args.seed;
+  const std::string name = args.name ? *args.name : gen::nameForSeed(seed);
+  return gen::generate(name, seed, *options).dungeon;
+}
+
+render::Format formatOf(const RenderArgs& args) {
+  if (!args.format.empty())
+    return args.format == "png" ? render::Format::kPng : render::Format::kSvg;
+  const bool png_name = args.output.size() > 4 && args.output.ends_with(".png");
+  return png_name ? render::Format::kPng : render::Format::kSvg;
+}
+
+int runRender(const RenderArgs& args) {
+  Result<Dungeon> dungeon = sourceDungeon(args);
+  if (!dungeon) {
+    fmt::print(stderr, "{}\n", dungeon.error().format());
+    return kExitBadInput;
+  }
+  const int floors = static_cast<int>(dungeon->floors.size());
+  if (args.floor && *args.floor > floors) {
+    fmt::print(stderr, "dungeon render: error: --floor {}: the dungeon has {} floor{}\n",
+               *args.floor, floors, floors == 1 ? "" : "s");
+    return kExitBadInput;
+  }
+  const std::optional<int> index = args.floor ? std::optional<int>(*args.floor - 1) : std::nullopt;
+  Result<std::string> picture = render::render(*dungeon, index, formatOf(args));
+  if (!picture) {
+    fmt::print(stderr, "dungeon render: error: {}\n", picture.error().message);
+    return kExitInternal;
+  }
+  return writeOutput(args.output, *picture) ? kExitOk : kExitBadInput;
+}
+
+}  // namespace
+
+Command addRenderCommand(CLI::App& parent) {
+  auto args = std::make_shared<RenderArgs>();
+  CLI::App* app = parent.add_subcommand("render", "Draw a floor or every floor as SVG or PNG");
+  CLI::Option_group* source = app->add_option_group("source", "what to draw");
+  source->add_option("FILE", args->file, "A sheet to draw ('-' reads standard input)");
+  source->add_option("--seed", args->seed, "Generate and draw the dungeon of this seed")
+      ->type_name("S")
+      ->check(wholeNumber(0, UINT64_MAX));
+  source->add_option("--name", args->name, "Generate and draw the dungeon of this name")
+      ->type_name("NAME")
+      ->check(dungeonName());
+  source->require_option(1);
+  args->options.add(*app);
+  app->add_option("--floor", args->floor, "Draw only floor F (from 1; default: every floor)")
+      ->type_name("F")
+      ->check(CLI::Range(1, kMaxFloors));
+  app->add_option("--format", args->format,
+                  "svg or png (default: png when FILE ends in .png, else svg)")
+      ->check(CLI::IsMember({"svg", "png"}));
+  app->add_option("-o,--output", args->output, "Write to FILE (atomically) instead of stdout")
+      ->type_name("FILE");
+  return {app, [args] { return runRender(*args); }};
+}
+
+}  // namespace dungeon::cli

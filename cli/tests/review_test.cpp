@@ -1,0 +1,249 @@
+// The tool's pictures and golden review as a user sees them: render writes SVG and PNG and
+// refuses bad input with exit 2; a golden check leaves each change pending with a picture;
+// review lists them; accept takes one in (refused in CI, refused over a stored file that
+// changed since the check); reject drops one; the golden folder is found from the current
+// directory. Each test runs the built binary in its own temporary folder.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kCandidates = 64;
+const fs::path kDefaultSheet = fs::path(HARNESS_SOURCE_DIR) / "golden/sheets/default.sheet";
+
+struct ToolRun {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class Review : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const std::string test = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    dir_ = fs::temp_directory_path() / ("dungeon-review-" + test);
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Runs the tool in `cwd` (relative to the test's folder) with `env` set and CI unset.
+  ToolRun dungeon(const std::string& args, const std::string& env = "",
+                  const std::string& cwd = ".") const {
+    const fs::path at = dir_ / cwd;
+    const std::string command =
+        "cd '" + at.string() + "' && env -u CI " + env + " '" + DUNGEON_BINARY + "' " + args +
+        " > '" + (dir_ / "out.txt").string() + "' 2> '" + (dir_ / "err.txt").string() + "'";
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(dir_ / "out.txt"),
+            slurp(dir_ / "err.txt")};
+  }
+  // Runs a shell command line in the test's folder.
+  ToolRun shell(const std::string& line) const {
+    const std::string command = "cd '" + dir_.string() + "' && env -u CI " + line + " > '" +
+                                (dir_ / "out.txt").string() + "' 2> '" +
+                                (dir_ / "err.txt").string() + "'";
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(dir_ / "out.txt"),
+            slurp(dir_ / "err.txt")};
+  }
+  void write(const std::string& name, const std::string& text) const {
+    fs::create_directories((dir_ / name).parent_path());
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+  }
+  // A golden folder g/ of two 24x24 dungeons that generate today, updated. Returns the names.
+  std::vector<std::string> writeGoldenDir() const {
+    std::vector<std::string> names;
+    std::string list;
+    for (int i = 0; i < kCandidates && names.size() < 2; ++i) {
+      const std::string name = "small-" + std::to_string(i);
+      if (dungeon("generate --size 24x24 -o candidate.sheet --name " + name).exit_code != 0)
+        continue;
+      names.push_back(name);
+      list += name + " size=24x24\n";
+    }
+    EXPECT_EQ(names.size(), 2u);
+    write("g/named.txt", list);
+    EXPECT_EQ(dungeon("golden update --all --dir g").exit_code, 0);
+    return names;
+  }
+  fs::path pending(const std::string& file) const { return dir_ / "build/golden-pending" / file; }
+
+  fs::path dir_;
+};
+
+TEST_F(Review, NewSubcommandsHaveHelp) {
+  for (const char* sub : {"render", "format", "golden review", "golden accept", "golden reject"}) {
+    const ToolRun run = dungeon(std::string(sub) + " --help");
+    EXPECT_EQ(run.exit_code, 0) << sub;
+    EXPECT_NE(run.out.find("--help"), std::string::npos) << sub;
+  }
+}
+
+TEST_F(Review, RenderWritesSvgAndPng) {
+  const ToolRun svg = dungeon("render '" + kDefaultSheet.string() + "' -o floor.svg");
+  ASSERT_EQ(svg.exit_code, 0) << svg.err;
+  EXPECT_EQ(slurp(dir_ / "floor.svg").rfind("<svg ", 0), 0u);
+  ASSERT_EQ(dungeon("render --name crypt --size 24x24 -o floor.png").exit_code, 0);
+  EXPECT_EQ(slurp(dir_ / "floor.png").substr(0, 4), "\x89PNG");
+  const ToolRun out = dungeon("render --seed 1 --floors 2 --floor 2 --format svg");
+  EXPECT_EQ(out.exit_code, 0) << out.err;
+  EXPECT_NE(out.out.find("floor 2 of 2"), std::string::npos);
+  EXPECT_EQ(out.out.find("floor 1 of 2"), std::string::npos);
+}
+
+TEST_F(Review, RenderRefusesBadInput) {
+  const ToolRun floor = dungeon("render '" + kDefaultSheet.string() + "' --floor 2");
+  EXPECT_EQ(floor.exit_code, 2);
+  EXPECT_NE(floor.err.find("has 1 floor"), std::string::npos) << floor.err;
+  EXPECT_EQ(dungeon("render missing.sheet").exit_code, 2);
+  EXPECT_EQ(dungeon("render").exit_code, 2);
+  EXPECT_EQ(dungeon("render --seed 1 --format gif").exit_code, 2);
+  write("bad.sheet", "dungeon-sheet 1\nname x\nseed z\n");
+  const ToolRun bad = dungeon("render bad.sheet -o never.svg");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("bad.sheet:3:"), std::string::npos) << bad.err;
+  EXPECT_FALSE(fs::exists(dir_ / "never.svg"));
+}
+
+TEST_F(Review, CheckLeavesChangesPendingAndAcceptTakesThemIn) {
+  const std::vector<std::string> names = writeGoldenDir();
+  ASSERT_EQ(names.size(), 2u);
+  write("g/hashes.txt", names[0] + " 0000000000000000\n" + names[1] + " 0000000000000000\n");
+  const ToolRun check = dungeon("golden check --dir g");
+  EXPECT_EQ(check.exit_code, 1);
+  EXPECT_NE(check.out.find("dungeon golden review"), std::string::npos) << check.out;
+  for (const std::string& name : names) {
+    EXPECT_TRUE(fs::exists(pending(name + ".sheet.new"))) << name;
+    EXPECT_EQ(slurp(pending(name + ".svg")).rfind("<svg ", 0), 0u) << name;
+  }
+  const ToolRun review = dungeon("golden review --dir g");
+  EXPECT_EQ(review.exit_code, 0);
+  EXPECT_NE(review.out.find("PENDING  " + names[0] + "  0000000000000000 -> "), std::string::npos)
+      << review.out;
+  EXPECT_NE(review.out.find("picture:   "), std::string::npos) << review.out;
+
+  EXPECT_EQ(dungeon("golden accept " + names[0] + " --dir g", "CI=true").exit_code, 1);
+  EXPECT_EQ(dungeon("golden accept --dir g").exit_code, 2);
+  EXPECT_EQ(dungeon("golden accept ../x --dir g").exit_code, 2);
+  const ToolRun accept = dungeon("golden accept " + names[0] + " --dir g");
+  EXPECT_EQ(accept.exit_code, 0) << accept.err;
+  EXPECT_FALSE(fs::exists(pending(names[0] + ".pending")));
+  EXPECT_EQ(dungeon("golden check " + names[0] + " --dir g").exit_code, 0);
+
+  // The stored sheet moved after the check: accepting is refused, rejecting drops the change.
+  write("g/sheets/" + names[1] + ".sheet", slurp(dir_ / "g/sheets" / (names[1] + ".sheet")) + "x");
+  const ToolRun stale = dungeon("golden accept --all --dir g");
+  EXPECT_EQ(stale.exit_code, 1);
+  EXPECT_NE(stale.err.find("changed since the check"), std::string::npos) << stale.err;
+  EXPECT_EQ(dungeon("golden reject " + names[1] + " --dir g").exit_code, 0);
+  EXPECT_FALSE(fs::exists(pending(names[1] + ".svg")));
+  EXPECT_EQ(dungeon("golden reject " + names[1] + " --dir g").exit_code, 1);
+  EXPECT_NE(dungeon("golden review --dir g").out.find("golden: 0 pending"), std::string::npos);
+}
+
+TEST_F(Review, ANewNameFailsTheCheckAndIsLeftPending) {
+  write("g/named.txt", "brand-new size=24x24\n");
+  const ToolRun run = dungeon("golden check --dir g", "CI=true");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.out.find("NEW"), std::string::npos) << run.out;
+  EXPECT_FALSE(fs::exists(dir_ / "g/sheets/brand-new.sheet"));
+}
+
+TEST_F(Review, TheGoldenFolderIsFoundFromTheCurrentDirectory) {
+  write("repo/.git/HEAD", "ref: refs/heads/main\n");
+  write("repo/golden/named.txt", "# nothing named yet\n");
+  write("repo/src/deep/keep", "");
+  const ToolRun inside = dungeon("golden check", "", "repo/src/deep");
+  EXPECT_EQ(inside.exit_code, 0) << inside.err;
+  EXPECT_NE(inside.err.find((dir_ / "repo/golden").string() +
+                            " (the repository of the current directory)"),
+            std::string::npos)
+      << inside.err;
+  write("other/.git/HEAD", "ref: refs/heads/main\n");
+  const ToolRun foreign = dungeon("golden check", "", "other");
+  EXPECT_EQ(foreign.exit_code, 2);
+  EXPECT_NE(foreign.err.find("has no golden/named.txt"), std::string::npos) << foreign.err;
+  const ToolRun outside = dungeon("golden review --pending p");
+  EXPECT_EQ(outside.exit_code, 0) << outside.err;
+  EXPECT_NE(outside.err.find("outside any checkout"), std::string::npos) << outside.err;
+}
+
+TEST_F(Review, SweepPageIsTheSameForAnyJobsAndSelfContained) {
+  EXPECT_EQ(dungeon("sweep --floors 1 --seeds 6 --jobs 1 --html one.html").exit_code, 0);
+  EXPECT_EQ(dungeon("sweep --floors 1 --seeds 6 --jobs 2 --html two.html").exit_code, 0);
+  const std::string page = slurp(dir_ / "one.html");
+  EXPECT_EQ(page, slurp(dir_ / "two.html"));
+  EXPECT_EQ(page.rfind("<!DOCTYPE html>", 0), 0u);
+  EXPECT_EQ(page.find("<script"), std::string::npos);
+  EXPECT_NE(page.find("M3 critical_path"), std::string::npos);
+  EXPECT_NE(page.find("Failing seeds (0)"), std::string::npos);
+}
+
+TEST_F(Review, ProgressShowsOnlyOnATerminal) {
+  // A sweep of a few seconds: 256 x 256 floors, three of them, on one thread.
+  const std::string sweep = "sweep --floors 3 --size 256x256 --seeds 12 --jobs 1";
+  const ToolRun plain = dungeon(sweep);
+  EXPECT_EQ(plain.exit_code, 0);
+  EXPECT_EQ(plain.err.find("/12 seeds"), std::string::npos) << plain.err;
+  if (std::system("command -v script > /dev/null") != 0) GTEST_SKIP() << "no script(1)";
+  // script(1) gives the tool a terminal; what it drew comes back on script's own stdout.
+  const ToolRun terminal = shell("script -qec \"'" + std::string(DUNGEON_BINARY) + "' " + sweep +
+                                 " > /dev/null\" /dev/null");
+  EXPECT_EQ(terminal.exit_code, 0);
+  EXPECT_NE(terminal.out.find("\rsweep: "), std::string::npos) << terminal.out;
+  EXPECT_NE(terminal.out.find("/12 seeds, "), std::string::npos) << terminal.out;
+  EXPECT_NE(terminal.out.find(" s left"), std::string::npos) << terminal.out;
+}
+
+TEST_F(Review, FormatWritesTheCanonicalSheetWithTheImportersDefaults) {
+  const fs::path designer = fs::path(HARNESS_SOURCE_DIR) / "testing/sheets/designer.sheet";
+  const ToolRun out = dungeon("format '" + designer.string() + "'");
+  EXPECT_EQ(out.exit_code, 0) << out.err;
+  EXPECT_NE(out.err.find("designer.sheet:56:1: warning: one_way_door"), std::string::npos)
+      << out.err;
+  EXPECT_NE(out.out.find("opens_from=south"), std::string::npos);
+  EXPECT_EQ(out.out.rfind("dungeon-sheet 1\n", 0), 0u);
+  // Canonical text is a fixed point, and --in-place rewrites the file itself.
+  write("copy.sheet", slurp(designer));
+  EXPECT_EQ(dungeon("format copy.sheet --in-place").exit_code, 0);
+  EXPECT_EQ(slurp(dir_ / "copy.sheet"), out.out);
+  const ToolRun again = dungeon("format copy.sheet -o again.sheet");
+  EXPECT_EQ(again.exit_code, 0);
+  EXPECT_EQ(again.err, "");
+  EXPECT_EQ(slurp(dir_ / "again.sheet"), out.out);
+  write("bad.sheet", "dungeon-sheet 1\nname x\nseed z\n");
+  const ToolRun bad = dungeon("format bad.sheet --in-place");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("bad.sheet:3:"), std::string::npos) << bad.err;
+  EXPECT_EQ(slurp(dir_ / "bad.sheet"), "dungeon-sheet 1\nname x\nseed z\n");
+  EXPECT_EQ(dungeon("format - --in-place < copy.sheet").exit_code, 2);
+}
+
+TEST_F(Review, ReadmePictureIsCurrent) {
+  const fs::path committed = fs::path(HARNESS_SOURCE_DIR) / "docs/pictures/mossy-well.svg";
+  const ToolRun run = dungeon("render --name mossy-well");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(run.out == slurp(committed))
+      << committed.string() << " is not what the tool draws today; redraw it with\n"
+      << "  build/release/cli/dungeon render --name mossy-well -o docs/pictures/mossy-well.svg";
+}
+
+}  // namespace

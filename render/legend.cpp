@@ -1,0 +1,142 @@
+// The legend: every square kind, height, thing symbol and line a picture shows, once each,
+// drawn with the same functions as the picture itself.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "model/decimal.h"
+#include "render/scene_parts.h"
+#include "render/style.h"
+
+namespace dungeon::render {
+namespace {
+
+using Swatch = LegendEntry::Swatch;
+
+LegendEntry heading(std::string label) {
+  LegendEntry entry;
+  entry.label = std::move(label);
+  return entry;
+}
+
+struct Seen {
+  std::set<int> kinds;
+  std::set<int, std::greater<>> heights;
+  std::map<SymbolKey, const Thing*> things;
+  bool ramp = false;
+  bool sight = false;
+  bool marks = false;
+};
+
+void seePanel(const Panel& panel, Seen& seen) {
+  const Floor& floor = panel.dungeon->floors[static_cast<size_t>(panel.floor)];
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const Point p = floor.pointOf(i);
+    seen.kinds.insert(static_cast<int>(floor.kind(p)));
+    if (isOpen(floor.kind(p)) || floor.kind(p) == SquareKind::kWater) {
+      seen.heights.insert(floor.heightHalfMetres(p));
+    }
+  }
+  for (const Thing& t : panel.dungeon->things) {
+    if (t.floor != panel.floor) continue;
+    seen.things.emplace(symbolKeyOf(t), &t);
+    seen.ramp = seen.ramp || t.type == ThingType::kEntrance;
+  }
+  seen.sight = seen.sight || !sightLines(*panel.dungeon, panel.floor).empty();
+  seen.marks =
+      seen.marks || std::find(panel.marks.begin(), panel.marks.end(), true) != panel.marks.end();
+}
+
+std::string heightLabel(int half_m) {
+  return fmt::format("{}{} m{}", half_m > 0 ? "+" : "", halfMetresText(half_m),
+                     half_m == 0 ? " (the floor's base)" : "");
+}
+
+void addEntries(Scene& scene, const Seen& seen) {
+  scene.legend.push_back(heading("Squares"));
+  for (int kind : seen.kinds) {
+    LegendEntry e{Swatch::kSquare,
+                  static_cast<SquareKind>(kind),
+                  0,
+                  {},
+                  std::string(nameOf(static_cast<SquareKind>(kind)))};
+    scene.legend.push_back(e);
+  }
+  if (!seen.heights.empty()) scene.legend.push_back(heading("Heights above the floor's base"));
+  for (int h : seen.heights) scene.legend.push_back({Swatch::kHeight, {}, h, {}, heightLabel(h)});
+  if (!seen.things.empty()) scene.legend.push_back(heading("Things"));
+  for (const auto& [key, thing] : seen.things) {
+    scene.legend.push_back({Swatch::kThing, {}, 0, *thing, symbolLabel(*thing)});
+  }
+  if (seen.ramp || seen.sight || seen.marks) scene.legend.push_back(heading("Lines"));
+  if (seen.ramp)
+    scene.legend.push_back({Swatch::kRamp, {}, 0, {}, "entrance ramp (9 squares of rock)"});
+  if (seen.sight) scene.legend.push_back({Swatch::kSightLine, {}, 0, {}, "glimpse sight line"});
+  if (seen.marks) scene.legend.push_back({Swatch::kMark, {}, 0, {}, "changed square"});
+}
+
+void drawSwatch(Canvas& canvas, const Scene& scene, const LegendEntry& e, Cell c) {
+  const Paint room{squareColour(SquareKind::kRoom), std::nullopt};
+  switch (e.swatch) {
+    case Swatch::kHeading:
+      return;
+    case Swatch::kSquare:
+      canvas.rect(c.x, c.y, c.size, c.size, {squareColour(e.kind), Stroke{kInk, 1, false}});
+      return;
+    case Swatch::kHeight:
+      canvas.rect(c.x, c.y, c.size, c.size,
+                  {shaded(squareColour(SquareKind::kRoom), e.height_half_m, scene.lowest_half_m,
+                          scene.highest_half_m),
+                   Stroke{kInk, 1, false}});
+      return;
+    case Swatch::kThing:
+      canvas.rect(c.x, c.y, c.size, c.size, room);
+      drawThing(canvas, e.thing, c, Way::kEastWest);
+      return;
+    case Swatch::kRamp:
+      canvas.line({c.x, c.centre().y}, {c.x + c.size, c.centre().y}, {{0, 150, 60}, 2, true});
+      return;
+    case Swatch::kSightLine:
+      canvas.rect(c.x, c.y, c.size, c.size, {squareColour(SquareKind::kRock), std::nullopt});
+      canvas.line({c.x, c.centre().y}, {c.x + c.size, c.centre().y}, {kSightLine, 2, true});
+      return;
+    case Swatch::kMark:
+      canvas.rect(c.x + 1, c.y + 1, c.size - 2, c.size - 2,
+                  {std::nullopt, Stroke{kChanged, 2, false}});
+      return;
+  }
+}
+
+}  // namespace
+
+void buildLegend(Scene& scene) {
+  Seen seen;
+  for (const Panel& panel : scene.panels) {
+    if (panel.dungeon != nullptr) seePanel(panel, seen);
+  }
+  if (!seen.heights.empty()) {
+    scene.highest_half_m = *seen.heights.begin();
+    scene.lowest_half_m = *seen.heights.rbegin();
+  }
+  addEntries(scene, seen);
+}
+
+int legendHeight(const Scene& scene) {
+  return static_cast<int>(scene.legend.size()) * kLegendPitch;
+}
+
+void drawLegend(Canvas& canvas, const Scene& scene) {
+  int y = scene.legend_at.y;
+  for (const LegendEntry& e : scene.legend) {
+    const Cell swatch{scene.legend_at.x, y, kSwatch};
+    drawSwatch(canvas, scene, e, swatch);
+    const bool is_heading = e.swatch == Swatch::kHeading;
+    canvas.text({scene.legend_at.x + (is_heading ? 0 : kSwatch + 8), y + 13}, is_heading ? 14 : 12,
+                e.label, kInk);
+    y += kLegendPitch;
+  }
+}
+
+}  // namespace dungeon::render

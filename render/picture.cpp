@@ -1,0 +1,53 @@
+// The module's entry points: lay out a scene, draw it on the chosen canvas, return the bytes.
+#include "render/picture.h"
+
+#include <numeric>
+#include <vector>
+
+#include "render/png_canvas.h"
+#include "render/scene.h"
+#include "render/svg_canvas.h"
+
+namespace dungeon::render {
+namespace {
+
+Scene sceneOf(const Dungeon& d, std::optional<int> floor) {
+  std::vector<int> floors;
+  if (floor) {
+    floors.push_back(*floor);
+  } else {
+    floors.resize(d.floors.size());
+    std::iota(floors.begin(), floors.end(), 0);
+  }
+  return floorsScene(d, floors);
+}
+
+}  // namespace
+
+std::string renderSvg(const Dungeon& d, std::optional<int> floor) {
+  const Scene scene = sceneOf(d, floor);
+  SvgCanvas canvas(scene.width, scene.height);
+  drawScene(canvas, scene);
+  return canvas.finish();
+}
+
+Result<std::string> renderPng(const Dungeon& d, std::optional<int> floor) {
+  const Scene scene = sceneOf(d, floor);
+  PngCanvas canvas(scene.width, scene.height);
+  drawScene(canvas, scene);
+  return canvas.finish();
+}
+
+Result<std::string> render(const Dungeon& d, std::optional<int> floor, Format format) {
+  if (format == Format::kPng) return renderPng(d, floor);
+  return renderSvg(d, floor);
+}
+
+std::string renderDiffSvg(const Dungeon& stored, const Dungeon& fresh) {
+  const Scene scene = diffScene(stored, fresh);
+  SvgCanvas canvas(scene.width, scene.height);
+  drawScene(canvas, scene);
+  return canvas.finish();
+}
+
+}  // namespace dungeon::render

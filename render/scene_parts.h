@@ -1,0 +1,36 @@
+// Pieces the scene's layout and drawing share inside render/: what a panel shows (the legend
+// entries it needs, its glimpse sight lines) and how a panel and a legend are drawn. Not part
+// of the module's interface.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "render/scene.h"
+
+namespace dungeon::render {
+
+// Pixel sizes of the layout.
+inline constexpr int kMargin = 16;
+inline constexpr int kTitleHeight = 28;
+inline constexpr int kPanelTitleHeight = 20;
+inline constexpr int kPanelGap = 24;
+inline constexpr int kLegendWidth = 330;
+inline constexpr int kLegendPitch = 20;
+inline constexpr int kSwatch = 16;
+
+// Every glimpse sight line of a floor: from each window along its straight narrow slot to the
+// first square beyond it that is not narrow.
+std::vector<std::pair<Point, Point>> sightLines(const Dungeon& d, int floor);
+
+// The legend for `panels`: headings, then square kinds, heights, things, the entrance ramp,
+// sight lines and marks, each once, in that order; also sets the scene's height range.
+void buildLegend(Scene& scene);
+
+// Height of the legend column in pixels.
+int legendHeight(const Scene& scene);
+
+void drawPanel(Canvas& canvas, const Scene& scene, const Panel& panel);
+void drawLegend(Canvas& canvas, const Scene& scene);
+
+}  // namespace dungeon::render
