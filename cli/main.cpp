@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "model/heap.h"
 
 namespace {
 
@@ -41,6 +42,7 @@ int runTool(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  dungeon::keepFreedMemory();
   try {
     return runTool(argc, argv);
   } catch (const std::exception& error) {
