@@ -129,4 +129,20 @@ TEST(HostileSize, LargestSheetIsCheckedInBoundedTimeAndMemory) {
             << resident_mib << " MiB\n";
 }
 
+// The sheet fuzzer's one stop (a timeout at 1 s in its sanitizer build, 0.4 s of CPU there):
+// the 16-lock hall with two lines of its heights mutated, the state search's worst case.
+// `dungeon check` answers it (a failed check, exit 1) at once in a Release build.
+TEST(HostileSize, TheFuzzersSlowLockHallIsAnsweredQuickly) {
+  const std::string sheet = dungeon::testing::sheetPath("fuzz_lock_hall_timeout.sheet");
+  const auto started = std::chrono::steady_clock::now();
+  const std::string command =
+      std::string("'") + DUNGEON_BINARY + "' check '" + sheet + "' > /dev/null";
+  const int status = std::system(command.c_str());
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 1);
+  EXPECT_LT(seconds, 20.0);
+}
+
 }  // namespace
