@@ -187,8 +187,7 @@ TEST_F(InterruptedUpdate, EveryFileIsOldOrNewAndTheNextRunLeavesNoTemporaryFile)
     EXPECT_EQ(finish(start({"check", "--all"}, dir)), 0) << when;
     fs::remove_all(dir);
   }
-  std::cout << kMoments << " killed runs, " << runs_with_leftovers
-            << " left temporary files\n";
+  std::cout << kMoments << " killed runs, " << runs_with_leftovers << " left temporary files\n";
 }
 
 // A temporary file whose writer is alive (here, this test) is another process's write in

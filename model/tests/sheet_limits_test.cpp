@@ -1,6 +1,6 @@
 // Inputs past the reader's limits (more than 8 floors, a side past 256, a number past its
-// type, a row, a word or a name megabytes long, a sheet past 64 MiB) are refused with a located error
-// before any large allocation: while a reader runs, this program's operator new records the
+// type, a row, a word or a name megabytes long, a sheet past 64 MiB) are refused with a located
+// error before any large allocation: while a reader runs, this program's operator new records the
 // largest single request, which must stay under kLargeBytes (the input itself is allocated
 // before). A whole 256 x 256 floor of squares is far less than that.
 #include <gtest/gtest.h>
