@@ -15,7 +15,7 @@ readonly CI_ROOT
 
 # The Debian 12 packages that configuring, building and testing every preset needs.
 readonly CI_PACKAGES=(
-  build-essential clang cmake ninja-build pkg-config clang-format
+  build-essential clang libclang-rt-dev cmake ninja-build pkg-config clang-format
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
   libcli11-dev libxxhash-dev nlohmann-json3-dev libfmt-dev libcairo2-dev
 )

@@ -9,6 +9,12 @@ function(harness_settings target)
   if(HARNESS_WARNINGS_AS_ERRORS)
     target_compile_options(${target} PRIVATE -Werror)
   endif()
+  if(HARNESS_FUZZ)
+    # Coverage for libFuzzer in every target of ours; each fuzz target links the fuzzer itself.
+    target_compile_options(${target} PUBLIC -fsanitize=fuzzer-no-link,address,undefined
+                                            -fno-sanitize-recover=all -fno-omit-frame-pointer)
+    target_link_options(${target} PUBLIC -fsanitize=address,undefined)
+  endif()
   if(HARNESS_SANITIZE)
     target_compile_options(${target} PUBLIC -fsanitize=address,undefined -fno-sanitize-recover=all
                                             -fno-omit-frame-pointer)

@@ -16,6 +16,7 @@
 #   cli         every layer above, none of bench/integration/testing
 #   testing     model sim checks generator
 #   bench, integration          every layer, and testing
+#   fuzz        every layer of the product
 cmake_minimum_required(VERSION 3.25)
 
 if(NOT SOURCE_DIR)
@@ -34,7 +35,8 @@ set(allowed_cli model sim checks generator golden sweeps render)
 set(allowed_testing model sim checks generator)
 set(allowed_bench ${product} testing)
 set(allowed_integration ${product} testing)
-set(layers ${product} testing bench integration)
+set(allowed_fuzz ${product})
+set(layers ${product} testing bench integration fuzz)
 
 set(violations "")
 set(files_read 0)

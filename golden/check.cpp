@@ -47,8 +47,12 @@ std::vector<std::string> straysOf(const GoldenDir& dir, const std::vector<NamedD
 }  // namespace
 
 bool CheckSummary::passed() const {
-  return strays.empty() && std::all_of(names.begin(), names.end(),
-                                       [](const NameCheck& check) { return check.passed(); });
+  const bool no_leftovers =
+      std::none_of(temporary_files.begin(), temporary_files.end(),
+                   [](const TemporaryFile& file) { return !file.writer_alive; });
+  return strays.empty() && no_leftovers &&
+         std::all_of(names.begin(), names.end(),
+                     [](const NameCheck& check) { return check.passed(); });
 }
 
 CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
@@ -59,6 +63,11 @@ CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& 
     summary.names.push_back(compareWithStored(dir, std::move(fresh), stored));
   }
   if (checked_all) summary.strays = straysOf(dir, entries, stored);
+  for (const std::string& folder : {dir.root().string(), dir.sheetsDir().string()}) {
+    for (TemporaryFile& file : temporaryFilesIn(folder)) {
+      summary.temporary_files.push_back(std::move(file));
+    }
+  }
   return summary;
 }
 

@@ -12,6 +12,7 @@
 #include "golden/named_list.h"
 #include "golden/regenerate.h"
 #include "golden/sheet_diff.h"
+#include "model/temporary_files.h"
 
 namespace dungeon::golden {
 
@@ -29,6 +30,9 @@ struct CheckSummary {
   std::vector<NameCheck> names;     // in list order
   std::vector<std::string> strays;  // in hashes.txt or sheets/ but not on the list (all only)
   bool checked_all = false;
+  // Temporary files of writes to the folder or sheets/ (an interrupted or running update);
+  // one whose writer is gone fails the check, one still being written is only reported.
+  std::vector<TemporaryFile> temporary_files;
 
   bool passed() const;
 };

@@ -81,6 +81,21 @@ std::string acceptAllCommand(const CheckSummary& summary, std::string_view updat
   return fmt::format("accept every change: dungeon golden update{}{}\n", names, update_flags);
 }
 
+// A line per temporary file in the folder: a leftover of a killed write fails the check.
+void appendTemporaryFiles(std::string& out, const CheckSummary& summary,
+                          std::string_view update_flags) {
+  for (const TemporaryFile& file : summary.temporary_files) {
+    if (file.writer_alive) {
+      out += fmt::format("WRITING  {}  (process {} is writing it)\n", file.path, file.pid);
+    } else {
+      out += fmt::format(
+          "LEFTOVER {}  temporary file of an interrupted write (process {} is gone): the next "
+          "dungeon golden update{} removes it\n",
+          file.path, file.pid, update_flags);
+    }
+  }
+}
+
 }  // namespace
 
 std::string formatDifference(const SectionDifference& difference) {
@@ -105,6 +120,7 @@ std::string formatCheck(const CheckSummary& summary, std::string_view update_fla
     out += fmt::format("{:<8} {:<{}}  has a hash or sheet but is not in named.txt\n", "STRAY", name,
                        width);
   }
+  appendTemporaryFiles(out, summary, update_flags);
   const int changed = countVerdict(summary, "CHANGED");
   const int added = countVerdict(summary, "NEW");
   if (changed + added > 0 || !summary.strays.empty())
@@ -112,6 +128,10 @@ std::string formatCheck(const CheckSummary& summary, std::string_view update_fla
   out += fmt::format("golden: {} checked, {} ok, {} changed, {} new, {} failed, {} stray\n",
                      summary.names.size(), countVerdict(summary, "ok"), changed, added,
                      countVerdict(summary, "FAILED"), summary.strays.size());
+  const auto leftovers =
+      std::count_if(summary.temporary_files.begin(), summary.temporary_files.end(),
+                    [](const TemporaryFile& file) { return !file.writer_alive; });
+  if (leftovers > 0) out.insert(out.size() - 1, fmt::format(", {} leftover", leftovers));
   return out;
 }
 

@@ -1,6 +1,8 @@
 // Whole-file reads and all-or-nothing writes. A write to a regular file (or a new path) goes to
-// a temporary file beside it and is renamed over it, so an interrupted or failed run never
-// leaves a half-written file; a failed write removes its temporary file. A symbolic link is
+// a temporary file beside it ("<file>.dungeon-tmp-<pid>", temporary_files.h) and is renamed
+// over it, so an interrupted or failed run never leaves a half-written file; a failed write
+// removes its temporary file, and the first write to a folder removes the ones killed runs
+// left there. A symbolic link is
 // followed and its target written the same way; a device or FIFO is opened and written in
 // place, never replaced; a folder or a read-only file is refused. Errors are values.
 #include <fcntl.h>
@@ -13,6 +15,7 @@
 #include <cstring>
 
 #include "model/sheet.h"
+#include "model/temporary_files.h"
 
 namespace dungeon {
 namespace {
@@ -60,9 +63,16 @@ std::string writeTemporary(const std::string& temp, std::string_view bytes, mode
   return why.empty() ? "" : fmt::format("cannot write {}: {}", temp, why);
 }
 
+// The folder part of `path` with its slash ("" for a bare name).
+std::string folderOf(const std::string& path) {
+  const size_t slash = path.rfind('/');
+  return slash == std::string::npos ? "" : path.substr(0, slash + 1);
+}
+
 // Temporary file, then rename onto `path` (a regular file or nothing). `mode` 0: a new file.
 std::string replaceFile(const std::string& path, std::string_view bytes, mode_t mode) {
-  const std::string temp = fmt::format("{}.tmp.{}", path, ::getpid());
+  removeStaleTemporaryFiles(folderOf(path));
+  const std::string temp = temporaryPathFor(path, ::getpid());
   std::string why = writeTemporary(temp, bytes, mode);
   if (why.empty() && std::rename(temp.c_str(), path.c_str()) != 0) {
     why = fmt::format("cannot rename {} to {}: {}", temp, path, std::strerror(errno));
@@ -78,12 +88,6 @@ std::string writeInPlace(const std::string& path, std::string_view bytes) {
   std::string why = writeAll(fd, bytes);
   if (::close(fd) != 0 && why.empty()) why = std::strerror(errno);
   return why.empty() ? "" : fmt::format("cannot write {}: {}", path, why);
-}
-
-// The folder part of `path` with its slash ("" for a bare name).
-std::string folderOf(const std::string& path) {
-  const size_t slash = path.rfind('/');
-  return slash == std::string::npos ? "" : path.substr(0, slash + 1);
 }
 
 // Where a chain of symbolic links starting at `path` ends; sets `info` to what is there

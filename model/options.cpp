@@ -10,15 +10,19 @@
 namespace dungeon {
 namespace {
 
+// A name option's value is at most this long (topology names are a few words).
+constexpr size_t kMaxOptionNameBytes = 64;
+
 bool isOptionName(std::string_view name) {
-  return !name.empty() && std::all_of(name.begin(), name.end(),
-                                      [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+  return !name.empty() && name.size() <= kMaxOptionNameBytes &&
+         std::all_of(name.begin(), name.end(),
+                     [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
 }
 
 std::string readWhole(const OptionRow& row, std::string_view text, OptionValue& value) {
   const auto n = parseUnsigned(text);
   if (!n || *n < static_cast<uint64_t>(row.min) || *n > static_cast<uint64_t>(row.max)) {
-    return fmt::format("{} must be {}..{}, not '{}'", row.name, row.min, row.max, text);
+    return fmt::format("{} must be {}..{}, not '{}'", row.name, row.min, row.max, shortText(text));
   }
   value.first = static_cast<int>(*n);
   return "";
@@ -28,10 +32,10 @@ std::string readSize(const OptionRow& row, std::string_view text, OptionValue& v
   const size_t x = text.find('x');
   const auto w = parseUnsigned(text.substr(0, x));
   if (x == std::string_view::npos) {
-    return fmt::format("{} must be WIDTHxHEIGHT, not '{}'", row.name, text);
+    return fmt::format("{} must be WIDTHxHEIGHT, not '{}'", row.name, shortText(text));
   }
   const auto h = parseUnsigned(text.substr(x + 1));
-  if (!w || !h) return fmt::format("{} must be WIDTHxHEIGHT, not '{}'", row.name, text);
+  if (!w || !h) return fmt::format("{} must be WIDTHxHEIGHT, not '{}'", row.name, shortText(text));
   for (uint64_t side : {*w, *h}) {
     if (side < static_cast<uint64_t>(row.min) || side > static_cast<uint64_t>(row.max)) {
       return fmt::format("floor sides must be {}..{} squares, not {}", row.min, row.max, side);
@@ -60,12 +64,15 @@ std::string readValue(const OptionRow& row, std::optional<std::string_view> valu
     case OptionKind::kSize:
       return readSize(row, *value, out);
     case OptionKind::kName:
-      if (!isOptionName(*value)) return fmt::format("'{}' is not a {} name", *value, row.name);
+      if (!isOptionName(*value)) {
+        return fmt::format("'{}' is not a {} name (a..z and '_', at most {} letters)",
+                           shortText(*value), row.name, kMaxOptionNameBytes);
+      }
       out.name = std::string(*value);
       return "";
     case OptionKind::kFlag:
       return fmt::format("{} is a flag: write '{}' alone, not '{}={}'", row.name, row.name,
-                         row.name, *value);
+                         row.name, shortText(*value));
   }
   return "";
 }
@@ -169,11 +176,13 @@ Result<Options> parseOptionWords(std::span<const Word> words, std::span<const Op
     const std::string_view key = pair ? pair->key : word.text;
     const OptionRow* row = findOptionRow(rows, key);
     if (row == nullptr && !pair) {
-      return InputError{"", 0, word.column, fmt::format("expected key=value, got '{}'", word.text)};
+      return InputError{"", 0, word.column,
+                        fmt::format("expected key=value, got '{}'", shortText(word.text))};
     }
     if (row == nullptr) {
-      return InputError{"", 0, word.column,
-                        fmt::format("unknown option '{}' (known: {})", key, knownNames(rows))};
+      return InputError{
+          "", 0, word.column,
+          fmt::format("unknown option '{}' (known: {})", shortText(key), knownNames(rows))};
     }
     const Word*& first = given[static_cast<size_t>(row - rows.data())];
     if (first != nullptr) {

@@ -51,6 +51,11 @@ std::optional<int> parseInt(std::string_view text) {
   return parseWholeText<int>(text);
 }
 
+std::string shortText(std::string_view text) {
+  return std::string(text.substr(0, kMaxQuotedBytes)) +
+         (text.size() > kMaxQuotedBytes ? "..." : "");
+}
+
 std::string wholeRangeMessage(std::string_view text, uint64_t min, uint64_t max) {
   const std::string shown(text.substr(0, kMaxQuotedBytes));
   return fmt::format("must be a whole number from {} to {}, not '{}{}'", min, max, shown,

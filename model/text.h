@@ -43,6 +43,10 @@ WholeNumber parseWholeNumber(std::string_view text, uint64_t min, uint64_t max);
 // The refusal parseWholeNumber gives for `text`.
 std::string wholeRangeMessage(std::string_view text, uint64_t min, uint64_t max);
 
+// `text` as messages show it: its first 40 bytes, then "..." when it is longer, so a message
+// about a word megabytes long stays one short line.
+std::string shortText(std::string_view text);
+
 // A "key=value" word split at its first '='; nullopt when it has none.
 struct KeyValue {
   std::string_view key;

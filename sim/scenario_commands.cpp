@@ -167,6 +167,10 @@ Problem Runner::advance(const std::vector<Word>& w) {
   if (!ms) return ms.error();
   if (*ms % kTickMs != 0)
     return fail(w[1], fmt::format("advance in whole ticks of {} ms", kTickMs));
+  if (*ms > kMaxCommandMs) {
+    return fail(w[1],
+                fmt::format("advance at most an hour ({} s) at a time", kMaxCommandMs / 1000));
+  }
   for (int64_t t = 0; t < *ms; t += kTickMs) scene_->tick();
   return std::nullopt;
 }

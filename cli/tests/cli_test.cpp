@@ -1,7 +1,8 @@
 // The `dungeon` binary's behaviour as a user sees it: exit codes (0 ok, 1 failed, 2 bad
 // input), messages with file:line:col, deterministic output, and golden update rules. Each
 // test runs the built binary through the shell in its own temporary folder and never
-// touches the project's golden/ folder.
+// touches the project's golden/ folder. Each test's folder is its own (testing/temp_dir.h), so
+// runs by root and by another user, or two at once, never share one.
 #include <gtest/gtest.h>
 
 #include <fcntl.h>
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "testing/door_side_sheet.h"
+#include "testing/temp_dir.h"
 
 namespace {
 
@@ -50,9 +52,7 @@ class Cli : public ::testing::Test {
  protected:
   void SetUp() override {
     const std::string test = ::testing::UnitTest::GetInstance()->current_test_info()->name();
-    dir_ = fs::temp_directory_path() / ("dungeon-cli-" + test);
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
+    dir_ = dungeon::testing::makeTempDir("dungeon-cli-" + test);
   }
   void TearDown() override { fs::remove_all(dir_); }
 

@@ -10,6 +10,7 @@
 #include "golden/check.h"
 #include "golden/update.h"
 #include "model/sheet.h"
+#include "testing/temp_dir.h"
 
 namespace dungeon::golden {
 namespace {
@@ -39,11 +40,9 @@ std::string passingList() {
 class GoldenWorkflow : public ::testing::Test {
  protected:
   void SetUp() override {
-    root_ = fs::temp_directory_path() /
-            ("golden-workflow-" +
-             std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(root_);
-    fs::create_directories(root_);
+    root_ = dungeon::testing::makeTempDir(
+        "golden-workflow-" +
+        std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
     std::ofstream(root_ / "named.txt") << passingList();
   }
   void TearDown() override { fs::remove_all(root_); }

@@ -1,16 +1,22 @@
 // Tests of whole-file reads and atomic writes: bytes survive exactly, a failed write leaves no
 // temporary file behind, a FIFO is written in place, a symbolic link keeps being one, a folder
-// or a read-only file is refused, and an unreadable file is an InputError naming the reason.
+// or a read-only file is refused, an unreadable file is an InputError naming the reason, and
+// the temporary files a killed writer left are recognised by name and removed by the next
+// write to their folder unless their writer is alive.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <thread>
 
 #include "model/sheet.h"
+#include "model/temporary_files.h"
+#include "testing/temp_dir.h"
 
 namespace dungeon {
 namespace {
@@ -22,10 +28,7 @@ class FileIoTest : public ::testing::Test {
  protected:
   void SetUp() override {
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           (std::string("model_file_io_") + info->name() + "_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
+    dir_ = testing::makeTempDir(std::string("model_file_io_") + info->name());
   }
   void TearDown() override { fs::remove_all(dir_); }
 
@@ -138,6 +141,56 @@ TEST_F(FileIoTest, FolderIsAnInputError) {
   auto read = readFile(dir_.string());
   ASSERT_FALSE(read);
   EXPECT_EQ(read.error().message, "cannot read: Is a directory");
+}
+
+}  // namespace
+}  // namespace dungeon
+
+namespace dungeon {
+namespace {
+
+// The pid of a process that has come and gone (reaped, so no process has it until reused).
+long deadPid() {
+  const pid_t child = ::fork();
+  if (child == 0) ::_exit(0);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  return child;
+}
+
+TEST(TemporaryFiles, NameCarriesTheMarkerAndTheWritersPid) {
+  EXPECT_EQ(temporaryPathFor("g/sheets/a.sheet", 1234), "g/sheets/a.sheet.dungeon-tmp-1234");
+  EXPECT_EQ(temporaryWriter("a.sheet.dungeon-tmp-1234"), 1234);
+  EXPECT_EQ(temporaryWriter("a.sheet.dungeon-tmp-"), std::nullopt);
+  EXPECT_EQ(temporaryWriter("a.sheet.dungeon-tmp-12x"), std::nullopt);
+  EXPECT_EQ(temporaryWriter("a.sheet.dungeon-tmp-0"), std::nullopt);
+  EXPECT_EQ(temporaryWriter(".dungeon-tmp-12"), std::nullopt);
+  EXPECT_EQ(temporaryWriter("a.sheet.tmp.1234"), std::nullopt);
+  EXPECT_EQ(temporaryWriter("a.sheet"), std::nullopt);
+}
+
+TEST_F(FileIoTest, NextWriteRemovesAKilledWritersTemporaryFile) {
+  const std::string stale = temporaryPathFor(path("a.sheet"), deadPid());
+  std::ofstream(stale) << "half a sheet";
+  const auto found = temporaryFilesIn(dir_.string());
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_FALSE(found[0].writer_alive);
+  ASSERT_EQ(writeFileAtomically(path("b.sheet"), "whole\n"), "");
+  EXPECT_FALSE(fs::exists(stale));
+  EXPECT_EQ(entries(), 1u);
+}
+
+TEST_F(FileIoTest, WriteLeavesALiveWritersTemporaryFileAndOtherFiles) {
+  const std::string live = temporaryPathFor(path("a.sheet"), ::getppid());
+  const std::string mine = temporaryPathFor(path("c.sheet"), ::getpid());
+  for (const std::string& name : {live, mine, path("a.sheet.tmp.1"), path("notes.txt")}) {
+    std::ofstream(name) << "x";
+  }
+  ASSERT_EQ(writeFileAtomically(path("b.sheet"), "whole\n"), "");
+  EXPECT_TRUE(fs::exists(live));
+  EXPECT_TRUE(fs::exists(mine));
+  EXPECT_EQ(entries(), 5u);
+  for (const TemporaryFile& file : temporaryFilesIn(dir_.string())) EXPECT_TRUE(file.writer_alive);
 }
 
 }  // namespace

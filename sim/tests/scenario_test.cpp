@@ -45,6 +45,19 @@ TEST(Scenario, FailedExpectationNamesLineAndColumn) {
   EXPECT_NE(r.error().message.find("got 2.000 s"), std::string::npos);
 }
 
+// Found by the scenario fuzz target: `advance 3000000` ran 60 million ticks with a chase on
+// (minutes of work). No command runs the clock past an hour of game time, advance included.
+TEST(Scenario, AdvancePastAnHourIsRefused) {
+  const auto hour = run("body hero party at 1:3,0\nadvance 3600\n");
+  ASSERT_TRUE(hour) << hour.error().format();
+  const auto longer = run("body hero party at 1:3,0\nadvance 3600.05\n");
+  ASSERT_FALSE(longer);
+  EXPECT_EQ(longer.error().line, kSheetLines + 2);
+  EXPECT_EQ(longer.error().column, 9);
+  EXPECT_NE(longer.error().message.find("at most an hour"), std::string::npos);
+  EXPECT_FALSE(run("body hero party at 1:3,0\nadvance 3000000\n"));
+}
+
 TEST(Scenario, UnknownCommandAndBadPlace) {
   const auto unknown = run("dance hero\n");
   ASSERT_FALSE(unknown);
