@@ -31,10 +31,8 @@ OpenWays::OpenWays(const Terrain& terrain, const Body& body) : world_(terrain.wo
   }
 }
 
-bool OpenWays::enters(int from, int to) const {
-  const Thing* door = world_.doorAt(to);
-  if (door != nullptr && from >= 0 && !entersDoorFrom(world_, *door, from)) return false;
-  return fits_[static_cast<size_t>(to)] != 0;
+bool OpenWays::entersDoor(const Thing& door, int from) const {
+  return entersDoorFrom(world_, door, from);
 }
 
 std::vector<int> OpenWays::distances(int start, std::vector<int>* parent,

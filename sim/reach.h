@@ -57,7 +57,13 @@ class OpenWays {
   const World& world() const { return world_; }
 
  private:
-  bool enters(int from, int to) const;
+  // Inline: the searches ask it for every step.
+  bool enters(int from, int to) const {
+    if (!fits_[static_cast<size_t>(to)]) return false;
+    const Thing* door = world_.doorAt(to);
+    return door == nullptr || from < 0 || entersDoor(*door, from);
+  }
+  bool entersDoor(const Thing& door, int from) const;
   const World& world_;
   std::vector<char> fits_;  // per square: the body fits it, everything drained
 };

@@ -71,13 +71,20 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
     const Gate gate = world.doorAt(s) != nullptr ? gateOf(world, table, s) : Gate{};
     entry[static_cast<size_t>(s)] = {gate, stepNeed(terrain, drained, body, s, s)};
   }
-  auto mergeable = [&](int s) {
+  // Per square: a key equal for squares that may merge with each other (the same entry, and
+  // mergeable), -1 for squares that stay places of their own.
+  std::vector<int64_t> merge_key(static_cast<size_t>(squares), -1);
+  for (int s = 0; s < squares; ++s) {
     const Entry& e = entry[static_cast<size_t>(s)];
-    if (s == start_square) return e.gate == Gate{} && e.need == kAlwaysFits;
-    return e.mergeable();
-  };
+    const bool mergeable =
+        s == start_square ? e.gate == Gate{} && e.need == kAlwaysFits : e.mergeable();
+    if (!mergeable) continue;
+    merge_key[static_cast<size_t>(s)] = (int64_t{static_cast<uint8_t>(e.gate.kind)} << 56) |
+                                        (int64_t{static_cast<uint32_t>(e.gate.id)} << 8) |
+                                        (e.need - kNeverFits);
+  }
   // Places in order of their first square: each is flooded from it over neighbours that
-  // merge with it (both ways, the same entry).
+  // merge with it (the same key).
   place_of.assign(static_cast<size_t>(squares), -1);
   std::vector<int> flood;
   for (int s = 0; s < squares; ++s) {
@@ -90,16 +97,16 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
     places.push_back({});
     places.back().gate = gate;
     place_of[static_cast<size_t>(s)] = id;
-    if (!mergeable(s)) continue;
+    const int64_t key = merge_key[static_cast<size_t>(s)];
+    if (key < 0) continue;
     flood.assign(1, s);
     while (!flood.empty()) {
       const int at = flood.back();
       flood.pop_back();
       for (Dir dir : kAllDirs) {
         const int t = world.neighbour(at, dir);
-        if (t < 0 || place_of[static_cast<size_t>(t)] >= 0 || !mergeable(t) ||
-            world.neighbour(t, opposite(dir)) != at ||
-            !(entry[static_cast<size_t>(at)] == entry[static_cast<size_t>(t)])) {
+        if (t < 0 || place_of[static_cast<size_t>(t)] >= 0 ||
+            merge_key[static_cast<size_t>(t)] != key) {
           continue;
         }
         place_of[static_cast<size_t>(t)] = id;
