@@ -184,11 +184,12 @@ std::string sweepHtml(const sweeps::SweepSummary& summary, const sweeps::SweepRe
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
       "<title>sweep: {} seeds, {} failed</title>\n<style>\n{}</style></head><body>\n"
       "<h1>Sweep: seeds {}..{}, floors={} size={}x{}</h1>\n"
-      "<p>{} seeds, {} failed; {} tries, {} rejected, {} per seed on average, at most {}.</p>\n",
+      "<p>{} seeds, {} failed; {} tries, {} rejected, {} not checked, {} per seed on average, at "
+      "most {}.</p>\n",
       summary.config.seeds, summary.failures.size(), kStyle, summary.config.first, last, o.floors,
       o.width, o.height, summary.config.seeds, summary.failures.size(), summary.tries.total,
-      summary.tries.rejected, sweeps::formatHundredths(summary.tries.mean_hundredths),
-      summary.tries.max);
+      summary.tries.rejected, summary.tries.unchecked,
+      sweeps::formatHundredths(summary.tries.mean_hundredths), summary.tries.max);
   appendMetrics(out, summary, result);
   appendRejections(out, summary);
   appendTopologies(out, summary);
