@@ -11,7 +11,6 @@
 #include "checks/report.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
-#include "model/heap.h"
 #include "model/sheet.h"
 
 namespace dungeon::gen {
@@ -225,13 +224,3 @@ BENCHMARK(BM_WriteSheet)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace dungeon::gen
-
-// Google Benchmark's main, after the harness's allocator setting (model/heap.h), as in the tool.
-int main(int argc, char** argv) {
-  dungeon::keepFreedMemory();
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}

@@ -5,7 +5,6 @@
 // 8 floors.
 #include <benchmark/benchmark.h>
 
-#include "model/heap.h"
 #include "sim/solve.h"
 #include "testing/lock_hall.h"
 
@@ -43,13 +42,3 @@ BENCHMARK(BM_SolveGatedLockHall)->Args({256, 8})->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace dungeon::sim
-
-// Google Benchmark's main, after the harness's allocator setting (model/heap.h), as in the tool.
-int main(int argc, char** argv) {
-  dungeon::keepFreedMemory();
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}

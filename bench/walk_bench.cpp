@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "generator/generate.h"
-#include "model/heap.h"
 #include "sim/walk.h"
 
 namespace dungeon::sim {
@@ -49,13 +48,3 @@ BENCHMARK(BM_EntranceToGoalWalk)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace dungeon::sim
-
-// Google Benchmark's main, after the harness's allocator setting (model/heap.h), as in the tool.
-int main(int argc, char** argv) {
-  dungeon::keepFreedMemory();
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}
