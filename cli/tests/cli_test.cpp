@@ -7,17 +7,16 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "cli/tests/tool_run.h"
 #include "testing/door_side_sheet.h"
 #include "testing/temp_dir.h"
 
@@ -28,24 +27,14 @@ namespace fs = std::filesystem;
 constexpr int kCandidates = 64;
 const fs::path kDefaultSheet = fs::path(HARNESS_SOURCE_DIR) / "golden/sheets/default.sheet";
 
-struct ToolRun {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
+using dungeon::cli_tests::slurp;
+using dungeon::cli_tests::ToolRun;
 
 // Lets a reader still waiting on the FIFO `pipe` see its end (when the tool never opened it),
 // so a failing test fails instead of hanging. Harmless once the reader is gone.
 void releaseReader(const fs::path& pipe) {
   const int fd = ::open(pipe.c_str(), O_WRONLY | O_NONBLOCK);
   if (fd >= 0) ::close(fd);
-}
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 class Cli : public ::testing::Test {
@@ -62,9 +51,7 @@ class Cli : public ::testing::Test {
                   const std::string& out = "out.txt") const {
     const std::string command = "cd '" + dir_.string() + "' && env -u CI " + env + " '" +
                                 DUNGEON_BINARY + "' " + args + " > " + out + " 2> err.txt";
-    const int status = std::system(command.c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(dir_ / "out.txt"),
-            slurp(dir_ / "err.txt")};
+    return dungeon::cli_tests::runRedirected(command, dir_);
   }
   void write(const std::string& name, const std::string& text) const {
     std::ofstream(dir_ / name, std::ios::binary) << text;

@@ -5,14 +5,14 @@
 // directory. Each test runs the built binary in its own temporary folder.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "cli/tests/tool_run.h"
+#include "testing/temp_dir.h"
 
 namespace {
 
@@ -21,26 +21,14 @@ namespace fs = std::filesystem;
 constexpr int kCandidates = 64;
 const fs::path kDefaultSheet = fs::path(HARNESS_SOURCE_DIR) / "golden/sheets/default.sheet";
 
-struct ToolRun {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using dungeon::cli_tests::slurp;
+using dungeon::cli_tests::ToolRun;
 
 class Review : public ::testing::Test {
  protected:
   void SetUp() override {
     const std::string test = ::testing::UnitTest::GetInstance()->current_test_info()->name();
-    dir_ = fs::temp_directory_path() / ("dungeon-review-" + test);
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
+    dir_ = dungeon::testing::makeTempDir("dungeon-review-" + test);
   }
   void TearDown() override { fs::remove_all(dir_); }
 
@@ -51,18 +39,14 @@ class Review : public ::testing::Test {
     const std::string command =
         "cd '" + at.string() + "' && env -u CI " + env + " '" + DUNGEON_BINARY + "' " + args +
         " > '" + (dir_ / "out.txt").string() + "' 2> '" + (dir_ / "err.txt").string() + "'";
-    const int status = std::system(command.c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(dir_ / "out.txt"),
-            slurp(dir_ / "err.txt")};
+    return dungeon::cli_tests::runRedirected(command, dir_);
   }
   // Runs a shell command line in the test's folder.
   ToolRun shell(const std::string& line) const {
     const std::string command = "cd '" + dir_.string() + "' && env -u CI " + line + " > '" +
                                 (dir_ / "out.txt").string() + "' 2> '" +
                                 (dir_ / "err.txt").string() + "'";
-    const int status = std::system(command.c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(dir_ / "out.txt"),
-            slurp(dir_ / "err.txt")};
+    return dungeon::cli_tests::runRedirected(command, dir_);
   }
   void write(const std::string& name, const std::string& text) const {
     fs::create_directories((dir_ / name).parent_path());
