@@ -8,7 +8,6 @@
 #include "checks/report.h"
 #include "cli/command.h"
 #include "cli/output.h"
-#include "sim/import.h"
 
 namespace dungeon::cli {
 namespace {
@@ -23,15 +22,12 @@ int runCheck(const CheckArgs& args) {
     fmt::print(stderr, "dungeon check: internal error: the band table is broken: {}\n", why);
     return kExitInternal;
   }
-  Result<sim::Imported> sheet = sim::importSheetFile(args.file);
-  if (!sheet) {
-    fmt::print(stderr, "{}\n", sheet.error().format());
+  const Result<Dungeon> dungeon = readSheetFile(args.file);
+  if (!dungeon) {
+    fmt::print(stderr, "{}\n", dungeon.error().format());
     return kExitBadInput;
   }
-  for (const InputError& warning : sheet->warnings) {
-    fmt::print(stderr, "{}\n", formatWarning(warning));
-  }
-  const checks::Report report = checks::checkDungeon(sheet->dungeon, checks::standardBands());
+  const checks::Report report = checks::checkDungeon(*dungeon, checks::standardBands());
   const std::string output =
       args.json ? checks::reportJson(report).dump(2) + "\n" : checks::formatReport(report);
   if (!writeOutput("", output)) return kExitBadInput;

@@ -9,7 +9,6 @@
 #include "cli/command.h"
 #include "cli/output.h"
 #include "model/sheet.h"
-#include "sim/import.h"
 
 namespace dungeon::cli {
 namespace {
@@ -25,16 +24,13 @@ int runFormat(const FormatArgs& args) {
     fmt::print(stderr, "dungeon format: error: --in-place needs a FILE, not standard input\n");
     return kExitBadInput;
   }
-  Result<sim::Imported> sheet = sim::importSheetFile(args.file);
-  if (!sheet) {
-    fmt::print(stderr, "{}\n", sheet.error().format());
+  const Result<Dungeon> dungeon = readSheetFile(args.file);
+  if (!dungeon) {
+    fmt::print(stderr, "{}\n", dungeon.error().format());
     return kExitBadInput;
   }
-  for (const InputError& warning : sheet->warnings) {
-    fmt::print(stderr, "{}\n", formatWarning(warning));
-  }
   const std::string& target = args.in_place ? args.file : args.output;
-  return writeOutput(target, writeSheet(sheet->dungeon)) ? kExitOk : kExitBadInput;
+  return writeOutput(target, writeSheet(*dungeon)) ? kExitOk : kExitBadInput;
 }
 
 }  // namespace

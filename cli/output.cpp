@@ -6,8 +6,10 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <utility>
 
 #include "model/sheet.h"
+#include "sim/import.h"
 
 namespace dungeon::cli {
 
@@ -33,6 +35,15 @@ std::string formatWarning(const InputError& warning) {
   if (warning.line > 0 && warning.column > 0) where += fmt::format("{}:", warning.column);
   if (!where.empty()) where += " ";
   return where + "warning: " + warning.message;
+}
+
+Result<Dungeon> readSheetFile(const std::string& file) {
+  Result<sim::Imported> sheet = sim::importSheetFile(file);
+  if (!sheet) return sheet.error();
+  for (const InputError& warning : sheet->warnings) {
+    fmt::print(stderr, "{}\n", formatWarning(warning));
+  }
+  return std::move(sheet->dungeon);
 }
 
 }  // namespace dungeon::cli

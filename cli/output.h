@@ -1,11 +1,12 @@
 // Small helpers the subcommands share: writing output to stdout or atomically to a file,
-// printing messages in the "file:line:col: warning: ..." form, and the ranges of the flags
-// that are not generation options (SPEC section 10).
+// printing messages in the "file:line:col: warning: ..." form, reading a sheet with its warnings,
+// and the ranges of the flags that are not generation options (SPEC section 10).
 #pragma once
 
 #include <string>
 #include <string_view>
 
+#include "model/dungeon.h"
 #include "model/result.h"
 
 namespace dungeon::cli {
@@ -22,5 +23,9 @@ bool writeOutput(const std::string& path, std::string_view bytes);
 
 // "file:line:col: warning: message".
 std::string formatWarning(const InputError& warning);
+
+// Imports the sheet FILE ("-": standard input; sim/import.h) and prints each of its warnings
+// to stderr with formatWarning.
+Result<Dungeon> readSheetFile(const std::string& file);
 
 }  // namespace dungeon::cli

@@ -12,7 +12,6 @@
 #include "generator/generate.h"
 #include "model/hash.h"
 #include "render/picture.h"
-#include "sim/import.h"
 
 namespace dungeon::cli {
 namespace {
@@ -29,14 +28,7 @@ struct RenderArgs {
 
 // The dungeon to draw: the sheet (its warnings printed) or a freshly generated one.
 Result<Dungeon> sourceDungeon(const RenderArgs& args) {
-  if (!args.file.empty()) {
-    Result<sim::Imported> sheet = sim::importSheetFile(args.file);
-    if (!sheet) return sheet.error();
-    for (const InputError& warning : sheet->warnings) {
-      fmt::print(stderr, "{}\n", formatWarning(warning));
-    }
-    return std::move(sheet->dungeon);
-  }
+  if (!args.file.empty()) return readSheetFile(args.file);
   Result<Options> options = args.options.options();
   if (!options) return options.error();
   const uint64_t seed = args.name ? seedFromName(*args.name) : *args.seed;

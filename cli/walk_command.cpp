@@ -9,7 +9,6 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
-#include "sim/import.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"
 
@@ -36,15 +35,6 @@ bool parsePlaceOption(const std::string& text, const char* option, std::optional
   return true;
 }
 
-// Imports the sheet and prints its warnings.
-Result<Dungeon> readDungeon(const std::string& file) {
-  Result<sim::Imported> sheet = sim::importSheetFile(file);
-  if (!sheet) return sheet.error();
-  for (const InputError& warning : sheet->warnings)
-    fmt::print(stderr, "{}\n", formatWarning(warning));
-  return std::move(sheet->dungeon);
-}
-
 int runWalk(const WalkArgs& args) {
   const Result<BodyKind> body = sim::parseBodyName(args.body);
   if (!body) {
@@ -57,7 +47,7 @@ int runWalk(const WalkArgs& args) {
       !parsePlaceOption(args.to, "--to", request.to)) {
     return kExitBadInput;
   }
-  const Result<Dungeon> dungeon = readDungeon(args.file);
+  const Result<Dungeon> dungeon = readSheetFile(args.file);
   if (!dungeon) {
     fmt::print(stderr, "{}\n", dungeon.error().format());
     return kExitBadInput;
