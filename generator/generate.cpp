@@ -58,7 +58,7 @@ class TrySearch {
     }
     if (mayWait(built)) {
       best_.tries.push_back(notChecked(t));
-      waiting_.push_back(std::make_unique<BuiltTry>(std::move(built)));
+      waiting_.push_back({t, std::make_unique<BuiltTry>(std::move(built))});
       while (!over_ && passing_ + static_cast<int>(waiting_.size()) >= kPassingTriesCompared) {
         settleOldestWaiting();
       }
@@ -97,20 +97,13 @@ class TrySearch {
   }
 
   void settleOldestWaiting() {
-    std::unique_ptr<BuiltTry> built = std::move(waiting_.front());
+    Waiting oldest = std::move(waiting_.front());
     waiting_.erase(waiting_.begin());
+    BuiltTry& built = *oldest.built;
     checks::Report report =
-        checks::checkDungeon(built->draft.dungeon, bands_, std::move(built->world));
-    const TryRecord record = judgeTry(indexOf(*built), report);
-    apply(record, std::move(report), built->draft);
-  }
-
-  // The index of a waiting try: the first record not yet checked.
-  int indexOf(const BuiltTry&) const {
-    for (const TryRecord& record : best_.tries) {
-      if (!record.checked) return record.index;
-    }
-    return -1;
+        checks::checkDungeon(built.draft.dungeon, bands_, std::move(built.world));
+    const TryRecord record = judgeTry(oldest.index, report);
+    apply(record, std::move(report), built.draft);
   }
 
   // Records try `record.index`'s verdict in its place and keeps the try if it is the best yet.
@@ -139,7 +132,12 @@ class TrySearch {
   Draft kept_;
   int passing_ = 0;
   bool over_ = false;
-  std::vector<std::unique_ptr<BuiltTry>> waiting_;  // oldest first
+  // A try put aside: its index and the try, on the heap so the search can hold several.
+  struct Waiting {
+    int index = 0;
+    std::unique_ptr<BuiltTry> built;
+  };
+  std::vector<Waiting> waiting_;  // oldest first
 };
 
 }  // namespace
