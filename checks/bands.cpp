@@ -51,9 +51,10 @@ InputError errorAt(std::string_view file, int line, int column, std::string mess
 }
 
 Result<Band> parseRow(const std::vector<Word>& w, std::string_view file, int line) {
-  if (w.size() != 5) {
-    return errorAt(file, line, w.front().column,
-                   fmt::format("expected 'METRIC FLOORS SIZE LO HI', got {} words", w.size()));
+  if (w.size() != 5 && w.size() != 6) {
+    return errorAt(
+        file, line, w.front().column,
+        fmt::format("expected 'METRIC FLOORS SIZE LO HI [STYLE]', got {} words", w.size()));
   }
   Band band;
   band.line = line;
@@ -74,6 +75,13 @@ Result<Band> parseRow(const std::vector<Word>& w, std::string_view file, int lin
   if (*lo > *hi) return errorAt(file, line, w[3].column, "band's low end is above its high end");
   band.lo = *lo;
   band.hi = *hi;
+  if (w.size() == 6) {
+    if (!isFloorStyle(w[5].text)) {
+      return errorAt(file, line, w[5].column,
+                     fmt::format("unknown floor style '{}' (known: rising)", w[5].text));
+    }
+    band.style = std::string(w[5].text);
+  }
   return band;
 }
 
@@ -95,10 +103,11 @@ Result<BandTable> BandTable::parse(std::string_view text, std::string_view file)
     if (!band) return band.error();
     for (const Band& existing : table.rows_) {
       if (existing.metric == band->metric && existing.floors == band->floors &&
-          existing.size_class == band->size_class) {
-        return errorAt(file, line_number, 1,
-                       fmt::format("{} already has a band for these floors and size on line {}",
-                                   band->metric, existing.line));
+          existing.size_class == band->size_class && existing.style == band->style) {
+        return errorAt(
+            file, line_number, 1,
+            fmt::format("{} already has a band for these floors, size and style on line {}",
+                        band->metric, existing.line));
       }
     }
     table.rows_.push_back(*band);
@@ -107,20 +116,32 @@ Result<BandTable> BandTable::parse(std::string_view text, std::string_view file)
 }
 
 const Band* BandTable::find(std::string_view metric, int floors, int width, int height,
-                            bool exact_floors) const {
-  auto best_of_size = [&](std::optional<SizeClass> size_class) {
+                            bool exact_floors, std::string_view style) const {
+  auto best_of = [&](std::optional<SizeClass> size_class, std::string_view row_style) {
     const Band* best = nullptr;
     for (const Band& band : rows_) {
       if (band.metric != metric || band.floors > floors || band.size_class != size_class ||
-          (exact_floors && band.floors != floors)) {
+          band.style != row_style || (exact_floors && band.floors != floors)) {
         continue;
       }
       if (best == nullptr || band.floors > best->floors) best = &band;
     }
     return best;
   };
-  const Band* of_class = best_of_size(sizeClassOf(width, height));
-  return of_class != nullptr ? of_class : best_of_size(std::nullopt);
+  auto best_of_style = [&](std::string_view row_style) {
+    const Band* of_class = best_of(sizeClassOf(width, height), row_style);
+    return of_class != nullptr ? of_class : best_of(std::nullopt, row_style);
+  };
+  const Band* of_style = style.empty() ? nullptr : best_of_style(style);
+  return of_style != nullptr ? of_style : best_of_style("");
+}
+
+bool isFloorStyle(std::string_view name) {
+  return name == "rising";
+}
+
+std::string_view floorStyleOf(const Options& options) {
+  return options.rising ? "rising" : "";
 }
 
 namespace {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "checks/bands_size_class.h"
+#include "model/options.h"
 #include "model/result.h"
 
 namespace dungeon::checks {
@@ -19,6 +20,7 @@ struct Band {
   std::string metric;                   // metric id, "M1"
   int floors = 1;                       // the floor count this row is for
   std::optional<SizeClass> size_class;  // the floor-size class this row is for; none: any
+  std::string style;                    // the floor style this row is for; empty: every style
   int64_t lo = 0;                       // thousandths, inclusive
   int64_t hi = 0;                       // thousandths, inclusive
   int line = 0;                         // line of the row in its file, for messages
@@ -30,12 +32,13 @@ class BandTable {
   // Parses the band file format. Errors carry file, line and column.
   static Result<BandTable> parse(std::string_view text, std::string_view file);
 
-  // The band of `metric` for a dungeon of `floors` floors of width x height squares: among
-  // the rows for that size's class (else, the rows for any size), the one for the largest
-  // listed floor count not above `floors` (exactly `floors` when `exact_floors`, as for
-  // dungeon-wide metrics, which grow with the floor count); nullptr when there is none.
+  // The band of `metric` for a dungeon of `floors` floors of width x height squares in floor
+  // style `style`: the rows for that style win over the rows for every style; among them, the
+  // rows for that size's class (else, the rows for any size), and of those the one for the
+  // largest listed floor count not above `floors` (exactly `floors` when `exact_floors`, as
+  // for dungeon-wide metrics, which grow with the floor count); nullptr when there is none.
   const Band* find(std::string_view metric, int floors, int width, int height,
-                   bool exact_floors = false) const;
+                   bool exact_floors = false, std::string_view style = "") const;
   const std::vector<Band>& rows() const { return rows_; }
 
  private:
@@ -45,6 +48,12 @@ class BandTable {
 // The table compiled in from checks/bands.txt. REQUIRES: that file parses (a unit test
 // guards it); a broken table makes this return an empty table and standardBandsError() tell.
 const BandTable& standardBands();
+
+// The floor styles a band row may name (SPEC section 7): "rising" for the floors of a
+// dungeon generated with --rising.
+bool isFloorStyle(std::string_view name);
+// The style of the floors of a dungeon generated with `options`; "" for the plain style.
+std::string_view floorStyleOf(const Options& options);
 std::string standardBandsError();
 
 }  // namespace dungeon::checks

@@ -21,7 +21,7 @@ void addReadings(const CheckContext& context, const BandTable& bands, const Metr
   const Dungeon& d = context.dungeon;
   const int floors = static_cast<int>(d.floors.size());
   const Band* band = bands.find(metric.id, floors, d.options.width, d.options.height,
-                                metric.scope == MetricScope::kDungeon);
+                                metric.scope == MetricScope::kDungeon, floorStyleOf(d.options));
   auto add = [&](int floor) {
     MetricReading reading{&metric, floor, metric.measure(context, floor), std::nullopt};
     if (band != nullptr) reading.band = *band;

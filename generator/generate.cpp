@@ -46,8 +46,8 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
 // tries could have passed; it is checked, in order, only when its verdict could matter.
 class TrySearch {
  public:
-  TrySearch(const checks::BandTable& bands, bool glimpse_sought)
-      : bands_(bands), glimpse_sought_(glimpse_sought) {}
+  TrySearch(const checks::BandTable& bands, bool glimpse_sought, bool rising_sought)
+      : bands_(bands), glimpse_sought_(glimpse_sought), rising_sought_(rising_sought) {}
 
   bool over() const { return over_; }
 
@@ -59,15 +59,14 @@ class TrySearch {
     if (mayWait(built)) {
       best_.tries.push_back(notChecked(t));
       waiting_.push_back({t, std::make_unique<BuiltTry>(std::move(built))});
-      while (!over_ && passing_ + static_cast<int>(waiting_.size()) >= kPassingTriesCompared) {
+      while (!over_ && mightEnd(static_cast<int>(waiting_.size()))) {
         settleOldestWaiting();
       }
       return;
     }
     best_.tries.push_back({});
-    checks::Report report =
-        checks::checkDungeon(built.draft.dungeon, bands_, std::move(built.world));
-    const TryRecord record = judgeTry(t, report);
+    checks::Report report = reportOf(built);
+    const TryRecord record = judged(t, report, built.draft);
     // A passing try with the glimpse beats every waiting try, whatever their verdicts.
     if (!(record.passed && record.goal_seen_early)) {
       while (!waiting_.empty()) settleOldestWaiting();
@@ -91,6 +90,29 @@ class TrySearch {
     return record;
   }
 
+  // The report a stage handed on while it still describes the draft, else the check's own.
+  checks::Report reportOf(BuiltTry& built) const {
+    const CheckedReport* handed = built.report.get();
+    if (handed != nullptr && handed->bands == &bands_ &&
+        handed->fingerprint == sim::fingerprintOf(built.draft.dungeon)) {
+      return handed->report;
+    }
+    return checks::checkDungeon(built.draft.dungeon, bands_, std::move(built.world));
+  }
+
+  // The try's record, which without what rising was asked to lay cannot end the search.
+  TryRecord judged(int t, const checks::Report& report, const Draft& draft) const {
+    TryRecord record = judgeTry(t, report);
+    record.laid_what_was_asked = !rising_sought_ || draft.rising.turningStairAndSpiral();
+    if (!record.laid_what_was_asked) record.score += kNotLaidPenalty;
+    return record;
+  }
+
+  // True when the search would be over if `more` tries passed too.
+  bool mightEnd(int more) const {
+    return passing_ + more >= kPassingTriesCompared || passing_at_all_ + more >= kMostPassingTries;
+  }
+
   bool mayWait(const BuiltTry& built) const {
     return glimpse_sought_ && built.world != nullptr &&
            built.world->describes(built.draft.dungeon) && !built.world->goal_seen_early;
@@ -100,16 +122,16 @@ class TrySearch {
     Waiting oldest = std::move(waiting_.front());
     waiting_.erase(waiting_.begin());
     BuiltTry& built = *oldest.built;
-    checks::Report report =
-        checks::checkDungeon(built.draft.dungeon, bands_, std::move(built.world));
-    const TryRecord record = judgeTry(oldest.index, report);
+    checks::Report report = reportOf(built);
+    const TryRecord record = judged(oldest.index, report, built.draft);
     apply(record, std::move(report), built.draft);
   }
 
   // Records try `record.index`'s verdict in its place and keeps the try if it is the best yet.
   void apply(const TryRecord& record, checks::Report report, Draft& draft) {
     best_.tries[static_cast<size_t>(record.index)] = record;
-    passing_ += record.passed;
+    passing_ += record.passed && record.laid_what_was_asked;
+    passing_at_all_ += record.passed;
     const bool better =
         best_.kept_try < 0 || record.score < best_.tries[static_cast<size_t>(best_.kept_try)].score;
     if (better) {
@@ -118,8 +140,9 @@ class TrySearch {
       kept_ = std::move(draft);
       best_.report = std::move(report);
     }
-    const bool ends = record.passed && (record.goal_seen_early || !glimpse_sought_);
-    if (ends || passing_ >= kPassingTriesCompared) {
+    const bool ends =
+        record.passed && (record.goal_seen_early || !glimpse_sought_) && record.laid_what_was_asked;
+    if (ends || mightEnd(0)) {
       over_ = true;
       best_.tries.resize(static_cast<size_t>(record.index) + 1);
       waiting_.clear();
@@ -128,9 +151,11 @@ class TrySearch {
 
   const checks::BandTable& bands_;
   const bool glimpse_sought_;
+  const bool rising_sought_;
   Generation best_;
   Draft kept_;
-  int passing_ = 0;
+  int passing_ = 0;         // passing tries that laid what was asked
+  int passing_at_all_ = 0;  // passing tries
   bool over_ = false;
   // A try put aside: its index and the try, on the heap so the search can hold several.
   struct Waiting {
@@ -149,7 +174,8 @@ std::string nameForSeed(uint64_t seed) {
 Generation generate(const std::string& name, uint64_t seed, const Options& options,
                     const checks::BandTable& bands, std::span<const StageRow> table) {
   // Only a floor laid for the glimpse is worth more tries to find one with it.
-  TrySearch search(bands, laidForTheGlimpse(cellGridFor(options.width, options.height)));
+  TrySearch search(bands, laidForTheGlimpse(cellGridFor(options.width, options.height)),
+                   options.rising);
   for (int t = 0; t < kMaxTries && !search.over(); ++t) {
     search.offer(t, buildTry(name, seed, options, t, &bands, table));
   }

@@ -28,6 +28,9 @@ struct TryRecord {
   std::optional<Place> place;    // where the stage or the first failing check failed, if known
   int64_t score = 0;             // lower is better among passing tries
   bool goal_seen_early = false;  // M15 holds: a passing try with it ends the search
+  // With --rising, the try laid a turning stair and a spiral (Draft::rising); a passing try
+  // without them cannot end the search and loses to any passing try with them.
+  bool laid_what_was_asked = true;
   // False for a try put aside unchecked because it does not see the goal early and a later
   // try that does was kept: no verdict was needed (passed is false, rejected_by empty).
   bool checked = true;
@@ -45,15 +48,19 @@ struct Generation {
 // How many tries the generator makes at most, and how many passing tries it compares.
 inline constexpr int kMaxTries = 48;
 inline constexpr int kPassingTriesCompared = 3;
+// With --rising, passing tries that did not lay what it asks do not count among those compared;
+// the search gives up looking for one that did after this many passing tries in all.
+inline constexpr int kMostPassingTries = 12;
 
 // Builds tries 0, 1, ... of `table`, judging each against `bands`, until one passes with its
 // goal seen early (M15; it is kept at once; on floors too large to be laid for the glimpse,
-// laidForTheGlimpse, the first passing try is kept), kPassingTriesCompared have passed (the
-// best by score is kept) or kMaxTries were made. A try whose glimpse stage found the goal not
-// seen early is checked only when its verdict can still matter, which keeps the choice exactly
-// as if every try were checked (TryRecord::checked). Then runs the table's kept-try rows on
-// the kept try when it passed (and checks it again if one of them changed it). Never fails:
-// when no try passes, the best failing one is kept and `passed` is false.
+// laidForTheGlimpse, the first passing try is kept) and, with --rising, a turning stair and a
+// spiral laid; or kPassingTriesCompared have passed (with --rising, of those that laid them;
+// kMostPassingTries in all) and the best by score is kept; or kMaxTries were made. A try whose
+// glimpse stage found the goal not seen early is checked only when its verdict can still matter,
+// which keeps the choice exactly as if every try were checked (TryRecord::checked). Then runs the
+// table's kept-try rows on the kept try when it passed (and checks it again if one of them changed
+// it). Never fails: when no try passes, the best failing one is kept and `passed` is false.
 // REQUIRES: validateOptions(options) is empty; inRunOrder(table).
 // Thread safety: safe to call from many threads at once (sweeps and golden checks do). It
 // reads no mutable global state: every stream, draft and report is local to the call, the

@@ -1,6 +1,7 @@
 // Lay, check, keep or take it all off again: the one helper that copies a stage's draft.
 #include <fmt/format.h>
 
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -32,8 +33,14 @@ Status StageContext::keepIfChecksPass(const std::function<Status(Draft&)>& lay) 
   Draft snapshot = draft;
   Status verdict = lay(draft);
   if (verdict.ok()) {
+    canonicalize(draft.dungeon);
     const checks::BandTable no_bands;
-    verdict = verdictOf(checks::checkDungeon(draft.dungeon, bands ? *bands : no_bands));
+    checks::Report report = checks::checkDungeon(draft.dungeon, bands ? *bands : no_bands);
+    verdict = verdictOf(report);
+    if (verdict.ok() && checked_report != nullptr) {
+      *checked_report = std::make_unique<const CheckedReport>(
+          CheckedReport{std::move(report), sim::fingerprintOf(draft.dungeon), bands});
+    }
   }
   if (!verdict.ok()) draft = std::move(snapshot);
   return verdict;

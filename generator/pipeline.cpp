@@ -8,6 +8,7 @@
 
 #include "generator/glimpse.h"
 #include "generator/layout.h"
+#include "generator/rising.h"
 #include "generator/stack.h"
 #include "generator/stock.h"
 #include "generator/topology.h"
@@ -15,12 +16,13 @@
 namespace dungeon::gen {
 namespace {
 
-constexpr std::array<StageRow, 5> kStageTable = {{
+constexpr std::array<StageRow, 6> kStageTable = {{
     {"topology", StageScope::kEachFloor, nullptr, &planTopology},
     {"layout", StageScope::kEachFloor, nullptr, &layOutFloor},
     {"stock", StageScope::kEachFloor, nullptr, &stockFloor},
     {"stack", StageScope::kDungeon, nullptr, &stackFloors},
     {"glimpse", StageScope::kDungeon, nullptr, &cutGlimpse},
+    {"rising", StageScope::kDungeon, &risingEnabled, &layRising},
 }};
 
 constexpr bool scopesInOrder(std::span<const StageRow> table) {
@@ -72,8 +74,9 @@ void resetFloor(Draft& draft, int f) {
 
 // Runs `row` with its own stream in a context of its own.
 Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng, const checks::BandTable* bands,
-              std::unique_ptr<const sim::BuiltWorld>* built_world = nullptr) {
-  StageContext context{draft, floor, rng, bands, built_world};
+              BuiltTry* built = nullptr) {
+  StageContext context{
+      draft, floor, rng, bands, built ? &built->world : nullptr, built ? &built->report : nullptr};
   return row.run(context);
 }
 
@@ -147,8 +150,8 @@ BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options
   }
   for (const StageRow& row : rowsOf(table, StageScope::kDungeon)) {
     if (!row.enabledFor(options)) continue;
-    built.result = runRow(row, built.draft, -1, dungeonStageStream(seed, row.name, try_index),
-                          bands, &built.world);
+    built.result =
+        runRow(row, built.draft, -1, dungeonStageStream(seed, row.name, try_index), bands, &built);
     if (!built.result.ok()) {
       built.failed_stage = std::string(row.name);
       return built;

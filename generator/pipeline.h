@@ -56,6 +56,8 @@ struct BuiltTry {
   std::string failed_stage;
   // The world a stage built over the finished draft, for its check (StageContext::built_world).
   std::unique_ptr<const sim::BuiltWorld> world = nullptr;
+  // The report a stage's keepIfChecksPass made of the finished draft (CheckedReport).
+  std::unique_ptr<const CheckedReport> report = nullptr;
 };
 BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
                   const checks::BandTable* bands = &checks::standardBands(),

@@ -114,11 +114,25 @@ struct FloorPlan {
   bool operator==(const FloorPlan&) const = default;
 };
 
+// What the rising stage laid on the try (rising.h), for the try search's preference.
+struct RisingLaid {
+  int sunk_rooms = 0;
+  int turning_stairs = 0;
+  int straight_stairs = 0;
+  int cut_spirals = 0;      // within a floor
+  int stacked_spirals = 0;  // between stacked floors
+  bool turningStairAndSpiral() const {
+    return turning_stairs > 0 && cut_spirals + stacked_spirals > 0;
+  }
+  bool operator==(const RisingLaid&) const = default;
+};
+
 struct Draft {
   Dungeon dungeon;
   std::vector<FloorPlan> plans;  // one per floor
   std::vector<Point> ramp;       // floor 1's squares the entrance ramp needs as rock
   std::vector<Point> shafts;     // columns that stay rock on every floor between their ends
+  RisingLaid rising;
   bool operator==(const Draft&) const = default;
 };
 

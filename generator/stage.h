@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "checks/bands.h"
+#include "checks/report.h"
 #include "generator/plan.h"
 #include "model/failure.h"
 #include "model/rng.h"
@@ -22,6 +23,15 @@ namespace dungeon::gen {
 // once on the try that was kept.
 enum class StageScope { kEachFloor, kDungeon, kKeptTry };
 
+// A report of the draft as a stage left it, with a fingerprint of the draft then
+// (sim::fingerprintOf) and the bands it was judged by: the try's check takes it instead of
+// checking again only while both are unchanged.
+struct CheckedReport {
+  checks::Report report;
+  uint64_t fingerprint = 0;
+  const checks::BandTable* bands = nullptr;
+};
+
 // What a stage gets. `draft`, `rng` and `bands` are the caller's; a context lives for one call.
 struct StageContext {
   Draft& draft;
@@ -32,6 +42,9 @@ struct StageContext {
   // for the try's check to take (sim/built_world.h: the check takes it only if the draft has
   // not changed since); null where nothing takes it.
   std::unique_ptr<const sim::BuiltWorld>* built_world = nullptr;
+  // Where keepIfChecksPass leaves the report of a lay it kept, for the try's check; null
+  // where nothing takes it.
+  std::unique_ptr<const CheckedReport>* checked_report = nullptr;
 
   // Snapshots the draft, runs `lay` on it, then every hard check and every metric (with
   // `bands`, when there are any). Keeps the change and returns ok only if `lay` returned ok,
@@ -39,7 +52,7 @@ struct StageContext {
   // draft back exactly as it was and returns why: lay's own failure, "<check id>: <reason>"
   // with the check's place when it gives one, or "<metric id> <name> = <value> outside
   // [<lo>, <hi>]" (with " on floor F" for a per-floor metric). The only place a stage's draft
-  // is copied.
+  // is copied. The lay is checked, and kept, in canonical order (model/dungeon.h).
   Status keepIfChecksPass(const std::function<Status(Draft&)>& lay);
 };
 

@@ -12,6 +12,11 @@
 
 namespace dungeon::gen {
 
+// Added to the score of a try that did not lay what --rising asks (a turning stair and a
+// spiral), so among passing tries one that did wins; below the unseen goal's penalty, which
+// ranks first.
+inline constexpr int64_t kNotLaidPenalty = int64_t{1} << 29;
+
 // The try's record from its report, with the place of the first failing hard check when it
 // gives one. Lower score is better; failing tries score above all passing ones.
 TryRecord judgeTry(int index, const checks::Report& report);

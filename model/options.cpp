@@ -132,13 +132,28 @@ OptionRow nameRow(std::string_view name, std::string Options::*field, std::strin
           [field](Options& o, const OptionValue& v) { o.*field = v.name; }};
 }
 
+OptionRow flagRow(std::string_view name, bool Options::*field, std::string_view help) {
+  return {name,
+          OptionKind::kFlag,
+          0,
+          0,
+          "",
+          help,
+          [field](const Options& o) {
+            return o.*field ? std::optional<std::string>("") : std::nullopt;
+          },
+          [field](Options& o, const OptionValue&) { o.*field = true; }};
+}
+
 std::span<const OptionRow> optionRows() {
   // Floor sides 16..256 and 1..8 floors: SPEC section 10 (floor.h, kMinFloors above).
-  static const std::array<OptionRow, 3> rows = {
+  static const std::array<OptionRow, 4> rows = {
       wholeRow("floors", &Options::floors, kMinFloors, kMaxFloors, "1", "Stacked floors"),
       sizeRow("size", &Options::width, &Options::height, kMinFloorSide, kMaxFloorSide, "40x40",
               "Floor size in squares, WIDTHxHEIGHT"),
       nameRow("topology", &Options::topology, "Force every floor's topology (e.g. two_paths)"),
+      flagRow("rising", &Options::rising,
+              "Sink a room behind stairs and split each floor's heights with a spiral"),
   };
   return rows;
 }

@@ -27,6 +27,7 @@ struct Options {
   int width = kDefaultFloorSide;
   int height = kDefaultFloorSide;
   std::string topology;  // empty: chosen per floor from the generator's rate table
+  bool rising = false;   // sunk rooms with stairs and spirals (SPEC section 5.5)
 
   bool operator==(const Options&) const = default;
 };
@@ -66,6 +67,8 @@ OptionRow wholeRow(std::string_view name, int Options::*field, int min, int max,
                    std::string_view default_value, std::string_view help);
 OptionRow sizeRow(std::string_view name, int Options::*width, int Options::*height, int min,
                   int max, std::string_view default_value, std::string_view help);
+// A flag: the bare word turns it on; off (the default) it is not written.
+OptionRow flagRow(std::string_view name, bool Options::*field, std::string_view help);
 // A name of a..z and '_'; empty (the default) is off.
 OptionRow nameRow(std::string_view name, std::string Options::*field, std::string_view help);
 

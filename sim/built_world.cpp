@@ -45,7 +45,9 @@ BuiltWorld::BuiltWorld(const Dungeon& d)
       way(partyWay(world, party)),
       goal_view(goalView(world, way)),
       goal_seen_early(goalSeenEarly(d, goal_view)),
-      fingerprint_(fingerprintOf(d)) {}
+      fingerprint_(fingerprintOf(d)),
+      floors_at_(d.floors.data()),
+      things_at_(d.things.data()) {}
 
 BuiltWorld::BuiltWorld(const Dungeon& d, const BuiltWorld& before, bool seen)
     : world(d),
@@ -54,10 +56,13 @@ BuiltWorld::BuiltWorld(const Dungeon& d, const BuiltWorld& before, bool seen)
       way(before.way),
       goal_view(before.goal_view),
       goal_seen_early(seen),
-      fingerprint_(fingerprintOf(d)) {}
+      fingerprint_(fingerprintOf(d)),
+      floors_at_(d.floors.data()),
+      things_at_(d.things.data()) {}
 
 bool BuiltWorld::describes(const Dungeon& d) const {
-  return &world.dungeon() == &d && fingerprintOf(d) == fingerprint_;
+  return &world.dungeon() == &d && d.floors.data() == floors_at_ && d.things.data() == things_at_ &&
+         fingerprintOf(d) == fingerprint_;
 }
 
 }  // namespace dungeon::sim

@@ -31,8 +31,9 @@ class BuiltWorld {
   BuiltWorld(const BuiltWorld&) = delete;
   BuiltWorld& operator=(const BuiltWorld&) = delete;
 
-  // True iff `d` is the very dungeon this was built over and its floors and things are still
-  // what they were then.
+  // True iff `d` is the very dungeon this was built over, its floors and things are still
+  // what they were then and where they were then (a draft put back from a copy holds equal
+  // things elsewhere, which the world's pointers do not reach).
   bool describes(const Dungeon& d) const;
 
   const World world;
@@ -44,6 +45,8 @@ class BuiltWorld {
 
  private:
   const uint64_t fingerprint_;
+  const Floor* const floors_at_;
+  const Thing* const things_at_;
 };
 
 // A hash of every square (kind and height) and every thing of `d`, in order: equal for equal

@@ -102,10 +102,11 @@ std::string formatCalibration(const CalibrationConfig& config,
       "(size class {})\n",
       good, raw, config.seeds, config.first, kCalibrationTriesPerSeed, options.floors,
       options.width, options.height, size_class);
+  const std::string_view style = checks::floorStyleOf(options);
   for (const ProposedBand& band : bands) {
-    out += fmt::format("{:<8} {:<6} {:<9} {:<7} {:<7} {}\n", band.metric, options.floors,
+    out += fmt::format("{:<8} {:<6} {:<9} {:<7} {:<7} {}{}\n", band.metric, options.floors,
                        size_class, checks::formatMilli(band.lo), checks::formatMilli(band.hi),
-                       rowComment(band, good));
+                       style.empty() ? "" : fmt::format("{:<7} ", style), rowComment(band, good));
   }
   return out;
 }

@@ -19,7 +19,8 @@ namespace {
 // The band a sweep's dungeons are held to, for its floor count and size.
 const checks::Band* findBand(const checks::BandTable& bands, std::string_view metric,
                              const Options& options) {
-  return bands.find(metric, options.floors, options.width, options.height);
+  return bands.find(metric, options.floors, options.width, options.height, false,
+                    checks::floorStyleOf(options));
 }
 
 MetricSummary summarizeMetric(const SweepResult& result, const checks::MetricDef& metric,
@@ -143,6 +144,40 @@ std::vector<BodyReach> countBodies(const SweepResult& result) {
   return bodies;
 }
 
+void addFloor(FloorRising& sum, const FloorRising& floor) {
+  sum.sunk_rooms += floor.sunk_rooms;
+  sum.turning_stairs += floor.turning_stairs;
+  for (size_t shaft = 0; shaft < sum.within.size(); ++shaft) {
+    for (size_t way = 0; way < sum.within[shaft].size(); ++way) {
+      sum.within[shaft][way] += floor.within[shaft][way];
+      sum.down[shaft][way] += floor.down[shaft][way];
+    }
+  }
+}
+
+std::optional<RisingSummary> countRising(const SweepResult& result) {
+  if (!result.config.options.rising) return std::nullopt;
+  RisingSummary summary;
+  std::map<std::string, RisingCount> by_topology;
+  for (const SeedOutcome& seed : result.seeds) {
+    bool stair = false;
+    bool spiral = false;
+    for (size_t f = 0; f < seed.rising.size(); ++f) {
+      const std::string& topology = f < seed.topologies.size() ? seed.topologies[f] : "none";
+      RisingCount& count = by_topology[topology];
+      count.topology = topology;
+      ++count.floors;
+      addFloor(count.laid, seed.rising[f]);
+      stair = stair || seed.rising[f].turning_stairs > 0;
+      spiral = spiral || seed.rising[f].spirals() > 0;
+    }
+    ++summary.dungeons;
+    summary.with_turning_stair_and_spiral += stair && spiral;
+  }
+  for (auto& [name, count] : by_topology) summary.by_topology.push_back(std::move(count));
+  return summary;
+}
+
 std::vector<Failure> listFailures(const SweepResult& result) {
   std::vector<Failure> failures;
   for (const SeedOutcome& seed : result.seeds) {
@@ -177,6 +212,7 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
   summary.glimpses = countGlimpses(result);
   summary.secrets = countSecrets(result);
   summary.bodies = countBodies(result);
+  summary.rising = countRising(result);
   summary.failures = listFailures(result);
   summary.stage_failures = listStageFailures(result);
   return summary;

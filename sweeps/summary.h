@@ -67,6 +67,22 @@ struct BodyReach {
   int reached = 0;
 };
 
+// What rising laid over the kept dungeons' floors of one topology (rising_facts.h), with
+// --rising only.
+struct RisingCount {
+  std::string topology;
+  int floors = 0;
+  FloorRising laid;  // summed over those floors
+};
+
+// With --rising: the counts per topology, by name, and the kept dungeons with a turning stair
+// and a spiral somewhere.
+struct RisingSummary {
+  std::vector<RisingCount> by_topology;
+  int dungeons = 0;
+  int with_turning_stair_and_spiral = 0;
+};
+
 struct Failure {
   uint64_t seed = 0;
   std::string reason;
@@ -90,6 +106,7 @@ struct SweepSummary {
   std::vector<GlimpseCount> glimpses;                   // by the goal floor's topology, by name
   SecretCount secrets;
   std::vector<BodyReach> bodies;                 // in sim::allBodies() order
+  std::optional<RisingSummary> rising;           // with --rising only
   std::vector<Failure> failures;                 // by seed
   std::vector<StageFailureLine> stage_failures;  // by seed, then try
 };

@@ -12,6 +12,7 @@
 #include "model/failure.h"
 #include "model/work_counter.h"
 #include "sweeps/kept_facts.h"
+#include "sweeps/rising_facts.h"
 
 namespace dungeon::sweeps {
 
@@ -53,6 +54,7 @@ struct SeedOutcome {
   std::vector<StageFailure> stage_failures;  // per try a stage could not finish, in order
   std::vector<FloorSecrets> secrets;         // per floor of the kept dungeon
   std::vector<bool> bodies_reaching_goal;    // per sim::allBodies(); empty without floors
+  std::vector<FloorRising> rising;           // per floor, with --rising only (rising_facts.h)
 };
 
 struct SweepResult {

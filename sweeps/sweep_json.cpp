@@ -55,6 +55,31 @@ ordered_json seedJson(const SeedOutcome& seed) {
           {"bodies_reaching_goal", bodiesJson(seed)}};
 }
 
+ordered_json waysJson(const std::array<std::array<int, kSpiralWays>, 2>& by_shaft) {
+  ordered_json json = ordered_json::object();
+  for (size_t shaft = 0; shaft < by_shaft.size(); ++shaft) {
+    const auto& ways = by_shaft[shaft];
+    json[shaft == 0 ? "shaft_1" : "shaft_2"] = {
+        {"straight", ways[0]}, {"corner", ways[1]}, {"same_side", ways[2]}};
+  }
+  return json;
+}
+
+ordered_json risingJson(const RisingSummary& rising) {
+  ordered_json by_topology = ordered_json::array();
+  for (const RisingCount& c : rising.by_topology) {
+    by_topology.push_back({{"topology", c.topology},
+                           {"floors", c.floors},
+                           {"sunk_rooms", c.laid.sunk_rooms},
+                           {"turning_stairs", c.laid.turning_stairs},
+                           {"spirals_within", waysJson(c.laid.within)},
+                           {"spirals_down", waysJson(c.laid.down)}});
+  }
+  return {{"dungeons", rising.dungeons},
+          {"with_turning_stair_and_spiral", rising.with_turning_stair_and_spiral},
+          {"by_topology", std::move(by_topology)}};
+}
+
 ordered_json listJson(const SweepSummary& summary) {
   ordered_json json;
   json["metrics"] = ordered_json::array();
@@ -83,6 +108,7 @@ ordered_json listJson(const SweepSummary& summary) {
   for (const BodyReach& b : summary.bodies) {
     json["bodies"].push_back({{"body", b.body}, {"dungeons", b.dungeons}, {"reached", b.reached}});
   }
+  if (summary.rising) json["rising"] = risingJson(*summary.rising);
   json["failures"] = ordered_json::array();
   for (const Failure& f : summary.failures) {
     json["failures"].push_back({{"seed", f.seed}, {"reason", f.reason}, {"command", f.command}});

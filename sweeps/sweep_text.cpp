@@ -76,6 +76,29 @@ void appendBodies(std::string& out, const SweepSummary& summary) {
   }
 }
 
+// "2 straight, 5 corner, 0 same side" for one shaft size's spirals by way.
+std::string byWay(const std::array<int, kSpiralWays>& ways) {
+  return fmt::format("{} straight, {} corner, {} same side", ways[0], ways[1], ways[2]);
+}
+
+void appendRising(std::string& out, const SweepSummary& summary) {
+  if (!summary.rising) return;
+  const RisingSummary& rising = *summary.rising;
+  out += fmt::format(
+      "rising (--rising): {} of {} kept dungeons have a turning stair and a spiral; by "
+      "topology:\n",
+      rising.with_turning_stair_and_spiral, rising.dungeons);
+  for (const RisingCount& c : rising.by_topology) {
+    const FloorRising& l = c.laid;
+    out += fmt::format("  {} ({} floors): {} sunk rooms, {} turning stairs\n", c.topology, c.floors,
+                       l.sunk_rooms, l.turning_stairs);
+    out += fmt::format("    spirals within a floor, 1x1: {}; 2x2: {}\n", byWay(l.within[0]),
+                       byWay(l.within[1]));
+    out += fmt::format("    spirals to the floor below, 1x1: {}; 2x2: {}\n", byWay(l.down[0]),
+                       byWay(l.down[1]));
+  }
+}
+
 void appendFailures(std::string& out, const SweepSummary& summary) {
   if (summary.failures.empty()) return;
   out += "failing seeds (each line below the reason reproduces it):\n";
@@ -110,6 +133,7 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
   appendGlimpses(out, summary);
   appendSecrets(out, summary);
   appendBodies(out, summary);
+  appendRising(out, summary);
   appendFailures(out, summary);
   if (sections.stage_failures) appendStageFailures(out, summary);
   out += fmt::format("sweep: {} seeds, {} failed\n", config.seeds, summary.failures.size());

@@ -1,4 +1,4 @@
-// Test helper: the standard options table plus two test-only rows, a flag ("rising") and an
+// Test helper: the standard options table plus two test-only rows, a flag ("lanterns") and an
 // optional floor number ("mine", "mine=F"), as a future option would add them. Their values
 // live in the helper, since Options has no such members; tests use it to show that one more
 // row is all an option takes.
@@ -13,16 +13,17 @@
 namespace dungeon::testing {
 
 struct ExtendedTable {
-  bool rising = false;
+  bool lanterns = false;
   std::optional<int> mine;
   std::vector<OptionRow> rows;
 
   ExtendedTable() {
     rows.assign(optionRows().begin(), optionRows().end());
-    rows.push_back(
-        {"rising", OptionKind::kFlag, 0, 0, "", "Floors rise instead of sinking",
-         [this](const Options&) { return rising ? std::optional<std::string>("") : std::nullopt; },
-         [this](Options&, const OptionValue&) { rising = true; }});
+    rows.push_back({"lanterns", OptionKind::kFlag, 0, 0, "", "Hang lanterns in the corridors",
+                    [this](const Options&) {
+                      return lanterns ? std::optional<std::string>("") : std::nullopt;
+                    },
+                    [this](Options&, const OptionValue&) { lanterns = true; }});
     rows.push_back({"mine", OptionKind::kOptionalWhole, kMinFloors, kMaxFloors, "",
                     "A mine, on floor F when given",
                     [this](const Options&) -> std::optional<std::string> {

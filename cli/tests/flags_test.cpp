@@ -1,5 +1,5 @@
 // Tests of the flags derived from the options table: a table with two more rows (a flag and
-// an optional floor number, as a future --rising or --mine[=F] would add) gives the tool those
+// an optional floor number, as a future --lanterns or --mine[=F] would add) gives the tool those
 // flags with no other change, each checked by its row; whole numbers refuse rather than wrap.
 #include "cli/flags.h"
 
@@ -27,17 +27,17 @@ Result<Options> parsed(ExtendedTable& table, const std::string& line) {
 
 TEST(OptionFlags, ExtraRowsBecomeFlags) {
   ExtendedTable table;
-  auto options = parsed(table, "--floors 3 --rising --mine");
+  auto options = parsed(table, "--floors 3 --lanterns --mine");
   ASSERT_TRUE(options) << options.error().message;
   EXPECT_EQ(options->floors, 3);
-  EXPECT_TRUE(table.rising);
+  EXPECT_TRUE(table.lanterns);
   EXPECT_EQ(table.mine, 0);
-  EXPECT_EQ(optionsText(*options, table.rows), "floors=3 size=40x40 rising mine");
+  EXPECT_EQ(optionsText(*options, table.rows), "floors=3 size=40x40 lanterns mine");
 
   ExtendedTable numbered;
   ASSERT_TRUE(parsed(numbered, "--mine=4"));
   EXPECT_EQ(numbered.mine, 4);
-  EXPECT_FALSE(numbered.rising);
+  EXPECT_FALSE(numbered.lanterns);
 }
 
 TEST(OptionFlags, RowsCheckTheirValues) {

@@ -54,7 +54,8 @@ TEST(Options, ErrorsPointAtTheOffendingWord) {
       {"floors=18446744073709551617", 1, "floors must be 1..8"},
       {"floors=", 1, "floors must be 1..8, not ''"},
       {"  floors", 3, "expected key=value, got 'floors'"},
-      {"floors=1 colour=red", 10, "unknown option 'colour' (known: floors, size, topology)"},
+      {"floors=1 colour=red", 10,
+       "unknown option 'colour' (known: floors, size, topology, rising)"},
       {"topology=Two", 1, "'Two' is not a topology name"},
       {"size=40", 1, "size must be WIDTHxHEIGHT, not '40'"},
   };
@@ -77,25 +78,25 @@ TEST(Options, ValidateNamesTheRange) {
 TEST(Options, ExtraRowsAreReadAndWrittenByTheTable) {
   ExtendedTable table;
   EXPECT_EQ(optionsText(Options{}, table.rows), "floors=1 size=40x40");  // off: not written
-  auto parsed = parseOptions("floors=2 rising mine=3", table.rows);
+  auto parsed = parseOptions("floors=2 lanterns mine=3", table.rows);
   ASSERT_TRUE(parsed) << parsed.error().message;
   EXPECT_EQ(parsed->floors, 2);
-  EXPECT_TRUE(table.rising);
+  EXPECT_TRUE(table.lanterns);
   EXPECT_EQ(table.mine, 3);
-  EXPECT_EQ(optionsText(*parsed, table.rows), "floors=2 size=40x40 rising mine=3");
+  EXPECT_EQ(optionsText(*parsed, table.rows), "floors=2 size=40x40 lanterns mine=3");
   table.mine.reset();
   ASSERT_TRUE(parseOptions("mine", table.rows));
   EXPECT_EQ(table.mine, 0);
-  EXPECT_EQ(optionsText(Options{}, table.rows), "floors=1 size=40x40 rising mine");
+  EXPECT_EQ(optionsText(Options{}, table.rows), "floors=1 size=40x40 lanterns mine");
 }
 
 TEST(Options, ExtraRowsRefuseBadWords) {
   ExtendedTable table;
   const BadLine lines[] = {
-      {"rising=1", 1, "rising is a flag: write 'rising' alone, not 'rising=1'"},
+      {"lanterns=1", 1, "lanterns is a flag: write 'lanterns' alone, not 'lanterns=1'"},
       {"mine=9", 1, "mine must be 1..8, not '9'"},
-      {"rising floors=1 rising", 17, "duplicate option 'rising'"},
-      {"floors=1 colour=red", 10, "(known: floors, size, topology, rising, mine)"},
+      {"lanterns floors=1 lanterns", 19, "duplicate option 'lanterns'"},
+      {"floors=1 colour=red", 10, "(known: floors, size, topology, rising, lanterns, mine)"},
   };
   for (const BadLine& line : lines) {
     auto parsed = parseOptions(line.text, table.rows);

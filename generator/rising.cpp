@@ -1,0 +1,115 @@
+#include "generator/rising.h"
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "generator/spirals.h"
+#include "generator/stairs.h"
+#include "generator/topology.h"
+
+namespace dungeon::gen {
+namespace {
+
+// What rising lays on one floor: its sunk room and cut spiral (both or neither), and the
+// spiral down to the floor below.
+struct FloorRising {
+  std::optional<SunkRoom> sunk;
+  std::optional<CutSpiral> spiral;
+  std::optional<StackedSpiral> down;
+};
+
+void count(RisingLaid& laid, const FloorRising& floor) {
+  if (floor.sunk) {
+    ++laid.sunk_rooms;
+    for (const Stair& stair : floor.sunk->stairs) {
+      ++(stair.turns ? laid.turning_stairs : laid.straight_stairs);
+    }
+    ++laid.cut_spirals;
+  }
+  if (floor.down) ++laid.stacked_spirals;
+}
+
+// The first sunk room, in the drawn order, after which the floor takes a cut spiral; both laid.
+FloorRising layFloor(Draft& draft, int f, Rng& rng) {
+  FloorRising laid;
+  for (SunkRoom& sunk : sunkRoomCandidates(draft, f, rng)) {
+    Draft sunk_draft = draft;
+    sinkRoom(sunk_draft, f, sunk);
+    if (auto spiral = findCutSpiral(sunk_draft, f, rng)) {
+      layCutSpiral(sunk_draft, f, *spiral);
+      draft = std::move(sunk_draft);
+      laid.sunk = std::move(sunk);
+      laid.spiral = std::move(spiral);
+      return laid;
+    }
+  }
+  return laid;
+}
+
+// Lays rising on every floor not in `skipped`, drawing from `rng`, and counts it in the draft;
+// fails when it lays nothing.
+Status layFloors(Draft& draft, const std::vector<char>& skipped, Rng rng) {
+  const int floors = static_cast<int>(draft.dungeon.floors.size());
+  draft.rising = {};
+  for (int f = 0; f < floors; ++f) {
+    FloorRising laid;
+    if (!skipped[static_cast<size_t>(f)]) laid = layFloor(draft, f, rng);
+    count(draft.rising, laid);
+  }
+  for (int f = 0; f + 1 < floors; ++f) {
+    if (skipped[static_cast<size_t>(f)]) continue;
+    if (auto down = findStackedSpiral(draft, f, rng)) {
+      layStackedSpiral(draft, f, *down);
+      ++draft.rising.stacked_spirals;
+    }
+  }
+  if (draft.rising == RisingLaid{}) return Status::fail("no floor took a sunk room and a spiral");
+  return Status::success();
+}
+
+// A try the glimpse stage left without the goal seen early waits to be checked only if it is
+// needed (generate.h); rising it would cost a check it may never need.
+bool waitsUnglimpsed(const StageContext& context) {
+  if (context.built_world == nullptr || *context.built_world == nullptr) return false;
+  const sim::BuiltWorld& world = **context.built_world;
+  const Options& options = context.draft.dungeon.options;
+  return laidForTheGlimpse(cellGridFor(options.width, options.height)) &&
+         world.describes(context.draft.dungeon) && !world.goal_seen_early;
+}
+
+}  // namespace
+
+bool risingEnabled(const Options& options) {
+  return options.rising;
+}
+
+Status layRising(StageContext& context) {
+  if (waitsUnglimpsed(context)) return Status::success();
+  const int floors = static_cast<int>(context.draft.dungeon.floors.size());
+  std::vector<char> skipped(static_cast<size_t>(floors), 0);
+  const Rng start = context.rng;
+  for (int attempt = 0; attempt < floors; ++attempt) {
+    bool laid = false;
+    const Status result = context.keepIfChecksPass([&](Draft& draft) {
+      Status status = layFloors(draft, skipped, start);
+      laid = status.ok();
+      return status;
+    });
+    if (result.ok() || !laid) break;
+    // Leave out the floor that broke a check (the first floor not yet left out when the
+    // failure names none) and lay the rest again.
+    const auto& place = result.failure().place;
+    int drop = place ? place->floor : -1;
+    if (drop < 0 || skipped[static_cast<size_t>(drop)]) {
+      const auto next = std::find(skipped.begin(), skipped.end(), 0);
+      drop = static_cast<int>(next - skipped.begin());
+    }
+    if (drop >= floors) break;
+    skipped[static_cast<size_t>(drop)] = 1;
+  }
+  // Nothing laid is no failure of the try: it goes on without rising.
+  return Status::success();
+}
+
+}  // namespace dungeon::gen

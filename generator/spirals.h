@@ -1,0 +1,47 @@
+// Rising, part two (SPEC section 5.5): spirals. Within a floor, a spiral stands on a corridor
+// square whose removal splits the floor in two (model/articulation.h), and the far part (the
+// one without the entrance or the ladder up) sinks by the first of kSpiralSinks that a winding
+// fits. Between stacked floors, a spiral climbs the 6 m from the floor below's arrival room to
+// the floor above's goal room (the rooms its ladder joins, so it skips no gate), round a corner
+// or out the same side in a one-square shaft, or where that fits no winding, in a 2 x 2 shaft.
+// Whether a winding fits is read from the spiral's integer fit table (sim/spiral.h), never
+// decided by floating point.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "generator/plan.h"
+#include "model/rng.h"
+
+namespace dungeon::gen {
+
+// Half-metres the far part sinks, in the order tried: 3.5, 4, 2.5, 4.5 m.
+inline constexpr std::array<int, 4> kSpiralSinks = {7, 8, 5, 9};
+// Half-metres a spiral between stacked floors climbs: their 6 m.
+inline constexpr int kStackedSpiralRise = 12;
+
+struct CutSpiral {
+  Point at;
+  int rise_half_m = 0;
+  std::vector<Point> far_part;
+};
+
+// A spiral floor f can take, chosen in an order drawn from `rng`: a plain corridor square at
+// height 0 with no thing on it, its two open neighbours at height 0, whose far part holds no
+// vertical link and no entrance and, on a floor with another below, lies over solid rock.
+std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, Rng& rng);
+void layCutSpiral(Draft& draft, int f, const CutSpiral& spiral);
+
+struct StackedSpiral {
+  Point at;       // the shaft's square, or the north-west square of a 2 x 2 shaft
+  int shaft = 1;  // 1 or 2 squares a side
+};
+
+// A spiral between floor `upper` and the floor below it, or nullopt when the two rooms leave
+// no column for one.
+std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rng& rng);
+void layStackedSpiral(Draft& draft, int upper, const StackedSpiral& spiral);
+
+}  // namespace dungeon::gen

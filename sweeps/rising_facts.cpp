@@ -1,0 +1,120 @@
+#include "sweeps/rising_facts.h"
+
+#include <optional>
+
+#include "model/square_groups.h"
+
+namespace dungeon::sweeps {
+namespace {
+
+std::vector<Dir> openSides(const Floor& floor, Point p) {
+  std::vector<Dir> sides;
+  for (Dir d : kAllDirs) {
+    if (floor.isOpenAt(step(p, d))) sides.push_back(d);
+  }
+  return sides;
+}
+
+bool isTurningStair(const Floor& floor, Point p, const std::vector<char>& links) {
+  if (!floor.inBounds(p) || floor.kind(p) != SquareKind::kCorridor ||
+      links[static_cast<size_t>(floor.index(p))]) {
+    return false;
+  }
+  const std::vector<Dir> sides = openSides(floor, p);
+  if (sides.size() != 2 || sides[1] == opposite(sides[0])) return false;
+  return floor.heightHalfMetres(step(p, sides[0])) != floor.heightHalfMetres(step(p, sides[1]));
+}
+
+int sunkRooms(const Floor& floor) {
+  const SquareGroups rooms = findRooms(floor);
+  // Per room: its height while one height holds, and whether every way out climbs.
+  std::vector<std::optional<int>> height(static_cast<size_t>(rooms.count()));
+  std::vector<char> level(static_cast<size_t>(rooms.count()), 1);
+  std::vector<char> climbs(static_cast<size_t>(rooms.count()), 1);
+  std::vector<char> ways(static_cast<size_t>(rooms.count()), 0);
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const int g = rooms.group_of[static_cast<size_t>(i)];
+    if (g < 0) continue;
+    const Point p = floor.pointOf(i);
+    const int h = floor.heightHalfMetres(p);
+    auto& room_height = height[static_cast<size_t>(g)];
+    if (room_height && *room_height != h) level[static_cast<size_t>(g)] = 0;
+    room_height = h;
+    for (Dir d : kAllDirs) {
+      const Point q = step(p, d);
+      if (!floor.isOpenAt(q) || rooms.group_of[static_cast<size_t>(floor.index(q))] == g) continue;
+      ways[static_cast<size_t>(g)] = 1;
+      if (floor.heightHalfMetres(q) <= h) climbs[static_cast<size_t>(g)] = 0;
+    }
+  }
+  int sunk = 0;
+  for (size_t g = 0; g < height.size(); ++g) sunk += level[g] && climbs[g] && ways[g];
+  return sunk;
+}
+
+// The way a spiral's doorways lie: 0 straight through, 1 round a corner, 2 the same side.
+int wayOf(Dir in, Dir out) {
+  if (in == out) return 2;
+  return in == opposite(out) ? 0 : 1;
+}
+
+std::optional<Dir> onlyDoorway(const Floor& floor, Point p) {
+  const std::vector<Dir> sides = openSides(floor, p);
+  if (sides.size() != 1) return std::nullopt;
+  return sides.front();
+}
+
+void countSpiral(const Dungeon& d, const Thing& t, std::vector<FloorRising>& floors) {
+  const Floor& floor = d.floors[static_cast<size_t>(t.floor)];
+  if (!floor.inBounds(t.at)) return;
+  FloorRising& facts = floors[static_cast<size_t>(t.floor)];
+  const int shaft = 0;
+  const Vertical dir = t.fields.asOr(Field::kVertical, Vertical::kFlat);
+  if (dir == Vertical::kFlat) {
+    const std::vector<Dir> sides = openSides(floor, t.at);
+    if (sides.size() == 2) ++facts.within[shaft][static_cast<size_t>(wayOf(sides[0], sides[1]))];
+    return;
+  }
+  if (dir != Vertical::kDown || t.floor + 1 >= static_cast<int>(d.floors.size())) return;
+  const std::optional<Dir> out = onlyDoorway(floor, t.at);
+  const std::optional<Dir> in = onlyDoorway(d.floors[static_cast<size_t>(t.floor + 1)], t.at);
+  if (in && out) ++facts.down[shaft][static_cast<size_t>(wayOf(*in, *out))];
+}
+
+}  // namespace
+
+int FloorRising::spirals() const {
+  int count = 0;
+  for (const auto& by_shaft : {within, down}) {
+    for (const auto& by_way : by_shaft) {
+      for (int n : by_way) count += n;
+    }
+  }
+  return count;
+}
+
+std::vector<FloorRising> floorRising(const Dungeon& d) {
+  std::vector<FloorRising> floors(d.floors.size());
+  for (size_t f = 0; f < d.floors.size(); ++f) {
+    const Floor& floor = d.floors[f];
+    std::vector<char> links(static_cast<size_t>(floor.squareCount()), 0);
+    for (const Thing& t : d.things) {
+      if (t.floor == static_cast<int>(f) && isLink(t.type) && floor.inBounds(t.at)) {
+        links[static_cast<size_t>(floor.index(t.at))] = 1;
+      }
+    }
+    floors[f].sunk_rooms = sunkRooms(floor);
+    for (int i = 0; i < floor.squareCount(); ++i) {
+      floors[f].turning_stairs += isTurningStair(floor, floor.pointOf(i), links);
+    }
+  }
+  for (const Thing& t : d.things) {
+    if (t.type == ThingType::kSpiral && t.floor >= 0 &&
+        t.floor < static_cast<int>(d.floors.size())) {
+      countSpiral(d, t, floors);
+    }
+  }
+  return floors;
+}
+
+}  // namespace dungeon::sweeps
