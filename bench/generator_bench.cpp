@@ -40,6 +40,18 @@ void BM_GenerateAndCheck(benchmark::State& state) {
 }
 BENCHMARK(BM_GenerateAndCheck)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
 
+// The same with --rising (docs/rising.md), over the same seeds, to set beside it.
+void BM_GenerateAndCheckRising(benchmark::State& state) {
+  Options options = defaultOptions(static_cast<int>(state.range(0)));
+  options.rising = true;
+  int64_t i = 0;
+  for (auto _ : state) {
+    const uint64_t seed = seedFor(i++);
+    benchmark::DoNotOptimize(generate(nameForSeed(seed), seed, options));
+  }
+}
+BENCHMARK(BM_GenerateAndCheckRising)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
+
 // The whole job on large floors: square floors of range(0) squares a side, range(1) floors.
 // Fewer seeds than the default floor's: a large floor is one try after another of the same
 // size, so eight seeds already cover its spread.
