@@ -60,7 +60,7 @@ std::string tilingProblem(const sim::CornerStair& c) {
 CheckOutcome cornerOutcome(const sim::CornerStair& c, int floor) {
   const std::string tiling = tilingProblem(c);
   if (!tiling.empty())
-    return CheckOutcome::fail("the corner stair's " + tiling, floor, c.shape.square);
+    return CheckOutcome::fail("the corner stair: " + tiling, floor, c.shape.square);
   const int slope = sim::cornerSteepestSlopePerMille(c);
   if (slope <= sim::kWalkableSlopePerMille) return CheckOutcome::pass();
   return CheckOutcome::fail(
