@@ -79,7 +79,7 @@ CheckOutcome stairGeometry(const CheckContext& c) {
     const std::vector<char> links = linksOn(c.dungeon, fi);
     for (int i = 0; i < f.squareCount(); ++i) {
       const Point p = f.pointOf(i);
-      if (nearLink(f, links, p)) continue;
+      if (!sim::isRunSquare(f, p) || nearLink(f, links, p)) continue;
       const auto corner = sim::cornerStairAt(f, p);
       if (!corner) continue;
       if (CheckOutcome o = cornerOutcome(*corner, fi); !o.passed) return o;
