@@ -8,6 +8,7 @@
 
 #include "checks/duct_rules.h"
 #include "checks/spiral_fit.h"
+#include "checks/stair_geometry.h"
 #include "model/rules.h"
 #include "sim/body.h"
 #include "sim/motion.h"
@@ -284,7 +285,7 @@ CheckOutcome glimpseSlots(const CheckContext& c) {
   return CheckOutcome::pass();
 }
 
-constexpr std::array<HardCheck, 15> kChecks = {{
+constexpr std::array<HardCheck, 16> kChecks = {{
     {"entrance_and_goal", "exactly one entrance, on floor 1, and exactly one goal",
      &oneEntranceAndGoal},
     {"things_placed", "every thing stands on an open square of its floor", &thingsPlaced},
@@ -302,6 +303,8 @@ constexpr std::array<HardCheck, 15> kChecks = {{
     {"rock_between_floors", "2 m of rock between stacked floors where nothing crosses",
      &rockBetweenFloors},
     {"slopes_walkable", "neighbouring open squares rise no more than 45 degrees", &slopesWalkable},
+    {"stair_geometry", "every corner stair's sectors tile its square; its turn is walkable",
+     &stairGeometry},
     {"monsters_fit", "every monster fits the square it stands on", &monstersFit},
     {"duct_rules", "ducts stand at crawl ends; flat ducts are short, clean, straight shortcuts",
      &ductRules},
