@@ -39,6 +39,21 @@ TEST(Bands, LookupPrefersTheSizeClassThenLargestFloorCountNotAbove) {
 }
 
 // The boundaries docs/bands.md states: 32 x 32, 60 x 60 and 160 x 160 in area, inclusive.
+TEST(Bands, AStylesRowsWinAndOtherwiseTheRowsForEveryStyleServe) {
+  const auto table = BandTable::parse(
+      "M16 1 * 1 3\nM16 1 standard 4 7 rising\nM1 1 * 5 9\n", "bands.txt");
+  ASSERT_TRUE(table) << table.error().format();
+  EXPECT_EQ(table->find("M16", 1, 40, 40, false, "rising")->lo, 4000);
+  EXPECT_EQ(table->find("M16", 1, 40, 40)->lo, 1000);
+  // No rising row for this size: the row for every style serves.
+  EXPECT_EQ(table->find("M16", 1, 96, 96, false, "rising")->lo, 1000);
+  EXPECT_EQ(table->find("M1", 1, 40, 40, false, "rising")->lo, 5000);
+  Options rising;
+  rising.rising = true;
+  EXPECT_EQ(floorStyleOf(rising), "rising");
+  EXPECT_EQ(floorStyleOf(Options{}), "");
+}
+
 TEST(Bands, SizeClassesComeFromTheFloorsArea) {
   EXPECT_EQ(sizeClassOf(16, 16), SizeClass::kSmall);
   EXPECT_EQ(sizeClassOf(24, 24), SizeClass::kSmall);
@@ -103,7 +118,10 @@ INSTANTIATE_TEST_SUITE_P(
                       BadRow{"M1 1 * one 2\n", 1, 8, "bad number"},
                       BadRow{"M1 1 * 1 2.0001\n", 1, 10, "bad number"},
                       BadRow{"M1 1 * 3 2\n", 1, 8, "low end is above"},
-                      BadRow{"M1 1 * 1\n", 1, 1, "expected 'METRIC FLOORS SIZE LO HI'"},
+                      BadRow{"M1 1 * 1\n", 1, 1, "expected 'METRIC FLOORS SIZE LO HI [STYLE]'"},
+                      BadRow{"M16 1 * 1 7 tilted\n", 1, 13, "unknown floor style 'tilted'"},
+                      BadRow{"M16 1 * 1 7 rising\nM16 1 * 2 7 rising\n", 2, 1,
+                             "already has a band for these floors, size and style"},
                       BadRow{"M1 1 * 1 2\n  M1 1 * 1 3\n", 2, 1, "already has a band"}),
     [](const ::testing::TestParamInfo<BadRow>& row) { return "row" + std::to_string(row.index); });
 
