@@ -71,6 +71,16 @@ CheckOutcome cornerOutcome(const sim::CornerStair& c, int floor) {
       floor, c.shape.square);
 }
 
+// True when the square and its open neighbours lie at one height: no stair of any shape.
+bool level(const Floor& f, Point p) {
+  const int h = f.heightHalfMetres(p);
+  for (Dir d : kAllDirs) {
+    const Point q = step(p, d);
+    if (f.isOpenAt(q) && f.heightHalfMetres(q) != h) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 CheckOutcome stairGeometry(const CheckContext& c) {
@@ -79,7 +89,9 @@ CheckOutcome stairGeometry(const CheckContext& c) {
     const std::vector<char> links = linksOn(c.dungeon, fi);
     for (int i = 0; i < f.squareCount(); ++i) {
       const Point p = f.pointOf(i);
-      if (!sim::isRunSquare(f, p) || nearLink(f, links, p)) continue;
+      if (!f.isOpenAt(p) || level(f, p) || !sim::isRunSquare(f, p) || nearLink(f, links, p)) {
+        continue;
+      }
       const auto corner = sim::cornerStairAt(f, p);
       if (!corner) continue;
       if (CheckOutcome o = cornerOutcome(*corner, fi); !o.passed) return o;

@@ -7,6 +7,7 @@
 #include "generator/spirals.h"
 #include "generator/stairs.h"
 #include "generator/topology.h"
+#include "model/articulation.h"
 
 namespace dungeon::gen {
 namespace {
@@ -33,16 +34,18 @@ void count(RisingLaid& laid, const FloorRising& floor) {
 // The first sunk room, in the drawn order, after which the floor takes a cut spiral; both laid.
 FloorRising layFloor(Draft& draft, int f, Rng& rng) {
   FloorRising laid;
-  for (SunkRoom& sunk : sunkRoomCandidates(draft, f, rng)) {
-    Draft sunk_draft = draft;
-    sinkRoom(sunk_draft, f, sunk);
-    if (auto spiral = findCutSpiral(sunk_draft, f, rng)) {
-      layCutSpiral(sunk_draft, f, *spiral);
-      draft = std::move(sunk_draft);
+  std::vector<SunkRoom> rooms = sunkRoomCandidates(draft, f, rng);
+  if (rooms.empty()) return laid;
+  const std::vector<char> cut = cutSquares(draft.dungeon.floors[static_cast<size_t>(f)]);
+  for (SunkRoom& sunk : rooms) {
+    sinkRoom(draft, f, sunk);
+    if (auto spiral = findCutSpiral(draft, f, cut, rng)) {
+      layCutSpiral(draft, f, *spiral);
       laid.sunk = std::move(sunk);
       laid.spiral = std::move(spiral);
       return laid;
     }
+    raiseRoom(draft, f, sunk);
   }
   return laid;
 }

@@ -120,11 +120,11 @@ bool keptRock(const Draft& draft, Point p) {
 
 }  // namespace
 
-std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, Rng& rng) {
+std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, const std::vector<char>& cut,
+                                       Rng& rng) {
   const Floor& floor = floorOf(draft, f);
   const std::optional<Point> anchor = anchorOf(draft, f);
   if (!anchor) return std::nullopt;
-  const std::vector<char> cut = cutSquares(floor);
   std::vector<Point> candidates;
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);

@@ -31,7 +31,10 @@ struct CutSpiral {
 // A spiral floor f can take, chosen in an order drawn from `rng`: a plain corridor square at
 // height 0 with no thing on it, its two open neighbours at height 0, whose far part holds no
 // vertical link and no entrance and, on a floor with another below, lies over solid rock.
-std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, Rng& rng);
+// `cut` is cutSquares() of the floor: sinking changes heights only, so it holds for every sunk
+// room tried.
+std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, const std::vector<char>& cut,
+                                       Rng& rng);
 void layCutSpiral(Draft& draft, int f, const CutSpiral& spiral);
 
 struct StackedSpiral {

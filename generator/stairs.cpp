@@ -141,4 +141,12 @@ void sinkRoom(Draft& draft, int f, const SunkRoom& sunk) {
   }
 }
 
+void raiseRoom(Draft& draft, int f, const SunkRoom& sunk) {
+  Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  for (Point p : sunk.room) floor.setHeightHalfMetres(p, 0);
+  for (const Stair& stair : sunk.stairs) {
+    for (Point p : stair.squares) floor.setHeightHalfMetres(p, 0);
+  }
+}
+
 }  // namespace dungeon::gen

@@ -39,6 +39,9 @@ std::vector<SunkRoom> sunkRoomCandidates(const Draft& draft, int f, Rng& rng);
 // beyond; so a turning stair's corner always lies between two heights.
 void sinkRoom(Draft& draft, int f, const SunkRoom& sunk);
 
+// Puts the room and its stairs back at height 0, as sunkRoomCandidates found them.
+void raiseRoom(Draft& draft, int f, const SunkRoom& sunk);
+
 // The height of every square of a stair, in half-metres: halfway up.
 int stairHeightHalfMetres();
 
