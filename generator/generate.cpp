@@ -67,8 +67,9 @@ class TrySearch {
     best_.tries.push_back({});
     checks::Report report = reportOf(built);
     const TryRecord record = judged(t, report, built.draft);
-    // A passing try with the glimpse beats every waiting try, whatever their verdicts.
-    if (!(record.passed && record.goal_seen_early)) {
+    // A passing try with the glimpse (and what --rising asks) beats every waiting try, whatever
+    // their verdicts.
+    if (!(record.passed && record.goal_seen_early && record.laid_what_was_asked)) {
       while (!waiting_.empty()) settleOldestWaiting();
     }
     apply(record, std::move(report), built.draft);
@@ -85,7 +86,7 @@ class TrySearch {
     TryRecord record;
     record.index = t;
     record.checked = false;
-    record.reason = "not checked: a later try sees the goal early";
+    record.reason = "not checked: a later try sees the goal early or lays what --rising asks";
     record.score = INT64_MAX;
     return record;
   }
@@ -113,9 +114,13 @@ class TrySearch {
     return passing_ + more >= kPassingTriesCompared || passing_at_all_ + more >= kMostPassingTries;
   }
 
+  // A try that cannot end the search: one the glimpse stage left without the goal seen early,
+  // or, with --rising, one that did not lay a turning stair and a spiral.
   bool mayWait(const BuiltTry& built) const {
-    return glimpse_sought_ && built.world != nullptr &&
-           built.world->describes(built.draft.dungeon) && !built.world->goal_seen_early;
+    const bool unglimpsed = glimpse_sought_ && built.world != nullptr &&
+                            built.world->describes(built.draft.dungeon) &&
+                            !built.world->goal_seen_early;
+    return unglimpsed || (rising_sought_ && !built.draft.rising.turningStairAndSpiral());
   }
 
   void settleOldestWaiting() {

@@ -31,22 +31,22 @@ void count(RisingLaid& laid, const FloorRising& floor) {
   if (floor.down) ++laid.stacked_spirals;
 }
 
-// The first sunk room, in the drawn order, after which the floor takes a cut spiral; both laid.
+// A cut spiral, then the first sunk room in the drawn order (on either side of it); both
+// laid, or neither.
 FloorRising layFloor(Draft& draft, int f, Rng& rng) {
   FloorRising laid;
-  std::vector<SunkRoom> rooms = sunkRoomCandidates(draft, f, rng);
-  if (rooms.empty()) return laid;
   const std::vector<char> cut = cutSquares(draft.dungeon.floors[static_cast<size_t>(f)]);
-  for (SunkRoom& sunk : rooms) {
-    sinkRoom(draft, f, sunk);
-    if (auto spiral = findCutSpiral(draft, f, cut, rng)) {
-      layCutSpiral(draft, f, *spiral);
-      laid.sunk = std::move(sunk);
-      laid.spiral = std::move(spiral);
-      return laid;
-    }
-    raiseRoom(draft, f, sunk);
+  std::optional<CutSpiral> spiral = findCutSpiral(draft, f, cut, rng);
+  if (!spiral) return laid;
+  layCutSpiral(draft, f, *spiral);
+  std::optional<SunkRoom> sunk = findSunkRoom(draft, f, rng);
+  if (!sunk) {
+    unlayCutSpiral(draft, f, *spiral);
+    return laid;
   }
+  sinkRoom(draft, f, *sunk);
+  laid.sunk = std::move(sunk);
+  laid.spiral = std::move(spiral);
   return laid;
 }
 

@@ -150,6 +150,14 @@ void layCutSpiral(Draft& draft, int f, const CutSpiral& spiral) {
                 {{Field::kVertical, Vertical::kFlat}, {Field::kRise, spiral.rise_half_m}}));
 }
 
+void unlayCutSpiral(Draft& draft, int f, const CutSpiral& spiral) {
+  Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  for (Point p : spiral.far_part) {
+    floor.setHeightHalfMetres(p, floor.heightHalfMetres(p) + spiral.rise_half_m);
+  }
+  draft.dungeon.things.pop_back();
+}
+
 std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rng& rng) {
   const FloorPlan& top = draft.plans[static_cast<size_t>(upper)];
   const FloorPlan& below = draft.plans[static_cast<size_t>(upper + 1)];

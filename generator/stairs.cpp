@@ -22,12 +22,21 @@ int openNeighbours(const Floor& floor, Point p) {
   return count;
 }
 
-// A square a stair may run through: plain corridor at height 0, on the one way only.
-bool stairSquare(const Draft& draft, int f, Point p) {
+bool besideLink(const Dungeon& d, int f, Point p) {
+  if (linkStandsAt(d, f, p)) return true;
+  for (Dir dir : kAllDirs) {
+    if (linkStandsAt(d, f, step(p, dir))) return true;
+  }
+  return false;
+}
+
+// A square a stair may run through: plain corridor at the room's height, on the one way only,
+// where no link stands or opens (a spiral's doorway keeps its height).
+bool stairSquare(const Draft& draft, int f, Point p, int base) {
   const Floor& floor = floorOf(draft, f);
   return floor.inBounds(p) && floor.kind(p) == SquareKind::kCorridor &&
-         floor.heightHalfMetres(p) == 0 && openNeighbours(floor, p) == 2 &&
-         !linkStandsAt(draft.dungeon, f, p);
+         floor.heightHalfMetres(p) == base && openNeighbours(floor, p) == 2 &&
+         !besideLink(draft.dungeon, f, p);
 }
 
 // The next square along the way from `p` entered going `dir`: the open neighbour other than
@@ -41,9 +50,9 @@ std::optional<Dir> onwards(const Floor& floor, Point p, Dir dir) {
 
 // The stair out of the room from its doorway square `first` (entered going `dir`): on to the
 // first corner, or kMaxStairSquares squares, or the square before one that is no stair square.
-std::optional<Stair> stairFrom(const Draft& draft, int f, Point first, Dir dir) {
+std::optional<Stair> stairFrom(const Draft& draft, int f, Point first, Dir dir, int base) {
   const Floor& floor = floorOf(draft, f);
-  if (!stairSquare(draft, f, first)) return std::nullopt;
+  if (!stairSquare(draft, f, first, base)) return std::nullopt;
   Stair stair;
   Point at = first;
   for (;;) {
@@ -55,7 +64,7 @@ std::optional<Stair> stairFrom(const Draft& draft, int f, Point first, Dir dir) 
       return stair;
     }
     if (static_cast<int>(stair.squares.size()) == kMaxStairSquares) return stair;
-    if (!stairSquare(draft, f, step(at, dir))) return stair;
+    if (!stairSquare(draft, f, step(at, dir), base)) return stair;
     at = step(at, dir);
   }
 }
@@ -69,7 +78,7 @@ std::optional<SunkRoom> sunkRoomOf(const Draft& draft, int f, int node, const Sq
   const FloorPlan& plan = draft.plans[static_cast<size_t>(f)];
   const Floor& floor = floorOf(draft, f);
   const Rect area = plan.nodes[static_cast<size_t>(node)].area;
-  SunkRoom sunk{node, {}, {}};
+  SunkRoom sunk{node, 0, {}, {}};
   int group = -1;
   for (int y = area.y0; y <= area.y1(); ++y) {
     for (int x = area.x0; x <= area.x1(); ++x) {
@@ -77,8 +86,9 @@ std::optional<SunkRoom> sunkRoomOf(const Draft& draft, int f, int node, const Sq
       if (floor.kind(p) != SquareKind::kRoom) continue;
       const int g = rooms.group_of[static_cast<size_t>(floor.index(p))];
       if (group >= 0 && g != group) return std::nullopt;
+      if (group < 0) sunk.base_half_m = floor.heightHalfMetres(p);
       group = g;
-      if (floor.heightHalfMetres(p) != 0 || linkStandsAt(draft.dungeon, f, p) ||
+      if (floor.heightHalfMetres(p) != sunk.base_half_m || linkStandsAt(draft.dungeon, f, p) ||
           !solidBelow(draft, f, p) || p == plan.arrival || p == plan.way_down) {
         return std::nullopt;
       }
@@ -93,7 +103,7 @@ std::optional<SunkRoom> sunkRoomOf(const Draft& draft, int f, int node, const Sq
     for (Dir d : kAllDirs) {
       const Point q = step(p, d);
       if (isSolid(floor.kindOrRock(q)) || floor.kind(q) == SquareKind::kRoom) continue;
-      std::optional<Stair> stair = stairFrom(draft, f, q, d);
+      std::optional<Stair> stair = stairFrom(draft, f, q, d, sunk.base_half_m);
       if (!stair) return std::nullopt;
       for (Point s : stair->squares) {
         if (!solidBelow(draft, f, s)) return std::nullopt;
@@ -114,11 +124,11 @@ std::optional<SunkRoom> sunkRoomOf(const Draft& draft, int f, int node, const Sq
 
 }  // namespace
 
-int stairHeightHalfMetres() {
-  return -kSunkRoomHalfMetres / 2;
+int stairDropHalfMetres() {
+  return kSunkRoomHalfMetres / 2;
 }
 
-std::vector<SunkRoom> sunkRoomCandidates(const Draft& draft, int f, Rng& rng) {
+std::optional<SunkRoom> findSunkRoom(const Draft& draft, int f, Rng& rng) {
   const FloorPlan& plan = draft.plans[static_cast<size_t>(f)];
   std::vector<int> nodes;
   for (int n = 0; n < static_cast<int>(plan.nodes.size()); ++n) {
@@ -126,26 +136,27 @@ std::vector<SunkRoom> sunkRoomCandidates(const Draft& draft, int f, Rng& rng) {
   }
   rng.shuffle(std::span<int>(nodes));
   const SquareGroups rooms = findRooms(floorOf(draft, f));
-  std::vector<SunkRoom> candidates;
   for (int node : nodes) {
-    if (auto sunk = sunkRoomOf(draft, f, node, rooms)) candidates.push_back(std::move(*sunk));
+    if (auto sunk = sunkRoomOf(draft, f, node, rooms)) return sunk;
   }
-  return candidates;
+  return std::nullopt;
 }
 
 void sinkRoom(Draft& draft, int f, const SunkRoom& sunk) {
   Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
-  for (Point p : sunk.room) floor.setHeightHalfMetres(p, -kSunkRoomHalfMetres);
+  for (Point p : sunk.room) floor.setHeightHalfMetres(p, sunk.base_half_m - kSunkRoomHalfMetres);
   for (const Stair& stair : sunk.stairs) {
-    for (Point p : stair.squares) floor.setHeightHalfMetres(p, stairHeightHalfMetres());
+    for (Point p : stair.squares) {
+      floor.setHeightHalfMetres(p, sunk.base_half_m - stairDropHalfMetres());
+    }
   }
 }
 
 void raiseRoom(Draft& draft, int f, const SunkRoom& sunk) {
   Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
-  for (Point p : sunk.room) floor.setHeightHalfMetres(p, 0);
+  for (Point p : sunk.room) floor.setHeightHalfMetres(p, sunk.base_half_m);
   for (const Stair& stair : sunk.stairs) {
-    for (Point p : stair.squares) floor.setHeightHalfMetres(p, 0);
+    for (Point p : stair.squares) floor.setHeightHalfMetres(p, sunk.base_half_m);
   }
 }
 

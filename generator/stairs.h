@@ -23,26 +23,27 @@ struct Stair {
 
 struct SunkRoom {
   int node = -1;
+  int base_half_m = 0;      // the height the room and its ways lay at before sinking
   std::vector<Point> room;  // the room's squares
   std::vector<Stair> stairs;
 };
 
-// A room of floor f that can be sunk with its stairs: a plain room whose squares are all at
-// height 0 and hold no vertical link, every way into it a plain corridor that runs on for at
-// least one square, at least one way turning within kMaxStairSquares; on a floor with another
-// below, solid rock under every square that would sink. Every room that can, in an order drawn
-// from `rng`.
-std::vector<SunkRoom> sunkRoomCandidates(const Draft& draft, int f, Rng& rng);
+// A room of floor f that can be sunk with its stairs: a plain room whose squares all lie at one
+// height and hold no vertical link, every way into it a plain corridor at that height, beside
+// no vertical link, that runs on for at least one square, at least one way turning within
+// kMaxStairSquares; on a floor with another below, solid rock under every square that would
+// sink. The first that can, in an order drawn from `rng`; nullopt when none can.
+std::optional<SunkRoom> findSunkRoom(const Draft& draft, int f, Rng& rng);
 
-// Sinks the room and lays its stairs: two steps of a half-metre, one from the room's -1 m up
-// to the stair's squares at -0.5 m, one from the stair's last square up to the corridor's 0
+// Sinks the room and lays its stairs: two steps of a half-metre, one from the room, 1 m down,
+// up to the stair's squares 0.5 m down, one from the stair's last square up to the corridor
 // beyond; so a turning stair's corner always lies between two heights.
 void sinkRoom(Draft& draft, int f, const SunkRoom& sunk);
 
-// Puts the room and its stairs back at height 0, as sunkRoomCandidates found them.
+// Puts the room and its stairs back at their height, as findSunkRoom found them.
 void raiseRoom(Draft& draft, int f, const SunkRoom& sunk);
 
-// The height of every square of a stair, in half-metres: halfway up.
-int stairHeightHalfMetres();
+// How far below the room's old height its stairs' squares lie, in half-metres: halfway down.
+int stairDropHalfMetres();
 
 }  // namespace dungeon::gen

@@ -114,26 +114,29 @@ RC_GTEST_PROP(RisingProperty, ASunkRoomsWaysClimbHalfAMetreAtATimeAndOneTurns, (
   const BuiltTry built = buildTry(nameForSeed(seed), seed, Options{}, 0);
   RC_PRE(built.result.ok());
   Rng rng(seed);
-  const std::vector<SunkRoom> candidates = sunkRoomCandidates(built.draft, 0, rng);
-  RC_PRE(!candidates.empty());
+  const std::optional<SunkRoom> found = findSunkRoom(built.draft, 0, rng);
+  RC_PRE(found.has_value());
   Draft draft = built.draft;
-  const SunkRoom& sunk = candidates.front();
+  const SunkRoom& sunk = *found;
   sinkRoom(draft, 0, sunk);
   const Floor& floor = draft.dungeon.floors[0];
+  RC_ASSERT(sunk.base_half_m == 0);
   for (Point p : sunk.room) RC_ASSERT(floor.heightHalfMetres(p) == -kSunkRoomHalfMetres);
   bool turns = false;
   for (const Stair& stair : sunk.stairs) {
     RC_ASSERT(!stair.squares.empty());
     RC_ASSERT(static_cast<int>(stair.squares.size()) <= kMaxStairSquares);
-    for (Point p : stair.squares) RC_ASSERT(floor.heightHalfMetres(p) == stairHeightHalfMetres());
-    // Beyond the stair's last square the way is back at 0.
+    for (Point p : stair.squares) RC_ASSERT(floor.heightHalfMetres(p) == -stairDropHalfMetres());
+    // Beyond the stair's last square the way keeps its height.
     const Point last = stair.squares.back();
     for (Dir dir : kAllDirs) {
       const Point q = step(last, dir);
       const bool on_stair =
           std::find(stair.squares.begin(), stair.squares.end(), q) != stair.squares.end();
       const bool in_room = std::find(sunk.room.begin(), sunk.room.end(), q) != sunk.room.end();
-      if (floor.isOpenAt(q) && !on_stair && !in_room) RC_ASSERT(floor.heightHalfMetres(q) == 0);
+      if (floor.isOpenAt(q) && !on_stair && !in_room) {
+        RC_ASSERT(floor.heightHalfMetres(q) == built.draft.dungeon.floors[0].heightHalfMetres(q));
+      }
     }
     turns = turns || stair.turns;
   }
