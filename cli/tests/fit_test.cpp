@@ -4,7 +4,9 @@
 // in its own temporary folder (testing/temp_dir.h).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "cli/tests/tool_run.h"
@@ -112,6 +114,23 @@ TEST_F(Fit, HelpSaysWhySameIsAllowed) {
   EXPECT_EQ(run.exit_code, 0);
   EXPECT_NE(run.out.find("between"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("never within a floor"), std::string::npos) << run.out;
+}
+
+// A sheet whose spiral has a shaft other than 1 or 2 is bad input, refused at its value.
+TEST_F(Fit, ASheetWithABadShaftIsRefusedAtItsValue) {
+  std::string sheet = slurp(fs::path(HARNESS_SOURCE_DIR) / "golden/sheets/default.sheet");
+  const size_t things = sheet.find("\nthings\n");
+  ASSERT_NE(things, std::string::npos);
+  const size_t at = things + std::string("\nthings\n").size();
+  const int line = 1 + static_cast<int>(std::count(sheet.begin(), sheet.begin() + at, '\n'));
+  sheet.insert(at, "Y 1 1 rise=1.5 shaft=3\n");
+  std::ofstream(dir_ / "bad.sheet", std::ios::binary) << sheet;
+  const ToolRun run = dungeon("check bad.sheet");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("bad.sheet:" + std::to_string(line) +
+                         ":22: error: bad value '3' for spiral field shaft"),
+            std::string::npos)
+      << run.err;
 }
 
 // The table in docs/checks.md is what the tool prints: from its header row to the blank line.
