@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <cstdlib>
 #include <vector>
 
 #include "model/decimal.h"
