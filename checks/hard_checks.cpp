@@ -136,13 +136,17 @@ CheckOutcome keysBeforeLocks(const CheckContext& c) {
   return CheckOutcome::pass();
 }
 
-// Per square of the world: a ladder, lift, duct or spiral stands there.
+// Per square of the world: a ladder, lift, duct or spiral stands there (any square of a 2 x 2
+// spiral's block).
 std::vector<char> linkSquares(const CheckContext& c) {
   std::vector<char> links(static_cast<size_t>(c.world.squareCount()), 0);
   for (const Thing& t : c.dungeon.things) {
     if (isLink(t.type) && c.world.valid({t.floor, t.at})) {
       links[static_cast<size_t>(c.world.index({t.floor, t.at}))] = 1;
     }
+  }
+  for (int s = 0; s < c.world.squareCount(); ++s) {
+    if (c.world.spiralAt(s)) links[static_cast<size_t>(s)] = 1;
   }
   return links;
 }
@@ -308,7 +312,7 @@ constexpr std::array<HardCheck, 16> kChecks = {{
     {"monsters_fit", "every monster fits the square it stands on", &monstersFit},
     {"duct_rules", "ducts stand at crawl ends; flat ducts are short, clean, straight shortcuts",
      &ductRules},
-    {"spiral_fit", "every spiral's rise matches its doorways and a winding fits one square",
+    {"spiral_fit", "every spiral's rise matches its doorways and a winding fits its shaft",
      &spiralFit},
     {"glimpse_slots", "every window ends a straight narrow slot that touches nothing else",
      &glimpseSlots},

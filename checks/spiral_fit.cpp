@@ -2,13 +2,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <initializer_list>
 #include <vector>
 
 #include "model/decimal.h"
 #include "model/rules.h"
 #include "sim/motion.h"
-#include "sim/spiral.h"
+#include "sim/spiral_table.h"
+#include "sim/world.h"
 
 namespace dungeon::checks {
 namespace {
@@ -19,14 +21,57 @@ struct Doorway {
   int height_half_m = 0;
 };
 
-std::vector<Doorway> doorwaysOf(const sim::World& world, int shaft) {
+// The squares of the spiral's shaft on its floor (sim::shaftPoints), as square indices.
+std::vector<int> shaftSquares(const sim::World& world, const Thing& spiral) {
+  std::vector<int> squares;
+  for (Point p : sim::shaftPoints(world.dungeon(), spiral)) {
+    squares.push_back(world.index({spiral.floor, p}));
+  }
+  return squares;
+}
+
+// The open squares beside the shaft, outside it, each with the side of the shaft it lies on.
+std::vector<Doorway> doorwaysOf(const sim::World& world, const std::vector<int>& shaft) {
   std::vector<Doorway> doorways;
   for (Dir dir : kAllDirs) {
-    const int beside = world.neighbour(shaft, dir);
-    if (beside < 0 || !isOpen(world.kind(beside))) continue;
-    doorways.push_back({dir, sim::floorHeightCm(world, beside) / kCmPerHalfMetre});
+    for (int square : shaft) {
+      const int beside = world.neighbour(square, dir);
+      if (beside < 0 || !isOpen(world.kind(beside))) continue;
+      if (std::find(shaft.begin(), shaft.end(), beside) != shaft.end()) continue;
+      doorways.push_back({dir, sim::floorHeightCm(world, beside) / kCmPerHalfMetre});
+    }
   }
   return doorways;
+}
+
+// A 2 x 2 shaft's block lies on its floor, its four squares open, and nothing but the spiral
+// stands in it (SPEC section 4; the generator lays it so). A one-square shaft passes.
+CheckOutcome blockIsClear(const sim::World& world, const Thing& spiral) {
+  if (spiralShaftOf(spiral) != kSpiralShaftDouble) return CheckOutcome::pass();
+  const std::vector<Point> block = sim::shaftPoints(world.dungeon(), spiral);
+  if (block.size() != 4) {
+    return CheckOutcome::fail(
+        "a 2 x 2 spiral's block runs off its floor (the spiral stands on "
+        "its north-west square)",
+        spiral.floor, spiral.at);
+  }
+  for (Point p : block) {
+    if (!isOpen(world.kind(world.index({spiral.floor, p})))) {
+      return CheckOutcome::fail(
+          fmt::format("a 2 x 2 spiral's block holds {} at {},{}; its four squares must be open",
+                      nameOf(world.kind(world.index({spiral.floor, p}))), p.x, p.y),
+          spiral.floor, spiral.at);
+    }
+  }
+  for (const Thing& other : world.dungeon().things) {
+    if (&other == &spiral || other.floor != spiral.floor) continue;
+    if (std::find(block.begin(), block.end(), other.at) == block.end()) continue;
+    return CheckOutcome::fail(
+        fmt::format("{} stands in a 2 x 2 spiral's block at {},{}; nothing else may",
+                    specOf(other.type).name, other.at.x, other.at.y),
+        spiral.floor, spiral.at);
+  }
+  return CheckOutcome::pass();
 }
 
 sim::SpiralTurn turnBetween(Dir way_in, Dir way_out) {
@@ -48,19 +93,30 @@ CheckOutcome judge(std::initializer_list<const Thing*> ends, Doorway way_in, Doo
                     halfMetresText(written), halfMetresText(rise)),
         end->floor, end->at);
   }
-  const sim::SpiralFit fit = sim::fitSpiral(turnBetween(way_in.side, way_out.side), rise, span);
+  const int shaft = spiralShaftOf(**ends.begin());
+  const sim::SpiralTurn turn = turnBetween(way_in.side, way_out.side);
   const Thing& first = **ends.begin();
-  if (!fit.winding) return CheckOutcome::fail(fit.problem, first.floor, first.at);
+  if (rise < 1 || rise > kMaxSpiralRiseHalfMetres) {
+    return CheckOutcome::fail(
+        fmt::format("the spiral's way out is {} m above its way in; a spiral climbs 0.5 to {} m",
+                    halfMetresText(rise), halfMetresText(kMaxSpiralRiseHalfMetres)),
+        first.floor, first.at);
+  }
+  if (sim::fittedSweepDegrees(shaft, turn, rise, span) == 0) {
+    return CheckOutcome::fail(sim::spiralMisfitText(shaft, turn, rise, span), first.floor,
+                              first.at);
+  }
   return CheckOutcome::pass();
 }
 
 // A spiral within a floor: two doorways, the lower the way in.
 CheckOutcome flatSpiralFits(const sim::World& world, const Thing& spiral) {
-  const std::vector<Doorway> doorways = doorwaysOf(world, world.index({spiral.floor, spiral.at}));
+  if (auto outcome = blockIsClear(world, spiral); !outcome.passed) return outcome;
+  const std::vector<Doorway> doorways = doorwaysOf(world, shaftSquares(world, spiral));
   if (doorways.size() != 2) {
     return CheckOutcome::fail(
-        fmt::format("a spiral within a floor needs two open squares beside it, a way in and a "
-                    "way out; it has {}",
+        fmt::format("a spiral within a floor needs two open squares beside its shaft, a way in "
+                    "and a way out; it has {}",
                     doorways.size()),
         spiral.floor, spiral.at);
   }
@@ -81,19 +137,22 @@ const Thing* spiralEnd(const sim::World& world, int square, Vertical dir) {
 
 // A spiral between stacked floors: one doorway on each; both things carry the rise.
 CheckOutcome stackedSpiralFits(const sim::World& world, const sim::Link& link) {
-  const std::vector<Doorway> below = doorwaysOf(world, link.lower);
-  const std::vector<Doorway> above = doorwaysOf(world, link.upper);
   const Thing* lower = spiralEnd(world, link.lower, Vertical::kUp);
   const Thing* upper = spiralEnd(world, link.upper, Vertical::kDown);
   if (lower == nullptr || upper == nullptr) {
     const Place p = world.place(link.lower);
     return CheckOutcome::fail("a spiral link without a spiral at each end", p.floor, p.at);
   }
+  for (const Thing* end : {lower, upper}) {
+    if (auto outcome = blockIsClear(world, *end); !outcome.passed) return outcome;
+  }
+  const std::vector<Doorway> below = doorwaysOf(world, shaftSquares(world, *lower));
+  const std::vector<Doorway> above = doorwaysOf(world, shaftSquares(world, *upper));
   for (const auto& [doorways, spiral] : {std::pair{&below, lower}, std::pair{&above, upper}}) {
     if (doorways->size() != 1) {
       return CheckOutcome::fail(
-          fmt::format("a spiral between floors needs one open square beside it on each floor; "
-                      "it has {} on floor {}",
+          fmt::format("a spiral between floors needs one open square beside its shaft on each "
+                      "floor; it has {} on floor {}",
                       doorways->size(), spiral->floor + 1),
           spiral->floor, spiral->at);
     }

@@ -38,7 +38,7 @@ Json thingJson(const Thing& thing, int id) {
   const ThingSpec& spec = specOf(thing.type);
   Json fields = Json::object();
   for (const FieldSpec& field : spec.fields) {
-    if (thing.fields.has(field.field)) {
+    if (thing.fields.has(field.field) && thing.fields.get(field.field) != field.implied) {
       fields[std::string(field.name)] = fieldText(field, thing.fields.get(field.field));
     }
   }

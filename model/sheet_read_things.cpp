@@ -72,6 +72,10 @@ Problem SheetReader::readThing(const std::vector<Word>& words, int index) {
     if (auto p = readField(spec, words[i], *thing)) return p;
   }
   for (const FieldSpec& field : spec.fields) {
+    // A field written with its implied value reads as absent, as the writer leaves it.
+    if (thing->fields.has(field.field) && thing->fields.get(field.field) == field.implied) {
+      thing->fields.clear(field.field);
+    }
     if (field.required && !thing->fields.has(field.field)) {
       return fail(current_.number, 1,
                   fmt::format("{} at {},{} needs field {}= ({})", spec.name, thing->at.x,

@@ -13,7 +13,7 @@ void writeThing(std::string& out, const Thing& thing) {
   const ThingSpec& spec = specOf(thing.type);
   out += fmt::format("{} {} {}", spec.letter, thing.at.x, thing.at.y);
   for (const FieldSpec& field : spec.fields) {
-    if (!thing.fields.has(field.field)) continue;
+    if (!thing.fields.has(field.field) || thing.fields.get(field.field) == field.implied) continue;
     out += fmt::format(" {}={}", field.name, fieldText(field, thing.fields.get(field.field)));
   }
   out += '\n';

@@ -32,6 +32,14 @@ constexpr FieldSpec kEnd{Field::kEnd, "end", FT::kDuctEnd};
 constexpr FieldSpec kRise{Field::kRise, "rise", FT::kHalfMetres, 1, kMaxSpiralRiseHalfMetres};
 constexpr FieldSpec kValue{Field::kValue, "value", FT::kInt, 1, 9999};
 constexpr FieldSpec kDrains{Field::kDrains, "drains", FT::kYesNo, 0, 0, false};
+// A spiral's shaft: absent means one square, and one square is never written.
+constexpr FieldSpec kShaft{.field = Field::kShaft,
+                           .name = "shaft",
+                           .type = FT::kInt,
+                           .min = kSpiralShaftSingle,
+                           .max = kSpiralShaftDouble,
+                           .required = false,
+                           .implied = kSpiralShaftSingle};
 
 constexpr std::array kEntranceFields = {kRamp};
 constexpr std::array kDoorFields = {kDoorKind, kColourOpt, kLeverOpt, kCodeOpt};
@@ -43,7 +51,7 @@ constexpr std::array kClueFields = {kCodeReq, kPart};
 constexpr std::array kLadderFields = {kUpDown};
 constexpr std::array kMonsterFields = {kBody};
 constexpr std::array kLootFields = {kValue};
-constexpr std::array kSpiralFields = {kAnyVertical, kRise};
+constexpr std::array kSpiralFields = {kAnyVertical, kRise, kShaft};
 constexpr std::array kDuctFields = {kAnyVertical, kEnd};
 
 using Role = ThingRole;

@@ -56,8 +56,9 @@ enum class Field : int {
   kRise,       // half-metres a spiral climbs, 1..kMaxSpiralRiseHalfMetres
   kValue,      // loot value, 1..9999
   kDrains,     // YesNo: pulling this lever drains the water of its floor
+  kShaft,      // a spiral's shaft: 1 (one square) or 2 (a 2 x 2 block); absent means 1
 };
-inline constexpr int kFieldCount = 14;
+inline constexpr int kFieldCount = 15;
 
 enum class FieldType {
   kDir,
@@ -78,6 +79,10 @@ enum class BodyKind : int { kParty, kMeatSack, kRindStalker, kHulk };
 enum class Vertical : int { kFlat, kUp, kDown };
 enum class DuctEnd : int { kGrate, kDoor, kSecret };
 inline constexpr int kMaxSpiralRiseHalfMetres = 24;  // a spiral climbs 0.5 to 12 m
+// A spiral's shaft is one square (the default, not written on the sheet) or a 2 x 2 block
+// standing on its north-west square (SPEC section 4).
+inline constexpr int kSpiralShaftSingle = 1;
+inline constexpr int kSpiralShaftDouble = 2;
 
 struct FieldSpec {
   Field field;
@@ -86,6 +91,11 @@ struct FieldSpec {
   int min = 0;  // for kInt and kHalfMetres
   int max = 0;
   bool required = true;
+  // An optional field whose value is implied when absent: the reader keeps it absent when the
+  // sheet writes that value, and the writer never writes it, so the canonical sheet and the
+  // bytes of older sheets stay as they were. kNoImpliedValue: no value is implied.
+  int implied = kNoImpliedValue;
+  static constexpr int kNoImpliedValue = -1;
 };
 
 // What a thing is for, so every layer asks the catalogue instead of listing types.
@@ -111,9 +121,12 @@ struct LinkTraits {
 // climbed at 1.2 m/s; the lift car, not in the SPEC, moves at 1 m/s); a climbing duct is the
 // crawl's section, climbed crouched at 0.8 m/s; a spiral's doorway and treads are 0.9 m wide
 // under 2.2 m of head room and walked along their length. The catalogue's link rows hold these.
+// A 2 x 2 shaft's doorways and treads are 1.8 m wide (SPEC section 5.5) under the same head
+// room; the catalogue's row is the one-square shaft's, and spiralLinkTraits gives either.
 inline constexpr LinkTraits kLadderLink{{300, 400}, 120};
 inline constexpr LinkTraits kLiftLink{{300, 400}, 100};
 inline constexpr LinkTraits kSpiralLink{{90, 220}, 0};
+inline constexpr LinkTraits kWideSpiralLink{{180, 220}, 0};
 inline constexpr LinkTraits kDuctLink{{150, 120}, 80};
 
 struct ThingSpec {
@@ -151,6 +164,11 @@ constexpr LinkTraits linkTraitsOf(ThingType type) {
     default:
       return {{0, 0}, 0};
   }
+}
+// The passage of a spiral's doorways and treads for its shaft (kSpiralShaftSingle or
+// kSpiralShaftDouble; any other value is taken as one square).
+constexpr LinkTraits spiralLinkTraits(int shaft) {
+  return shaft == kSpiralShaftDouble ? kWideSpiralLink : kSpiralLink;
 }
 std::optional<ThingType> thingOfLetter(char letter);
 std::span<const ThingSpec> catalogue();
@@ -218,6 +236,11 @@ struct FieldValue {
 // A thing of `type` on floor `floor` at `at` with the given fields: the one way code builds
 // a thing.
 Thing makeThing(ThingType type, int floor, Point at, std::initializer_list<FieldValue> fields = {});
+
+// A spiral's shaft, kSpiralShaftSingle when its field is absent.
+inline int spiralShaftOf(const Thing& spiral) {
+  return spiral.fields.getOr(Field::kShaft, kSpiralShaftSingle);
+}
 
 // Text of one field value as the sheet writes it ("north", "locked", "3.5", "42").
 std::string fieldText(const FieldSpec& spec, int value);

@@ -18,8 +18,8 @@ Segment walkSegment(Stance stance) {
 
 // The stance a body climbs the link in, or kNone when it does not fit the passage. A ladder is
 // climbed upright whatever its height; a climbing duct always forces a crouch.
-Stance climbStance(const Body& body, LinkKind kind) {
-  const Stance fits = fit(body, linkPassage(kind));
+Stance climbStance(const Body& body, LinkKind kind, Clearance passage) {
+  const Stance fits = fit(body, passage);
   if (fits == Stance::kNone) return Stance::kNone;
   if (kind == LinkKind::kDuct) return Stance::kCrouched;
   if (kind == LinkKind::kLadder) return Stance::kStanding;
@@ -70,6 +70,13 @@ Clearance linkPassage(LinkKind kind) {
   return linkTraitsOf(linkThing(kind)).passage;
 }
 
+Clearance linkPassage(const World& world, LinkKind kind, int end) {
+  if (kind == LinkKind::kSpiral && world.spiralShaftAt(end) != 0) {
+    return spiralLinkTraits(world.spiralShaftAt(end)).passage;
+  }
+  return linkPassage(kind);
+}
+
 Stance stanceIn(const Terrain& terrain, int square, const Body& body) {
   return fit(body, terrain.passageAt(square));
 }
@@ -106,7 +113,7 @@ std::optional<Leg> climbLeg(const Terrain& terrain, const Body& body, int from, 
   const World& world = terrain.world();
   const auto kind = linkBetween(world, from, to);
   if (!kind) return std::nullopt;
-  const Stance stance = climbStance(body, *kind);
+  const Stance stance = climbStance(body, *kind, linkPassage(world, *kind, to));
   if (stance == Stance::kNone) return std::nullopt;
   Leg leg;
   leg.from = from;
@@ -134,8 +141,8 @@ std::string whyNoLeg(const Terrain& terrain, const Body& body, int from, int to)
                        sizeText(terrain.passageAt(to)), bodyText(body));
   }
   if (const auto link = linkBetween(terrain.world(), from, to)) {
-    return fmt::format("{} ({}) is too small for {}", linkName(*link), sizeText(linkPassage(*link)),
-                       bodyText(body));
+    return fmt::format("{} ({}) is too small for {}", linkName(*link),
+                       sizeText(linkPassage(terrain.world(), *link, to)), bodyText(body));
   }
   return "the squares are not joined";
 }

@@ -58,8 +58,11 @@ int travelMs(int distance_cm, int speed_cm_per_s);
 // or kNone where it does not fit.
 Stance stanceIn(const Terrain& terrain, int square, const Body& body);
 // Free space of a vertical link's passage (ladder hole, duct shaft, lift car, spiral tread;
-// terrain.h).
+// terrain.h), as the catalogue's row gives it: a spiral's is a one-square shaft's.
 Clearance linkPassage(LinkKind kind);
+// The same for the link of `kind` with an end at square `end`: a spiral's is its shaft's treads
+// (0.9 m wide, or 1.8 m in a 2 x 2 shaft).
+Clearance linkPassage(const World& world, LinkKind kind, int end);
 // The kind of vertical link joining a and b, if any.
 std::optional<LinkKind> linkBetween(const World& world, int a, int b);
 // Height of a square's floor in centimetres (floor base plus the square's own height).

@@ -102,7 +102,9 @@ bool fitsStep(const Terrain& terrain, const Body& body, int from, int to) {
   const World& world = terrain.world();
   Clearance room = terrain.passageAt(to);
   if (world.floorOf(from) != world.floorOf(to)) {  // only links join floors
-    if (const auto link = linkBetween(world, from, to)) room = tighter(room, linkPassage(*link));
+    if (const auto link = linkBetween(world, from, to)) {
+      room = tighter(room, linkPassage(world, *link, to));
+    }
   }
   return fit(body, room) != Stance::kNone;
 }

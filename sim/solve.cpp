@@ -376,19 +376,22 @@ SolveResult solve(const Terrain& terrain, const Body& body, int64_t max_work) {
 }
 
 bool fitsAlike(const Body& a, const Body& b) {
-  const std::array<LinkKind, 4> links = {LinkKind::kLadder, LinkKind::kLift, LinkKind::kDuct,
-                                         LinkKind::kSpiral};
+  // Every link's passage; a spiral's in either shaft.
+  const std::array<Clearance, 5> links = {
+      linkPassage(LinkKind::kLadder), linkPassage(LinkKind::kLift), linkPassage(LinkKind::kDuct),
+      linkPassage(LinkKind::kSpiral), kWideSpiralTread};
   for (const SquareTraits& traits : kSquareTraits) {
-    for (int tightened = 0; tightened < 4; ++tightened) {
+    for (int tightened = 0; tightened < 6; ++tightened) {
       Clearance room = traits.clearance;
       if (tightened & 1) room = tighter(room, kDoorway);
-      if (tightened & 2) room = tighter(room, kSpiralTread);
+      if (tightened / 2 == 1) room = tighter(room, kSpiralTread);
+      if (tightened / 2 == 2) room = tighter(room, kWideSpiralTread);  // a 2 x 2 shaft's
       auto alike = [&](Clearance c) {
         return (fit(a, c) == Stance::kNone) == (fit(b, c) == Stance::kNone);
       };
       if (!alike(room)) return false;
-      for (LinkKind link : links) {
-        if (!alike(tighter(room, linkPassage(link)))) return false;
+      for (Clearance link : links) {
+        if (!alike(tighter(room, link))) return false;
       }
     }
   }

@@ -44,8 +44,8 @@ struct SolveResult {
 SolveResult solve(const Terrain& terrain, const Body& body, int64_t max_work = kMaxSearchWork);
 
 // Whether two bodies fit exactly the same passages: every square kind, bare or tightened by a
-// doorway, a spiral's treads or a link's passage. Such bodies get the same solve on any
-// terrain, so a caller asking for several bodies may search once for each kind of fit.
+// doorway, a spiral's treads (either shaft) or a link's passage. Such bodies get the same solve on
+// any terrain, so a caller asking for several bodies may search once for each kind of fit.
 bool fitsAlike(const Body& a, const Body& b);
 
 }  // namespace dungeon::sim

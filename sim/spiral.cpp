@@ -1,15 +1,10 @@
 #include "sim/spiral.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
 #include <vector>
-
-#include "model/decimal.h"
-#include "model/thing.h"
 
 namespace dungeon::sim {
 namespace {
@@ -22,11 +17,14 @@ double degreesOf(double radians) {
 double radiansOf(double degrees) {
   return degrees * std::numbers::pi / 180.0;
 }
+double metresOf(int cm) {
+  return cm / 100.0;
+}
 
 // Half the angle a doorway takes out of the wall: the flat landing in front of a doorway
 // spans the doorway's width, so the treads start and end this far round from its middle.
-double landingDegrees() {
-  return degreesOf(std::asin(kSpiralDoorwayWidthM / 2 / kSpiralWallM));
+double landingDegrees(const SpiralShaftGeometry& g) {
+  return degreesOf(std::asin(metresOf(g.doorway_width_cm) / 2 / metresOf(g.wall_cm)));
 }
 
 // Height of the stair's floor at an angle round the middle, measured from the way in's
@@ -84,50 +82,16 @@ std::vector<int> sweepsOf(SpiralTurn turn) {
   return sweeps;
 }
 
-// Every winding the turn allows for the rise, smallest sweep first.
-std::vector<Winding> windingsOf(SpiralTurn turn, int rise_half_m) {
-  std::vector<Winding> windings;
-  for (int sweep : sweepsOf(turn)) windings.push_back(windingOf(sweep, rise_half_m));
-  return windings;
-}
-
-// The gentlest winding that fits: the one with the largest sweep.
-std::optional<Winding> gentlest(const std::vector<Winding>& windings) {
-  const auto found =
-      std::find_if(windings.rbegin(), windings.rend(), [](const Winding& w) { return w.fits(); });
-  if (found == windings.rend()) return std::nullopt;
-  return *found;
-}
-
-std::string metres(int half_m) {
-  return halfMetresText(half_m);
-}
-
-// Why none of the windings fits: the gentlest that is still too steep and the steepest whose
-// turn above comes too low (the fitting ones, had there been any, lie between them).
-std::string whyNoneFits(const std::vector<Winding>& tried) {
-  std::vector<std::string> reasons;
+// The gentlest that still is too steep and the steepest whose turn above comes too low.
+SpiralMisfit misfitOf(const std::vector<Winding>& tried) {
+  SpiralMisfit misfit;
   const auto steep =
       std::find_if(tried.rbegin(), tried.rend(), [](const Winding& w) { return w.tooSteep(); });
-  if (steep != tried.rend()) {
-    reasons.push_back(fmt::format(
-        "sweeping {} degrees or less it is steeper than {:.0f} degrees {:.1f} m from the "
-        "middle ({:.1f})",
-        steep->sweep_degrees, kSpiralMaxSlopeDegrees, kSpiralSlopeRadiusM, steep->slope_degrees));
-  }
+  if (steep != tried.rend()) misfit.steep = *steep;
   const auto low =
       std::find_if(tried.begin(), tried.end(), [](const Winding& w) { return w.tooLow(); });
-  if (low != tried.end()) {
-    const bool doorway = low->over_doorway_m && *low->over_doorway_m < kSpiralDoorwayHeightM;
-    reasons.push_back(
-        doorway ? fmt::format("sweeping {} degrees or more the turn above passes {:.2f} m over "
-                              "the way in, under its doorway's {:.1f} m",
-                              low->sweep_degrees, *low->over_doorway_m, kSpiralDoorwayHeightM)
-                : fmt::format("sweeping {} degrees or more it leaves {:.2f} m of head room, "
-                              "under {:.1f} m",
-                              low->sweep_degrees, low->head_room_m.value_or(0), kSpiralHeadRoomM));
-  }
-  return fmt::format("{}", fmt::join(reasons, "; "));
+  if (low != tried.end()) misfit.low = *low;
+  return misfit;
 }
 
 }  // namespace
@@ -137,38 +101,32 @@ bool Winding::tooSteep() const {
 }
 
 bool Winding::tooLow() const {
-  return (head_room_m && *head_room_m < kSpiralHeadRoomM) ||
-         (over_doorway_m && *over_doorway_m < kSpiralDoorwayHeightM);
+  return (head_room_m && *head_room_m < metresOf(kSpiralHeadRoomCm)) ||
+         (over_doorway_m && *over_doorway_m < metresOf(kSpiralDoorwayHeightCm));
 }
 
-Winding windingOf(int sweep_degrees, int rise_half_m) {
-  const Profile p{static_cast<double>(sweep_degrees), landingDegrees(), rise_half_m * kHalfMetre};
+Winding windingOf(int sweep_degrees, int rise_half_m, int shaft) {
+  const SpiralShaftGeometry g = spiralShaftGeometry(shaft);
+  const Profile p{static_cast<double>(sweep_degrees), landingDegrees(g), rise_half_m * kHalfMetre};
   Winding w;
   w.sweep_degrees = sweep_degrees;
   w.climb_degrees = p.climb();
-  w.slope_degrees = degreesOf(std::atan(p.rise_m / (kSpiralSlopeRadiusM * radiansOf(p.climb()))));
+  w.slope_degrees =
+      degreesOf(std::atan(p.rise_m / (metresOf(g.walking_line_cm) * radiansOf(p.climb()))));
   w.head_room_m = leastHeadRoom(p);
   // The way in's doorway spans the landing's angles; the turn above is lowest over its far jamb.
   if (p.first() + 360 <= p.last()) w.over_doorway_m = p.heightAt(p.first() + 360);
   return w;
 }
 
-SpiralFit fitSpiral(SpiralTurn turn, int rise_half_m, SpiralSpan span) {
-  const std::vector<Winding> tried = windingsOf(turn, rise_half_m);
-  SpiralFit fit{gentlest(tried), {}};
-  if (fit.winding) return fit;
-  std::vector<std::string> others;
-  for (SpiralTurn other : {SpiralTurn::kStraight, SpiralTurn::kCorner, SpiralTurn::kSameSide}) {
-    if (other == turn) continue;
-    if (other == SpiralTurn::kSameSide && span == SpiralSpan::kWithinFloor) continue;
-    others.push_back(fmt::format("{} (fits {})", spiralTurnName(other), fittingRisesText(other)));
-  }
-  fit.problem = fmt::format(
-      "a {} m spiral {} fits no winding of up to {} whole turns: {}; make the rise one that fits "
-      "({} fits {}) or put the way out {}",
-      metres(rise_half_m), spiralTurnName(turn), kSpiralMaxWholeTurns, whyNoneFits(tried),
-      spiralTurnName(turn), fittingRisesText(turn), fmt::join(others, " or "));
-  return fit;
+SpiralFit fitSpiral(SpiralTurn turn, int rise_half_m, SpiralSpan span, int shaft) {
+  if (turn == SpiralTurn::kSameSide && span == SpiralSpan::kWithinFloor) return {};
+  std::vector<Winding> tried;
+  for (int sweep : sweepsOf(turn)) tried.push_back(windingOf(sweep, rise_half_m, shaft));
+  const auto gentlest =
+      std::find_if(tried.rbegin(), tried.rend(), [](const Winding& w) { return w.fits(); });
+  if (gentlest != tried.rend()) return {*gentlest, {}};
+  return {std::nullopt, misfitOf(tried)};
 }
 
 std::string_view spiralTurnName(SpiralTurn turn) {
@@ -181,26 +139,6 @@ std::string_view spiralTurnName(SpiralTurn turn) {
       return "out the same side";
   }
   return "";
-}
-
-std::string fittingRisesText(SpiralTurn turn) {
-  std::vector<std::string> ranges;
-  int start = 0;
-  for (int rise = 1; rise <= kMaxSpiralRiseHalfMetres + 1; ++rise) {
-    const bool fits =
-        rise <= kMaxSpiralRiseHalfMetres && gentlest(windingsOf(turn, rise)).has_value();
-    if (fits && start == 0) start = rise;
-    if (fits || start == 0) continue;
-    const int end = rise - 1;
-    ranges.push_back(start == end ? metres(start) : metres(start) + "-" + metres(end));
-    start = 0;
-  }
-  if (ranges.empty()) return "no rise";
-  std::string text = ranges.front();
-  for (size_t i = 1; i < ranges.size(); ++i) {
-    text += (i + 1 == ranges.size() ? " or " : ", ") + ranges[i];
-  }
-  return text + " m";
 }
 
 }  // namespace dungeon::sim

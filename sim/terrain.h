@@ -16,8 +16,10 @@
 namespace dungeon::sim {
 
 // The spiral's doorway and treads (width x height, cm), as the thing catalogue gives them
-// (model/thing.h, SPEC sections 3, 5): a square a spiral stands in leaves no more room.
+// (model/thing.h, SPEC sections 3, 5): a square a spiral's shaft stands in leaves no more room.
+// A 2 x 2 shaft's are 1.8 m wide.
 inline constexpr Clearance kSpiralTread = linkTraitsOf(ThingType::kSpiral).passage;
+inline constexpr Clearance kWideSpiralTread = spiralLinkTraits(kSpiralShaftDouble).passage;
 
 // Lifetimes: a Terrain refers to its World (and so to the World's Dungeon), which must outlive
 // it; it owns its changes and copies cheaply (a bitset, no allocation), so a search can keep
@@ -50,12 +52,14 @@ class Terrain {
   // True where a body may stand now once nothing else blocks it: open, and no window.
   bool walkable(int square) const { return isOpen(square) && !world_->windowAt(square); }
   // The free space of the square now: its kind's clearance, nothing behind a window, tightened
-  // to a spiral's treads where a spiral stands and to a doorway where a door stands (open or
-  // not: whether a door lets a body through is the door bank's or the search's business).
+  // to a spiral's treads where a spiral's shaft stands and to a doorway where a door stands (open
+  // or not: whether a door lets a body through is the door bank's or the search's business).
   Clearance passageAt(int square) const {
     if (world_->windowAt(square)) return {0, 0};  // glass: sight passes, bodies do not
     Clearance c = clearanceOf(kind(square));
-    if (world_->spiralAt(square)) c = tighter(c, kSpiralTread);
+    if (const int shaft = world_->spiralShaftAt(square); shaft != 0) {
+      c = tighter(c, spiralLinkTraits(shaft).passage);
+    }
     return world_->doorAt(square) != nullptr ? tighter(c, kDoorway) : c;
   }
 

@@ -6,6 +6,13 @@
 #include <map>
 
 namespace dungeon::sim {
+namespace {
+
+std::string_view shaftText(int shaft) {
+  return shaft == kSpiralShaftDouble ? "2 x 2" : "one square";
+}
+
+}  // namespace
 
 std::string_view linkName(LinkKind kind) {
   switch (kind) {
@@ -19,6 +26,19 @@ std::string_view linkName(LinkKind kind) {
       return "spiral";
   }
   return "link";
+}
+
+std::vector<Point> shaftPoints(const Dungeon& d, const Thing& link) {
+  const Floor& floor = d.floors[static_cast<size_t>(link.floor)];
+  const int side = link.type == ThingType::kSpiral ? spiralShaftOf(link) : 1;
+  std::vector<Point> points;
+  for (int dy = 0; dy < side; ++dy) {
+    for (int dx = 0; dx < side; ++dx) {
+      const Point p{link.at.x + dx, link.at.y + dy};
+      if (floor.inBounds(p)) points.push_back(p);
+    }
+  }
+  return points;
 }
 
 World::World(const Dungeon& d) : dungeon_(&d) {
@@ -41,7 +61,7 @@ World::World(const Dungeon& d) : dungeon_(&d) {
     if (!valid({t.floor, t.at})) continue;
     if (isDoor(t.type)) doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
     if (t.type == ThingType::kWindow) windows_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
-    if (t.type == ThingType::kSpiral) spirals_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
+    if (t.type == ThingType::kSpiral) markSpiral(t);
     if (t.type == ThingType::kEntrance && entrance_ < 0) entrance_ = index({t.floor, t.at});
     if (t.type == ThingType::kGoal && goal_ < 0) goal_ = index({t.floor, t.at});
   }
@@ -50,6 +70,14 @@ World::World(const Dungeon& d) : dungeon_(&d) {
   pairColumnThings(LinkKind::kSpiral);
   pairLift();
   indexLinks();
+}
+
+void World::markSpiral(const Thing& spiral) {
+  const char shaft = static_cast<char>(spiralShaftOf(spiral));
+  for (Point p : shaftPoints(*dungeon_, spiral)) {
+    char& at = spirals_[static_cast<size_t>(index({spiral.floor, p}))];
+    at = std::max(at, shaft);
+  }
 }
 
 bool World::valid(Place p) const {
@@ -97,28 +125,45 @@ void World::indexLinks() {
   }
 }
 
-// Each `dir=up` thing pairs with the nearest `dir=down` thing of the same type straight above;
-// every floor between must be rock there. Anything left unpaired is a problem.
+// Each `dir=up` thing pairs with the nearest `dir=down` thing of the same type (and, for a
+// spiral, the same shaft) straight above; every floor between must be rock at every column of
+// its shaft. Anything left unpaired is a problem.
 void World::pairColumnThings(LinkKind kind) {
   const ThingType type = linkThing(kind);
+  std::map<Place, const Thing*> down_things;
   std::map<Place, bool> down_paired;
   for (const Thing& t : dungeon_->things) {
     if (t.type == type && t.fields.asOr(Field::kVertical, Vertical::kFlat) == Vertical::kDown) {
       down_paired[{t.floor, t.at}] = false;
+      down_things[{t.floor, t.at}] = &t;
     }
   }
+  auto sameShaft = [&](const Thing& up, Place down) {
+    return type != ThingType::kSpiral || spiralShaftOf(*down_things[down]) == spiralShaftOf(up);
+  };
   for (const Thing& t : dungeon_->things) {
     if (t.type != type || t.fields.asOr(Field::kVertical, Vertical::kFlat) != Vertical::kUp) {
       continue;
     }
     int partner = -1;
     std::string blocked;
+    const std::vector<Point> columns = shaftPoints(*dungeon_, t);
     for (int f = t.floor - 1; f >= 0 && partner < 0 && blocked.empty(); --f) {
       auto found = down_paired.find({f, t.at});
-      if (found != down_paired.end() && !found->second) {
+      if (found != down_paired.end() && !found->second && sameShaft(t, found->first)) {
         found->second = true;
         partner = f;
-      } else if (!isSolid(dungeon_->floors[static_cast<size_t>(f)].kind(t.at))) {
+        continue;
+      }
+      if (found != down_paired.end() && !found->second) {
+        blocked = fmt::format("its shaft is {} but the spiral down on floor {} is {}",
+                              shaftText(spiralShaftOf(t)), f + 1,
+                              shaftText(spiralShaftOf(*down_things[found->first])));
+        continue;
+      }
+      const Floor& floor = dungeon_->floors[static_cast<size_t>(f)];
+      if (std::any_of(columns.begin(), columns.end(),
+                      [&](Point p) { return !floor.inBounds(p) || !isSolid(floor.kind(p)); })) {
         blocked = fmt::format("its shaft meets open floor {} before a partner", f + 1);
       }
     }

@@ -3,7 +3,9 @@
 // spirals) that join floors. Built once per dungeon and never changed; what changes while
 // bodies move lies over it: the terrain (terrain.h) and the door bank (doors.h).
 // Pairing rule (SPEC section 4): a link thing pairs only with a partner straight above or
-// below; floors it passes between must be rock at that column (a shaft).
+// below; floors it passes between must be rock at that column (a shaft). A spiral with a 2 x 2
+// shaft stands on the north-west square of its block: it pairs by that square with a 2 x 2
+// partner, and every column of the block stays rock on the floors between.
 #pragma once
 
 #include <array>
@@ -80,8 +82,11 @@ class World {
   bool windowAt(int index) const { return windows_[static_cast<size_t>(index)] != 0; }
   // True where a body may stand once nothing else blocks it: an open square with no window.
   bool walkable(int index) const { return isOpen(kind(index)) && !windowAt(index); }
-  // True where a spiral stair stands: its shaft, entered through 0.9 m doorways.
+  // True where a spiral stair's shaft stands: its square, or any square of a 2 x 2 block.
   bool spiralAt(int index) const { return spirals_[static_cast<size_t>(index)] != 0; }
+  // The shaft of the spiral standing there (kSpiralShaftSingle, entered through 0.9 m doorways,
+  // or kSpiralShaftDouble, through 1.8 m ones), or 0 where none does.
+  int spiralShaftAt(int index) const { return spirals_[static_cast<size_t>(index)]; }
   // The square one step away on the same floor, or -1 off the floor.
   int neighbour(int index, Dir dir) const {
     return neighbours_[static_cast<size_t>(index)][static_cast<size_t>(dir)];
@@ -98,6 +103,7 @@ class World {
 
  private:
   void findNeighbours();
+  void markSpiral(const Thing& spiral);
   void pairColumnThings(LinkKind kind);
   void pairLift();
   void addLink(LinkKind kind, int lower, int upper);
@@ -110,7 +116,7 @@ class World {
   std::vector<std::array<int, 4>> neighbours_;  // per square, per Dir: the square or -1
   std::vector<const Thing*> doors_;
   std::vector<char> windows_;
-  std::vector<char> spirals_;
+  std::vector<char> spirals_;  // per square: the shaft of the spiral standing there, or 0
   int entrance_ = -1;
   int goal_ = -1;
   // Per square s, link_targets_[link_offsets_[s] .. link_offsets_[s + 1]) are its partners.
@@ -122,5 +128,10 @@ class World {
 
 // "ladder", "lift", "climbing duct", "spiral".
 std::string_view linkName(LinkKind kind);
+
+// The points of a link thing's shaft on its floor: its own square, or for a spiral with a 2 x 2
+// shaft the four squares of the block whose north-west square it stands on (those off the
+// floor left out).
+std::vector<Point> shaftPoints(const Dungeon& d, const Thing& link);
 
 }  // namespace dungeon::sim

@@ -50,7 +50,9 @@ Thing randomThing(const Options& options) {
   Thing thing = makeThing(type, floor, at);
   for (const FieldSpec& field : specOf(thing.type).fields) {
     if (!field.required && *rc::gen::arbitrary<bool>()) continue;
-    thing.fields.set(field.field, *rc::gen::elementOf(validValues(field)));
+    // A field at its implied value is the same as an absent one (the sheet never writes it).
+    const int value = *rc::gen::elementOf(validValues(field));
+    if (value != field.implied) thing.fields.set(field.field, value);
   }
   return thing;
 }

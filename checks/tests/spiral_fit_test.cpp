@@ -1,6 +1,7 @@
 // The spiral fit check on hand-drawn shafts: within a floor straight through and round a
 // corner, between stacked floors each way out, a rise the sheet gets wrong, and a shaft with
-// the wrong number of doorways.
+// the wrong number of doorways; then the 2 x 2 shaft, its block rules, and the other hard
+// checks (links_paired, rock_between_floors, slopes_walkable) over its block.
 #include <gtest/gtest.h>
 
 #include "checks/spiral_fit.h"
@@ -15,6 +16,15 @@ using testing::floorsOf;
 CheckOutcome spiralsOf(const Dungeon& d) {
   const CheckContext context(d);
   return spiralFit(context);
+}
+
+CheckOutcome run(std::string_view id, const Dungeon& d) {
+  const CheckContext context(d);
+  for (const HardCheck& check : hardChecks()) {
+    if (check.id == id) return check.run(context);
+  }
+  ADD_FAILURE() << "no check " << id;
+  return {};
 }
 
 // A corridor along row 0 with the spiral's shaft at (2, 0) and the way out `rise` half-metres
@@ -119,6 +129,161 @@ TEST(SpiralFitCheck, AShaftBetweenFloorsNeedsOneDoorwayOnEachFloor) {
   const CheckOutcome o = spiralsOf(d);
   ASSERT_FALSE(o.passed);
   EXPECT_NE(o.reason.find("it has 2 on floor 1"), std::string::npos) << o.reason;
+}
+
+// A 2 x 2 shaft at (2, 1)-(3, 2) on one floor, its way in to the west at (1, 1) and its way out
+// `rise` half-metres up: straight through to the east at (4, 1), or round the corner to the
+// south at (3, 3).
+Dungeon flatWideSpiral(bool round_corner, int rise_half_m) {
+  Dungeon d = floorsOf({{"######", ",,,,,#", "##,,##", "######"}});
+  const Point way_out = round_corner ? Point{3, 3} : Point{4, 1};
+  if (round_corner) {
+    d.floors[0].setKind({4, 1}, SquareKind::kRock);
+    d.floors[0].setKind({3, 3}, SquareKind::kCorridor);
+  }
+  d.floors[0].setHeightHalfMetres(way_out, rise_half_m);
+  addThing(d, ThingType::kSpiral, 0, {2, 1},
+           {{Field::kVertical, Vertical::kFlat},
+            {Field::kRise, rise_half_m},
+            {Field::kShaft, kSpiralShaftDouble}});
+  return d;
+}
+
+TEST(SpiralFitCheck, TwoByTwoStraightThroughFitsThreeMetres) {
+  const CheckOutcome o = spiralsOf(flatWideSpiral(false, 6));
+  EXPECT_TRUE(o.passed) << o.reason;
+}
+
+TEST(SpiralFitCheck, TwoByTwoRoundACornerFitsThreeMetresWhereOneSquareDoesNot) {
+  const CheckOutcome o = spiralsOf(flatWideSpiral(true, 6));
+  EXPECT_TRUE(o.passed) << o.reason;
+  // The one-square shaft round a corner at 3 m (flatSpiral above) fails and names the 2 x 2.
+  const CheckOutcome one = spiralsOf(flatSpiral(true, 6, 6));
+  ASSERT_FALSE(one.passed);
+  EXPECT_NE(one.reason.find("or make the shaft 2 x 2 (shaft=2), which fits it"), std::string::npos)
+      << one.reason;
+}
+
+TEST(SpiralFitCheck, TwoByTwoStraightThroughThreeAndAHalfMetresFailsAndSaysWhy) {
+  const CheckOutcome o = spiralsOf(flatWideSpiral(false, 7));
+  ASSERT_FALSE(o.passed);
+  EXPECT_EQ(o.at, (Point{2, 1}));
+  EXPECT_NE(o.reason.find("a 3.5 m spiral straight through in a 2 x 2 shaft fits no winding"),
+            std::string::npos)
+      << o.reason;
+  EXPECT_NE(o.reason.find("round a corner (fits 0.5-12.0 m)"), std::string::npos) << o.reason;
+}
+
+TEST(SpiralFitCheck, TwoByTwoWithinAFloorCannotHaveBothDoorwaysOnOneSide) {
+  Dungeon d = flatWideSpiral(false, 6);
+  d.floors[0].setKind({4, 1}, SquareKind::kRock);
+  d.floors[0].setKind({1, 2}, SquareKind::kCorridor);
+  d.floors[0].setHeightHalfMetres({1, 2}, 6);
+  const CheckOutcome o = spiralsOf(d);
+  ASSERT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("within a floor a spiral's way in and way out cannot share a side"),
+            std::string::npos)
+      << o.reason;
+}
+
+TEST(SpiralFitCheck, TwoByTwoNeedsExactlyTwoDoorwaysBesideItsBlock) {
+  Dungeon d = flatWideSpiral(false, 6);
+  d.floors[0].setKind({2, 3}, SquareKind::kCorridor);
+  const CheckOutcome o = spiralsOf(d);
+  ASSERT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("it has 3"), std::string::npos) << o.reason;
+}
+
+TEST(SpiralFitCheck, TwoByTwoBlockIsOpenAndHoldsNothingElse) {
+  Dungeon rock = flatWideSpiral(false, 6);
+  rock.floors[0].setKind({3, 2}, SquareKind::kRock);
+  const CheckOutcome o = spiralsOf(rock);
+  ASSERT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("holds rock at 3,2; its four squares must be open"), std::string::npos)
+      << o.reason;
+
+  Dungeon loot = flatWideSpiral(false, 6);
+  addThing(loot, ThingType::kLoot, 0, {3, 2}, {{Field::kValue, 5}});
+  const CheckOutcome l = spiralsOf(loot);
+  ASSERT_FALSE(l.passed);
+  EXPECT_NE(l.reason.find("loot stands in a 2 x 2 spiral's block at 3,2"), std::string::npos)
+      << l.reason;
+}
+
+TEST(SpiralFitCheck, TwoByTwoBlockMustLieOnItsFloor) {
+  Dungeon d = floorsOf({{"##############,,"}});
+  addThing(d, ThingType::kSpiral, 0, {15, 0},
+           {{Field::kRise, 6}, {Field::kShaft, kSpiralShaftDouble}});
+  const CheckOutcome o = spiralsOf(d);
+  ASSERT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("block runs off its floor"), std::string::npos) << o.reason;
+}
+
+// Floor 2's 2 x 2 shaft at (2, 0)-(3, 1) with its doorway to the west at (1, 0); floor 1's
+// shaft above it with one doorway at `way_out`. 6 m apart, both at their floor's base.
+Dungeon stackedWideSpiral(Point way_out) {
+  Dungeon d = floorsOf({{"##,,##", "##,,##"}, {",,,,##", "##,,##"}});
+  d.floors[0].setKind(way_out, SquareKind::kCorridor);
+  addThing(d, ThingType::kSpiral, 0, {2, 0},
+           {{Field::kVertical, Vertical::kDown},
+            {Field::kRise, 12},
+            {Field::kShaft, kSpiralShaftDouble}});
+  addThing(
+      d, ThingType::kSpiral, 1, {2, 0},
+      {{Field::kVertical, Vertical::kUp}, {Field::kRise, 12}, {Field::kShaft, kSpiralShaftDouble}});
+  return d;
+}
+
+TEST(SpiralFitCheck, TwoByTwoBetweenFloorsFitsSixMetresEveryWayOut) {
+  // East (straight through, which one square refuses at 6 m), south (round a corner) and west
+  // beside the block's other square (out the same side).
+  for (Point way_out : {Point{4, 1}, Point{3, 2}, Point{1, 1}}) {
+    const Dungeon d = stackedWideSpiral(way_out);
+    const CheckOutcome o = spiralsOf(d);
+    EXPECT_TRUE(o.passed) << way_out.x << "," << way_out.y << ": " << o.reason;
+    for (std::string_view id : {"links_paired", "rock_between_floors", "slopes_walkable"}) {
+      const CheckOutcome other = run(id, d);
+      EXPECT_TRUE(other.passed) << id << ": " << other.reason;
+    }
+  }
+}
+
+TEST(SpiralFitCheck, TwoByTwoBetweenFloorsFailsWithAnExtraDoorway) {
+  Dungeon d = stackedWideSpiral({4, 1});
+  d.floors[0].setKind({1, 1}, SquareKind::kCorridor);
+  const CheckOutcome o = spiralsOf(d);
+  ASSERT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("it has 2 on floor 1"), std::string::npos) << o.reason;
+}
+
+TEST(SpiralFitCheck, TwoByTwoPairsOnlyWithATwoByTwo) {
+  Dungeon d = stackedWideSpiral({4, 1});
+  d.things.front().fields.clear(Field::kShaft);  // floor 1's end: one square
+  const CheckOutcome o = run("links_paired", d);
+  ASSERT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("its shaft is 2 x 2 but the spiral down on floor 1 is one square"),
+            std::string::npos)
+      << o.reason;
+}
+
+// Three floors: the 2 x 2 shaft from floor 3 to floor 1 crosses floor 2, which must be rock at
+// every column of the block.
+TEST(SpiralFitCheck, TwoByTwoShaftStaysRockAtEveryColumnBetween) {
+  Dungeon d = floorsOf({{"##,,,", "##,,#"}, {"#####", "#####"}, {",,,,#", "##,,#"}});
+  addThing(d, ThingType::kSpiral, 0, {2, 0},
+           {{Field::kVertical, Vertical::kDown},
+            {Field::kRise, 24},
+            {Field::kShaft, kSpiralShaftDouble}});
+  addThing(
+      d, ThingType::kSpiral, 2, {2, 0},
+      {{Field::kVertical, Vertical::kUp}, {Field::kRise, 24}, {Field::kShaft, kSpiralShaftDouble}});
+  const CheckOutcome rock = run("links_paired", d);
+  EXPECT_TRUE(rock.passed) << rock.reason;
+  d.floors[1].setKind({3, 1}, SquareKind::kCorridor);  // the block's south-east column
+  const CheckOutcome open = run("links_paired", d);
+  ASSERT_FALSE(open.passed);
+  EXPECT_NE(open.reason.find("its shaft meets open floor 2 before a partner"), std::string::npos)
+      << open.reason;
 }
 
 }  // namespace

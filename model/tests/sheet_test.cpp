@@ -240,6 +240,10 @@ std::vector<Malformed> malformedSheets() {
        "bad value 'purple' for key field colour: expected one of red, blue, green, yellow"},
       {"number out of range", withLine(43, "D 5 2 kind=lever lever=100"), 43, 24,
        "a whole number from 1 to 99"},
+      {"spiral shaft out of range", withLine(42, "Y 3 2 rise=1.5 shaft=3"), 42, 22,
+       "bad value '3' for spiral field shaft: expected a whole number from 1 to 2"},
+      {"spiral shaft not a number", withLine(42, "Y 3 2 rise=1.5 shaft=big"), 42, 22,
+       "bad value 'big' for spiral field shaft"},
       {"duplicate field", withLine(42, "K 3 2 colour=red colour=blue"), 42, 18,
        "duplicate field 'colour'"},
       {"missing required field", withLine(42, "K 3 2"), 42, 1, "key at 3,2 needs field colour="},
@@ -323,6 +327,31 @@ TEST(SheetRead, ThingOnRockIsLeftToTheChecks) {
   auto read = readSheet(joined(lines), "base.sheet");
   ASSERT_TRUE(read) << read.error().format();
   EXPECT_EQ(read->dungeon.things.front().at, (Point{3, 0}));
+}
+
+// A spiral's 2 x 2 shaft is written `shaft=2` and reads back byte for byte; the one-square
+// shaft is the default, read from `shaft=1` as from nothing and never written, so older sheets
+// keep their bytes.
+TEST(SheetRoundTrip, SpiralShaftTwoIsWrittenAndOneIsNot) {
+  auto lines = baseLines();
+  lines[41] = "Y 3 2 dir=flat rise=1.5 shaft=2";
+  lines[46] = "2 Y spiral 1 3,2";
+  auto wide = readSheet(joined(lines), "base.sheet");
+  ASSERT_TRUE(wide) << wide.error().format();
+  EXPECT_EQ(spiralShaftOf(wide->dungeon.things[1]), kSpiralShaftDouble);
+  EXPECT_EQ(writeSheet(wide->dungeon), joined(lines));
+
+  lines[41] = "Y 3 2 dir=flat rise=1.5 shaft=1";
+  auto one = readSheet(joined(lines), "base.sheet");
+  ASSERT_TRUE(one) << one.error().format();
+  EXPECT_FALSE(one->dungeon.things[1].fields.has(Field::kShaft));
+  EXPECT_EQ(spiralShaftOf(one->dungeon.things[1]), kSpiralShaftSingle);
+  lines[41] = "Y 3 2 dir=flat rise=1.5";
+  EXPECT_EQ(writeSheet(one->dungeon), joined(lines));
+  // Set in code to the default, it is not written either.
+  Dungeon d = one->dungeon;
+  d.things[1].fields.set(Field::kShaft, kSpiralShaftSingle);
+  EXPECT_EQ(writeSheet(d), joined(lines));
 }
 
 TEST(SheetRead, OneWaySecretDoorKeepsItsSide) {

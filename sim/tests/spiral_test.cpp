@@ -7,6 +7,7 @@
 #include <string>
 
 #include "sim/spiral.h"
+#include "sim/spiral_table.h"
 
 namespace dungeon::sim {
 namespace {
@@ -56,7 +57,7 @@ TEST(SpiralFit, TheTurnAboveMustClearTheWayInsDoorway) {
   // 3 m: 2.348 m, which is head room enough for the party but cuts into the doorway.
   const Winding cuts = windingOf(450, 6);
   EXPECT_NEAR(*cuts.over_doorway_m, 2.348, 0.001);
-  EXPECT_GE(*cuts.head_room_m, kSpiralHeadRoomM);
+  EXPECT_GE(*cuts.head_room_m, kSpiralHeadRoomCm / 100.0);
   EXPECT_TRUE(cuts.tooLow());
 }
 
@@ -79,32 +80,33 @@ TEST(SpiralFit, OutTheSameSideWindsWholeTurns) {
     const bool expected = (rise >= 6 && rise <= 7) || (rise >= 11 && rise <= 15) || rise >= 17;
     EXPECT_EQ(fits(SpiralTurn::kSameSide, rise), expected) << rise / 2.0 << " m";
   }
-  EXPECT_EQ(fittingRisesText(SpiralTurn::kSameSide), "3.0-3.5, 5.5-7.5 or 8.5-12.0 m");
+  EXPECT_EQ(fittingRisesText(kSpiralShaftSingle, SpiralTurn::kSameSide),
+            "3.0-3.5, 5.5-7.5 or 8.5-12.0 m");
 }
 
 TEST(SpiralFit, AnUnfitRiseSaysWhatToChange) {
-  const SpiralFit fit = fitSpiral(SpiralTurn::kStraight, 6, SpiralSpan::kWithinFloor);
-  ASSERT_FALSE(fit.winding.has_value());
-  EXPECT_NE(fit.problem.find("sweeping 180 degrees or less it is steeper"), std::string::npos)
-      << fit.problem;
-  EXPECT_NE(fit.problem.find("sweeping 540 degrees or more the turn above passes"),
-            std::string::npos)
-      << fit.problem;
-  EXPECT_NE(fit.problem.find("straight through fits 0.5-1.5, 4.5-5.5 or 7.0-12.0 m"),
-            std::string::npos)
-      << fit.problem;
-  EXPECT_NE(fit.problem.find("round a corner (fits 0.5-2.5 or 3.5-12.0 m)"), std::string::npos)
-      << fit.problem;
+  ASSERT_FALSE(fitSpiral(SpiralTurn::kStraight, 6, SpiralSpan::kWithinFloor).winding);
+  const std::string problem =
+      spiralMisfitText(kSpiralShaftSingle, SpiralTurn::kStraight, 6, SpiralSpan::kWithinFloor);
+  EXPECT_NE(problem.find("sweeping 180 degrees or less it is steeper"), std::string::npos)
+      << problem;
+  EXPECT_NE(problem.find("sweeping 540 degrees or more the turn above passes"), std::string::npos)
+      << problem;
+  EXPECT_NE(problem.find("straight through fits 0.5-1.5, 4.5-5.5 or 7.0-12.0 m"), std::string::npos)
+      << problem;
+  EXPECT_NE(problem.find("round a corner (fits 0.5-2.5 or 3.5-12.0 m)"), std::string::npos)
+      << problem;
   // Within a floor the two doorways cannot share a side, so that is not offered.
-  EXPECT_EQ(fit.problem.find("out the same side"), std::string::npos) << fit.problem;
+  EXPECT_EQ(problem.find("out the same side"), std::string::npos) << problem;
 }
 
 TEST(SpiralFit, BetweenFloorsTheSameSideIsOfferedToo) {
-  const SpiralFit fit = fitSpiral(SpiralTurn::kStraight, 12, SpiralSpan::kBetweenFloors);
-  ASSERT_FALSE(fit.winding.has_value());
-  EXPECT_NE(fit.problem.find("or out the same side (fits 3.0-3.5, 5.5-7.5 or 8.5-12.0 m)"),
+  ASSERT_FALSE(fitSpiral(SpiralTurn::kStraight, 12, SpiralSpan::kBetweenFloors).winding);
+  const std::string problem =
+      spiralMisfitText(kSpiralShaftSingle, SpiralTurn::kStraight, 12, SpiralSpan::kBetweenFloors);
+  EXPECT_NE(problem.find("or out the same side (fits 3.0-3.5, 5.5-7.5 or 8.5-12.0 m)"),
             std::string::npos)
-      << fit.problem;
+      << problem;
 }
 
 }  // namespace
