@@ -69,6 +69,10 @@ struct Rates {
   int max_monsters = 3;
   int rooms_per_monster_group = 10;
   std::array<int, 3> monster_weights = {3, 2, 1};
+  // Rising: a spiral between stacked floors leaves its shaft straight through, which no
+  // one-square winding fits at 6 m, so it takes a 2 x 2 shaft (where the rooms leave room for
+  // one); otherwise round a corner or out the same side in one square.
+  int straight_stacked_spiral_per_mille = 333;
 };
 
 inline constexpr Rates kRates{};

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 
+#include "generator/rates.h"
 #include "model/articulation.h"
-#include "sim/spiral.h"
+#include "sim/spiral_table.h"
 
 namespace dungeon::gen {
 namespace {
@@ -27,7 +28,7 @@ sim::SpiralTurn turnBetween(Dir way_in, Dir way_out) {
 }
 
 bool windingFits(int shaft, sim::SpiralTurn turn, int rise_half_m, sim::SpiralSpan span) {
-  return shaft == 1 && sim::fitSpiral(turn, rise_half_m, span).winding.has_value();
+  return sim::fittedSweepDegrees(shaft, turn, rise_half_m, span) > 0;
 }
 
 // The square the near part is known by: the entrance on floor 1, the ladder's foot below it.
@@ -95,20 +96,35 @@ std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point 
   return std::nullopt;
 }
 
-// A wall square of `room` on floor f beside the column: solid, with exactly one open
-// neighbour, a room square of `room` at height 0 where no link stands.
-std::optional<Dir> wallDoorway(const Draft& draft, int f, Point p, const Rect& room) {
+// The squares of a shaft of `shaft` squares a side from its north-west square.
+std::vector<Point> shaftSquares(Point nw, int shaft) {
+  std::vector<Point> squares;
+  for (int dy = 0; dy < shaft; ++dy) {
+    for (int dx = 0; dx < shaft; ++dx) squares.push_back({nw.x + dx, nw.y + dy});
+  }
+  return squares;
+}
+
+// The side of the shaft its one doorway on floor f is on: every square of the shaft solid,
+// and exactly one open square beside it, a square of `room` at height 0 where nothing stands.
+std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, const Rect& room) {
   const Floor& floor = floorOf(draft, f);
-  if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return std::nullopt;
+  const std::vector<Point> squares = shaftSquares(nw, shaft);
   std::optional<Dir> doorway;
-  for (Dir d : kAllDirs) {
-    const Point q = step(p, d);
-    if (isSolid(floor.kindOrRock(q))) continue;
-    if (doorway || floor.kind(q) != SquareKind::kRoom || !room.contains(q) ||
-        floor.heightHalfMetres(q) != 0 || thingAt(draft.dungeon, f, q)) {
-      return std::nullopt;
+  for (Point p : squares) {
+    if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return std::nullopt;
+  }
+  for (Point p : squares) {
+    for (Dir d : kAllDirs) {
+      const Point q = step(p, d);
+      if (std::find(squares.begin(), squares.end(), q) != squares.end()) continue;
+      if (isSolid(floor.kindOrRock(q))) continue;
+      if (doorway || floor.kind(q) != SquareKind::kRoom || !room.contains(q) ||
+          floor.heightHalfMetres(q) != 0 || thingAt(draft.dungeon, f, q)) {
+        return std::nullopt;
+      }
+      doorway = d;
     }
-    doorway = d;
   }
   return doorway;
 }
@@ -158,40 +174,135 @@ void unlayCutSpiral(Draft& draft, int f, const CutSpiral& spiral) {
   draft.dungeon.things.pop_back();
 }
 
+namespace {
+
+// A rock square to dig between a 2 x 2 shaft and `room` on floor f: beside the shaft on side
+// `side` (the shaft square `from`), with a square of `room` at height 0 where nothing stands
+// beyond it and nothing else open beside it.
+bool doorwaySquare(const Draft& draft, int f, Point from, Dir side, const Rect& room) {
+  const Floor& floor = floorOf(draft, f);
+  const Point c = step(from, side);
+  const Point beyond = step(c, side);
+  if (!floor.inBounds(c) || !isSolid(floor.kind(c)) || keptRock(draft, c)) return false;
+  if (!floor.isOpenAt(beyond) || floor.kind(beyond) != SquareKind::kRoom ||
+      !room.contains(beyond) || floor.heightHalfMetres(beyond) != 0 ||
+      thingAt(draft.dungeon, f, beyond)) {
+    return false;
+  }
+  for (Dir d : {clockwise(side), anticlockwise(side)}) {
+    if (!isSolid(floor.kindOrRock(step(c, d)))) return false;
+  }
+  return true;
+}
+
+// True when the 2 x 2 shaft from `nw` is rock on floor f, none of it kept, with nothing open
+// beside it.
+bool closedShaft(const Draft& draft, int f, Point nw) {
+  const Floor& floor = floorOf(draft, f);
+  const std::vector<Point> squares = shaftSquares(nw, 2);
+  for (Point p : squares) {
+    if (!floor.inBounds(p) || !isSolid(floor.kind(p)) || keptRock(draft, p)) return false;
+    for (Dir d : kAllDirs) {
+      const Point q = step(p, d);
+      const bool inside = std::find(squares.begin(), squares.end(), q) != squares.end();
+      if (!inside && !isSolid(floor.kindOrRock(q))) return false;
+    }
+  }
+  return true;
+}
+
+// The doorway square to dig beside the shaft on its side `side` on floor f, if one of the two
+// squares there leads to `room`.
+std::optional<Point> wideDoorway(const Draft& draft, int f, Point nw, Dir side, const Rect& room) {
+  for (Point from : shaftSquares(nw, 2)) {
+    const Point c = step(from, side);
+    if (c.x >= nw.x && c.x <= nw.x + 1 && c.y >= nw.y && c.y <= nw.y + 1) continue;
+    if (doorwaySquare(draft, f, from, side, room)) return c;
+  }
+  return std::nullopt;
+}
+
+// A 2 x 2 shaft, closed on both floors, with a doorway square to dig to the goal room above on
+// one side and to the arrival room below on the opposite side: straight through.
+std::optional<StackedSpiral> findWideStackedSpiral(const Draft& draft, int upper,
+                                                   const Rect& goal_room, const Rect& arrival_room,
+                                                   Rng& rng) {
+  if (!windingFits(kSpiralShaftDouble, sim::SpiralTurn::kStraight, kStackedSpiralRise,
+                   sim::SpiralSpan::kBetweenFloors)) {
+    return std::nullopt;
+  }
+  const Floor& floor = floorOf(draft, upper);
+  std::vector<StackedSpiral> found;
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const Point nw = floor.pointOf(i);
+    if (!closedShaft(draft, upper, nw) || !closedShaft(draft, upper + 1, nw)) continue;
+    for (Dir out : kAllDirs) {
+      const auto above = wideDoorway(draft, upper, nw, out, goal_room);
+      if (!above) continue;
+      const auto below = wideDoorway(draft, upper + 1, nw, opposite(out), arrival_room);
+      if (below) found.push_back({nw, kSpiralShaftDouble, above, below});
+    }
+  }
+  if (found.empty()) return std::nullopt;
+  return rng.pick(std::span<const StackedSpiral>(found));
+}
+
+}  // namespace
+
 std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rng& rng) {
   const FloorPlan& top = draft.plans[static_cast<size_t>(upper)];
   const FloorPlan& below = draft.plans[static_cast<size_t>(upper + 1)];
   if (top.goal < 0 || below.entrance < 0) return std::nullopt;
   const Rect goal_room = top.nodes[static_cast<size_t>(top.goal)].area;
   const Rect arrival_room = below.nodes[static_cast<size_t>(below.entrance)].area;
+  // The spiral of `shaft` squares a side from `nw` if both floors leave it one doorway in the
+  // right room, no square of it is kept rock, and a winding fits the way the doorways lie.
+  auto fits = [&](Point nw, int shaft) {
+    for (Point p : shaftSquares(nw, shaft)) {
+      if (keptRock(draft, p)) return false;
+    }
+    const auto way_out = shaftDoorway(draft, upper, nw, shaft, goal_room);
+    if (!way_out) return false;
+    const auto way_in = shaftDoorway(draft, upper + 1, nw, shaft, arrival_room);
+    return way_in && windingFits(shaft, turnBetween(*way_in, *way_out), kStackedSpiralRise,
+                                 sim::SpiralSpan::kBetweenFloors);
+  };
   const Floor& floor = floorOf(draft, upper);
   std::vector<Point> columns;
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
-    if (keptRock(draft, p)) continue;
-    if (wallDoorway(draft, upper, p, goal_room) && wallDoorway(draft, upper + 1, p, arrival_room)) {
+    if (shaftDoorway(draft, upper, p, 1, goal_room) &&
+        shaftDoorway(draft, upper + 1, p, 1, arrival_room)) {
       columns.push_back(p);
     }
   }
   rng.shuffle(std::span<Point>(columns));
+  if (rng.chance(kRates.straight_stacked_spiral_per_mille)) {
+    // Straight through, the rooms above and below cannot overlap: the shaft may open on any
+    // room of the floor below (the checks refuse it if that skips a gate).
+    const Floor& below_floor = floorOf(draft, upper + 1);
+    const Rect any_room{0, 0, below_floor.width(), below_floor.height()};
+    if (auto wide = findWideStackedSpiral(draft, upper, goal_room, any_room, rng)) return wide;
+  }
   for (Point p : columns) {
-    const Dir way_out = *wallDoorway(draft, upper, p, goal_room);
-    const Dir way_in = *wallDoorway(draft, upper + 1, p, arrival_room);
-    if (windingFits(1, turnBetween(way_in, way_out), kStackedSpiralRise,
-                    sim::SpiralSpan::kBetweenFloors)) {
-      return StackedSpiral{p, 1};
-    }
+    if (fits(p, 1)) return StackedSpiral{p, 1, std::nullopt, std::nullopt};
   }
   return std::nullopt;
 }
 
 void layStackedSpiral(Draft& draft, int upper, const StackedSpiral& spiral) {
   for (int f : {upper, upper + 1}) {
-    draft.dungeon.floors[static_cast<size_t>(f)].setKind(spiral.at, SquareKind::kCorridor);
+    for (Point p : shaftSquares(spiral.at, spiral.shaft)) {
+      draft.dungeon.floors[static_cast<size_t>(f)].setKind(p, SquareKind::kCorridor);
+    }
     const Vertical dir = f == upper ? Vertical::kDown : Vertical::kUp;
-    draft.dungeon.things.push_back(
-        makeThing(ThingType::kSpiral, f, spiral.at,
-                  {{Field::kVertical, dir}, {Field::kRise, kStackedSpiralRise}}));
+    const std::optional<Point> doorway = f == upper ? spiral.upper_doorway : spiral.lower_doorway;
+    if (doorway)
+      draft.dungeon.floors[static_cast<size_t>(f)].setKind(*doorway, SquareKind::kCorridor);
+    Thing thing = makeThing(ThingType::kSpiral, f, spiral.at,
+                            {{Field::kVertical, dir}, {Field::kRise, kStackedSpiralRise}});
+    if (spiral.shaft != kSpiralShaftSingle) thing.fields.set(Field::kShaft, spiral.shaft);
+    draft.dungeon.things.push_back(thing);
   }
 }
 

@@ -42,10 +42,17 @@ void unlayCutSpiral(Draft& draft, int f, const CutSpiral& spiral);
 struct StackedSpiral {
   Point at;       // the shaft's square, or the north-west square of a 2 x 2 shaft
   int shaft = 1;  // 1 or 2 squares a side
+  // For a 2 x 2 shaft: the square dug on the upper and on the lower floor between the shaft
+  // and its room, its one doorway there.
+  std::optional<Point> upper_doorway;
+  std::optional<Point> lower_doorway;
 };
 
 // A spiral between floor `upper` and the floor below it, or nullopt when the two rooms leave
-// no column for one.
+// no column for one. Straight through (drawn at the rate table's
+// straight_stacked_spiral_per_mille): a 2 x 2 shaft with one dug doorway square on each floor
+// between it and the room, on opposite sides; else, or where no 2 x 2 shaft fits, a one-square
+// shaft in the rooms' wall.
 std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rng& rng);
 void layStackedSpiral(Draft& draft, int upper, const StackedSpiral& spiral);
 
