@@ -39,11 +39,13 @@ enum class SpiralKind { kNone, kWithinFloor, kBetweenFloors };
 struct HeightSheet {
   Dungeon dungeon;
   bool walkable = true;  // by the SPEC's rules, worked out as the sheet is laid
+  bool cliff = false;    // a step over 3 m between squares without a link
+  bool misfit = false;   // a spiral no winding fits
   std::string story;     // what was laid, for a failure's log
 };
 
 // Lays the squares of one corridor, each a random step above or below the one before: mostly
-// walkable, one step in four from 3.5 to 5 m.
+// walkable, one step in twenty from 3.5 to 5 m.
 class Layer {
  public:
   Layer(HeightSheet& sheet, int floor) : sheet_(sheet), floor_(floor) {}
@@ -57,6 +59,7 @@ class Layer {
     floor().setHeightHalfMetres(p, height);
     if (have_last_ && !linked && steeperThanWalkable(height - last_height_)) {
       sheet_.walkable = false;
+      sheet_.cliff = true;
       sheet_.story += " cliff at " + std::to_string(p.x) + "," + std::to_string(p.y);
     }
     have_last_ = true;
@@ -64,7 +67,7 @@ class Layer {
   }
   int nextHeight() const {
     const int step = *rc::gen::weightedOneOf<int>(
-        {{3, rc::gen::inRange(-6, 7)}, {1, rc::gen::element(-10, -8, -7, 7, 8, 10)}});
+        {{19, rc::gen::inRange(-6, 7)}, {1, rc::gen::element(-10, -8, -7, 7, 8, 10)}});
     return std::clamp(last_height_ + step, floor_min_, kMaxHeight);
   }
   int lastHeight() const { return last_height_; }
@@ -118,6 +121,7 @@ HeightSheet withinFloor(bool spiral) {
   const SpiralTurn turn = corner ? SpiralTurn::kCorner : SpiralTurn::kStraight;
   if (!spiralFits(turn, real_rise, SpiralSpan::kWithinFloor)) {
     sheet.walkable = false;
+    sheet.misfit = true;
     sheet.story += " misfit";
   }
   sheet.story += corner ? " corner" : " straight";
@@ -157,6 +161,7 @@ HeightSheet betweenFloors() {
                                                : SpiralTurn::kCorner;
   if (!spiralFits(turn, rise, SpiralSpan::kBetweenFloors)) {
     sheet.walkable = false;
+    sheet.misfit = true;
     sheet.story += " misfit";
   }
   sheet.story +=
@@ -210,7 +215,8 @@ RC_GTEST_PROP(HeightsAgreement, WhatTheChecksPassIsWalkedAndWhatStopsAWalkFailsA
   RC_LOG() << formatWalk(*walk);
   for (const std::string& id : failed) RC_LOG() << "failed check: " << id << "\n";
   RC_TAG(sheet.walkable ? "walkable" : "not walkable",
-         sheet.dungeon.floors.size() == 1 ? "one floor" : "two floors");
+         sheet.dungeon.floors.size() == 1 ? "one floor" : "two floors",
+         sheet.cliff ? "cliff" : "no cliff", sheet.misfit ? "misfit spiral" : "no misfit");
   // Whatever the checks pass, the walk completes; whatever stops it, a check fails.
   RC_ASSERT(walk->reached || !failed.empty());
   // And both say what the SPEC's rules say of the one way.
