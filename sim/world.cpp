@@ -77,6 +77,7 @@ void World::findHeightRules() {
   auto misfit = [&](int s) { return flatSpiralTreadCm(s) == kNoWinding; };
   walk_blocked_.assign(kinds_.size(), 0);
   for (int s = 0; s < squareCount(); ++s) {
+    if (isSolid(kind(s))) continue;  // nothing walks out of rock: its steps stay unblocked
     for (Dir dir : kAllDirs) {
       const int n = neighbour(s, dir);
       if (n < 0) continue;
