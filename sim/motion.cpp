@@ -147,9 +147,7 @@ std::optional<LinkKind> linkBetween(const World& world, int a, int b) {
 }
 
 int floorHeightCm(const World& world, int square) {
-  const Place p = world.place(square);
-  const Floor& floor = world.dungeon().floors[static_cast<size_t>(p.floor)];
-  return (floor.baseHalfMetres() + floor.heightHalfMetres(p.at)) * kCmPerHalfMetre;
+  return world.heightCm(square);
 }
 
 std::optional<Leg> walkLeg(const Terrain& terrain, const Body& body, int from, int to) {

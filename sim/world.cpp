@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 
+#include "model/rules.h"
 #include "sim/heights.h"
 
 namespace dungeon::sim {
@@ -36,6 +37,13 @@ World::World(const Dungeon& d) : dungeon_(&d) {
                      static_cast<unsigned char>(floor_offset_.size() - 1));
   }
   findNeighbours();
+  heights_cm_.reserve(squares);
+  for (const Floor& f : d.floors) {
+    for (int i = 0; i < f.squareCount(); ++i) {
+      heights_cm_.push_back((f.baseHalfMetres() + f.heightHalfMetres(f.pointOf(i))) *
+                            kCmPerHalfMetre);
+    }
+  }
   doors_.assign(kinds_.size(), nullptr);
   windows_.assign(kinds_.size(), 0);
   spirals_.assign(kinds_.size(), 0);

@@ -85,6 +85,8 @@ class World {
   bool walkable(int index) const { return isOpen(kind(index)) && !windowAt(index); }
   // True where a spiral stair stands: its shaft, entered through 0.9 m doorways.
   bool spiralAt(int index) const { return spirals_[static_cast<size_t>(index)] != 0; }
+  // Height of the square's floor in centimetres: its floor's base plus its own height.
+  int heightCm(int index) const { return heights_cm_[static_cast<size_t>(index)]; }
   // True where a ladder, lift, duct or spiral stands (paired or not): the cliff rule spares
   // its square (sim/heights.h).
   bool linkThingAt(int index) const { return link_things_[static_cast<size_t>(index)] != 0; }
@@ -132,6 +134,7 @@ class World {
   std::vector<char> windows_;
   std::vector<char> spirals_;
   std::vector<char> link_things_;
+  std::vector<int> heights_cm_;
   std::vector<unsigned char> walk_blocked_;              // per square: a bit per Dir
   std::vector<std::pair<int, int>> flat_spiral_treads_;  // (shaft, tread cm), by shaft
   bool any_climb_blocked_ = false;
