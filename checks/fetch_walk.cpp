@@ -90,7 +90,9 @@ struct Walker {
       };
       for (Dir dir : kAllDirs) {
         const int to = world.neighbour(s, dir);
-        if (to < 0 || distance_[static_cast<size_t>(to)] >= 0) continue;
+        if (to < 0 || distance_[static_cast<size_t>(to)] >= 0 || world.walkBlocked(s, dir)) {
+          continue;
+        }
         const StepRule rule = step_rule_[static_cast<size_t>(to)];
         if (rule == StepRule::kAlways ||
             (rule == StepRule::kAsk && sim::canStep(table, body, known, s, to))) {

@@ -11,6 +11,7 @@
 #include "checks/stair_geometry.h"
 #include "model/rules.h"
 #include "sim/body.h"
+#include "sim/heights.h"
 #include "sim/motion.h"
 
 namespace dungeon::checks {
@@ -182,30 +183,21 @@ CheckOutcome rockBetweenFloors(const CheckContext& c) {
   return CheckOutcome::pass();
 }
 
-// Neighbouring open squares differ by at most a 45-degree slope over a square (3 m), except
-// squares where a ladder, lift, duct or spiral stands (SPEC section 3: bodies walk slopes up
-// to 45 degrees).
+// No step between neighbouring squares is a cliff: steeper than 45 degrees over the square
+// (3 m), except where a ladder, lift, duct or spiral stands (SPEC section 3). The rule is the
+// sim's own (sim/heights.h cliffBetween), so a cliff this check passes never stops a walk.
 CheckOutcome slopesWalkable(const CheckContext& c) {
-  const std::vector<char> links = linkSquares(c);
-  auto linkAt = [&](int floor, Point p) {
-    return links[static_cast<size_t>(c.world.index({floor, p}))] != 0;
-  };
-  for (int f = 0; f < static_cast<int>(c.dungeon.floors.size()); ++f) {
-    const Floor& floor = c.dungeon.floors[static_cast<size_t>(f)];
-    for (int i = 0; i < floor.squareCount(); ++i) {
-      const Point p = floor.pointOf(i);
-      if (!isOpen(floor.kind(p)) || linkAt(f, p)) continue;
-      for (Dir dir : {Dir::kEast, Dir::kSouth}) {
-        const Point q = step(p, dir);
-        if (!floor.isOpenAt(q) || linkAt(f, q)) continue;
-        const int rise = std::abs(floor.heightHalfMetres(p) - floor.heightHalfMetres(q));
-        if (rise > kMaxStepHalfMetres) {
-          return CheckOutcome::fail(
-              fmt::format("a {}.{} m rise to the {} is steeper than {} degrees", rise / 2,
-                          rise % 2 ? 5 : 0, dirName(dir), kMaxSlopeDegrees),
-              f, p);
-        }
-      }
+  for (int s = 0; s < c.world.squareCount(); ++s) {
+    for (Dir dir : {Dir::kEast, Dir::kSouth}) {
+      const int n = c.world.neighbour(s, dir);
+      if (n < 0 || !sim::cliffBetween(c.world, s, n)) continue;
+      const int rise = std::abs(sim::floorHeightCm(c.world, n) - sim::floorHeightCm(c.world, s)) /
+                       kCmPerHalfMetre;
+      const Place p = c.world.place(s);
+      return CheckOutcome::fail(
+          fmt::format("a {}.{} m rise to the {} is steeper than {} degrees", rise / 2,
+                      rise % 2 ? 5 : 0, dirName(dir), kMaxSlopeDegrees),
+          p.floor, p.at);
     }
   }
   return CheckOutcome::pass();

@@ -18,6 +18,11 @@ inline constexpr int kHalfMetresBetweenFloors = kStoreyHalfMetres + kRockBetween
 // SPEC 3: bodies walk slopes up to 45 degrees; over one 3 m square that is a 3 m rise.
 inline constexpr int kMaxSlopeDegrees = 45;
 inline constexpr int kMaxStepHalfMetres = kSquareCm / kCmPerHalfMetre;
+// SPEC 3 and 8: a step between neighbouring squares that rises (or falls) more than that is a
+// cliff, for the sim as for the checks (sim/heights.h applies it, with its exemptions).
+constexpr bool steeperThanWalkable(int rise_half_m) {
+  return rise_half_m > kMaxStepHalfMetres || rise_half_m < -kMaxStepHalfMetres;
+}
 // SPEC 5.3: the entrance needs 9 squares of rock in a straight line out of it for its ramp.
 inline constexpr int kRampSquares = 9;
 // SPEC 5.6: a glimpse slot joins squares at most 24 apart and cuts at most 20 squares of rock.

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -26,11 +27,12 @@ inline constexpr int kCrouchCmPerS = 60;
 // The SPEC's ladder and duct climb speeds, as the thing catalogue gives them (model/thing.h).
 inline constexpr int kLadderCmPerS = linkTraitsOf(ThingType::kLadder).climb_cm_per_s;
 inline constexpr int kDuctCmPerS = linkTraitsOf(ThingType::kDuct).climb_cm_per_s;
-// Not in the SPEC: a spiral's treads run about twice as far as they rise, walked at walking
-// speed, so a spiral leg covers twice its climb.
-inline constexpr int kSpiralRunPerRise = 2;
+// The walking line of a spiral's treads in its one-square shaft: 0.9 m from the middle, where
+// sim/spiral.h measures the slope (kSpiralSlopeRadiusM).
+inline constexpr int kSpiralWalkingLineCm = 90;
 
-// One stretch of a leg done in one stance at one speed.
+// One stretch of a leg done in one stance at one speed. A walk's segment covers half a square
+// across the floor; its distance is measured along the slope or the spiral's treads.
 struct Segment {
   int distance_cm = 0;
   int duration_ms = 0;
@@ -54,6 +56,17 @@ struct Leg {
 // Milliseconds to cover `distance_cm` at `speed`, rounded up to whole ticks.
 int travelMs(int distance_cm, int speed_cm_per_s);
 
+// The whole number nearest the square root of `n` (n >= 0), with no floating point.
+int64_t roundedSqrt(int64_t n);
+// The length between two neighbouring squares' centres along the slope, in centimetres: the
+// 3 m across the floor and `rise_cm` up or down, sqrt(300^2 + rise^2) to the nearest cm.
+int slopeLengthCm(int rise_cm);
+// The length of a spiral's treads along its walking line: a helix `radius_cm` from the middle
+// sweeping `sweep_degrees` round it (the winding's sweep from doorway to doorway, landings
+// included) while it rises `rise_cm`, sqrt((radius * sweep in radians)^2 + rise^2) to the
+// nearest cm. Integers only: pi is taken as 355/113.
+int spiralTreadCm(int rise_cm, int sweep_degrees, int radius_cm);
+
 // The stance the body must take in the square as the terrain leaves it now (its passageAt),
 // or kNone where it does not fit.
 Stance stanceIn(const Terrain& terrain, int square, const Body& body);
@@ -69,8 +82,15 @@ std::optional<LinkKind> linkBetween(const World& world, int a, int b);
 int floorHeightCm(const World& world, int square);
 
 // The leg from `from` to `to` (a neighbour on the same floor or a linked square) for this body
-// over the terrain as it is now, or nullopt when the squares are not joined or the body does
-// not fit one of the passages.
+// over the terrain as it is now, or nullopt when the squares are not joined, the body does
+// not fit one of the passages, or the heights forbid the step (a cliff, a spiral that no
+// winding fits: sim/heights.h).
+//
+// A walk is the slope between the two centres, half in the stance of each square. Where a
+// within-floor spiral stands on one end, that end's half is half a square plus half the
+// spiral's treads (a walk through the shaft is 3 m plus the treads), and the other end's
+// half is flat. A climb covers the height between the two ends; a spiral's climb is its
+// treads, walked at the body's speed in its stance.
 std::optional<Leg> legBetween(const Terrain& terrain, const Body& body, int from, int to);
 
 // The same for a known pair: `to` is the neighbour of `from` (a walk), or a linked square

@@ -100,6 +100,7 @@ bool canStep(const LockTable& table, const Body& body, const Progress& p, int fr
 
 bool fitsStep(const Terrain& terrain, const Body& body, int from, int to) {
   const World& world = terrain.world();
+  if (world.stepBlocked(from, to)) return false;  // a cliff or a misfit spiral (sim/heights.h)
   Clearance room = terrain.passageAt(to);
   if (world.floorOf(from) != world.floorOf(to)) {  // only links join floors
     if (const auto link = linkBetween(world, from, to)) {

@@ -63,8 +63,12 @@ std::vector<int> OpenWays::distances(int start, std::vector<int>* parent,
       frontier.push_back(to);
       done = arrive(to);
     };
-    for (Dir dir : kAllDirs) offer(world_.neighbour(s, dir));
-    for (int other : world_.linked(s)) offer(other);
+    for (Dir dir : kAllDirs) {
+      if (!world_.walkBlocked(s, dir)) offer(world_.neighbour(s, dir));
+    }
+    for (int other : world_.linked(s)) {
+      if (!world_.climbBlocked(s, other)) offer(other);
+    }
     if (done) break;
   }
   return distance;

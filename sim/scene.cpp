@@ -173,7 +173,7 @@ Position Scene::positionOf(const Actor& a) const {
   for (int i = 0; i < a.leg->segment_count; ++i) {
     const Segment& s = a.leg->segments[static_cast<size_t>(i)];
     const int part = std::min(elapsed, s.duration_ms);
-    travelled += s.distance_cm * part / s.duration_ms;
+    travelled += kHalfSquareCm * part / s.duration_ms;  // half a square across the floor
     elapsed -= part;
   }
   pos.x_cm += offset(a.leg_dir).x * travelled;

@@ -12,6 +12,8 @@ constexpr int kAlwaysFits = -1;
 // Whether the body fits the step from `from` to `to`: always, once `to`'s floor is drained, or
 // never (kAlwaysFits, the floor, kNeverFits).
 int stepNeed(const Terrain& terrain, const Terrain& drained, const Body& body, int from, int to) {
+  // Neither room nor drained water helps where the heights forbid the step.
+  if (terrain.world().stepBlocked(from, to)) return kNeverFits;
   // On one floor the step asks only for room on `to` (fitsStep without its link).
   const bool fits = from == to || terrain.world().floorOf(from) == terrain.world().floorOf(to)
                         ? fit(body, terrain.passageAt(to)) != Stance::kNone
@@ -106,7 +108,7 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
       for (Dir dir : kAllDirs) {
         const int t = world.neighbour(at, dir);
         if (t < 0 || place_of[static_cast<size_t>(t)] >= 0 ||
-            merge_key[static_cast<size_t>(t)] != key) {
+            merge_key[static_cast<size_t>(t)] != key || world.walkBlocked(at, dir)) {
           continue;
         }
         place_of[static_cast<size_t>(t)] = id;

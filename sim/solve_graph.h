@@ -1,11 +1,12 @@
 // The dungeon as the state search (solve.h) walks it: squares that are always entered together
 // are merged into one place, so a state's reach costs the number of places and gates, not the
 // number of squares. Two neighbouring squares of a floor merge when their doors ask the same
-// (nothing, the same lever or the same code) and the body fits both under the same terrain
-// (always, or once the floor is drained): whoever stands on one can step onto the other in
-// every state. Locks and one-way or secret doors stay places of their own, and so does the
-// start when it asks anything. What a place holds (keys, levers, drains, clues, the goal, the
-// handles of doors) is summed over its squares. Built once per dungeon; deterministic.
+// (nothing, the same lever or the same code), the body fits both under the same terrain
+// (always, or once the floor is drained) and the heights let it step between them (no cliff
+// and no spiral that fits no winding, sim/heights.h): whoever stands on one can step onto the other
+// in every state. Locks and one-way or secret doors stay places of their own, and so does the start
+// when it asks anything. What a place holds (keys, levers, drains, clues, the goal, the handles of
+// doors) is summed over its squares. Built once per dungeon; deterministic.
 #pragma once
 
 #include <array>

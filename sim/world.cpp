@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <map>
 
+#include "model/rules.h"
+#include "sim/heights.h"
+
 namespace dungeon::sim {
 namespace {
 
@@ -54,11 +57,20 @@ World::World(const Dungeon& d) : dungeon_(&d) {
                      static_cast<unsigned char>(floor_offset_.size() - 1));
   }
   findNeighbours();
+  heights_cm_.reserve(squares);
+  for (const Floor& f : d.floors) {
+    for (int i = 0; i < f.squareCount(); ++i) {
+      heights_cm_.push_back((f.baseHalfMetres() + f.heightHalfMetres(f.pointOf(i))) *
+                            kCmPerHalfMetre);
+    }
+  }
   doors_.assign(kinds_.size(), nullptr);
   windows_.assign(kinds_.size(), 0);
   spirals_.assign(kinds_.size(), 0);
+  link_things_.assign(kinds_.size(), 0);
   for (const Thing& t : d.things) {
     if (!valid({t.floor, t.at})) continue;
+    if (isLink(t.type)) link_things_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
     if (isDoor(t.type)) doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
     if (t.type == ThingType::kWindow) windows_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
     if (t.type == ThingType::kSpiral) markSpiral(t);
@@ -70,6 +82,64 @@ World::World(const Dungeon& d) : dungeon_(&d) {
   pairColumnThings(LinkKind::kSpiral);
   pairLift();
   indexLinks();
+  findHeightRules();
+}
+
+// Works out what the heights forbid (sim/heights.h): spirals' treads first, then cliffs and
+// the within-floor spirals no winding fits, per square and direction.
+void World::findHeightRules() {
+  for (Link& link : links_) {
+    if (link.kind != LinkKind::kSpiral) continue;
+    link.tread_cm = treadsOfStackedSpiral(*this, link);
+    any_climb_blocked_ = any_climb_blocked_ || link.tread_cm == kNoWinding;
+  }
+  for (const Thing& t : dungeon_->things) {
+    if (t.type != ThingType::kSpiral || !valid({t.floor, t.at}) ||
+        t.fields.asOr(Field::kVertical, Vertical::kFlat) != Vertical::kFlat) {
+      continue;
+    }
+    const int shaft = index({t.floor, t.at});
+    flat_spiral_treads_.push_back({shaft, treadsOfFlatSpiral(*this, shaft)});
+  }
+  std::sort(flat_spiral_treads_.begin(), flat_spiral_treads_.end());
+  auto misfit = [&](int s) { return flatSpiralTreadCm(s) == kNoWinding; };
+  walk_blocked_.assign(kinds_.size(), 0);
+  for (int s = 0; s < squareCount(); ++s) {
+    if (isSolid(kind(s))) continue;  // nothing walks out of rock: its steps stay unblocked
+    for (Dir dir : kAllDirs) {
+      const int n = neighbour(s, dir);
+      if (n < 0) continue;
+      const bool spiral_misfit = (spiralAt(s) && misfit(s)) || (spiralAt(n) && misfit(n));
+      if (spiral_misfit || cliffBetween(*this, s, n)) {
+        walk_blocked_[static_cast<size_t>(s)] |=
+            static_cast<unsigned char>(1u << static_cast<int>(dir));
+      }
+    }
+  }
+}
+
+int World::flatSpiralTreadCm(int index) const {
+  const auto found = std::lower_bound(flat_spiral_treads_.begin(), flat_spiral_treads_.end(),
+                                      std::pair{index, kNoWinding});
+  return found != flat_spiral_treads_.end() && found->first == index ? found->second : 0;
+}
+
+bool World::climbBlocked(int from, int to) const {
+  if (!any_climb_blocked_) return false;
+  for (const Link& link : links_) {
+    if ((link.lower == from && link.upper == to) || (link.lower == to && link.upper == from)) {
+      return link.tread_cm == kNoWinding;
+    }
+  }
+  return false;
+}
+
+bool World::stepBlocked(int from, int to) const {
+  if (floorOf(from) != floorOf(to)) return climbBlocked(from, to);
+  for (Dir dir : kAllDirs) {
+    if (neighbour(from, dir) == to) return walkBlocked(from, dir);
+  }
+  return false;
 }
 
 void World::markSpiral(const Thing& spiral) {

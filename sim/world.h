@@ -38,6 +38,9 @@ struct Link {
   LinkKind kind;
   int lower;  // square index of the end on the lower floor (higher floor number)
   int upper;  // square index of the end on the upper floor
+  // A spiral's treads along their walking line in centimetres, or kNoWinding (-1) when no
+  // winding fits it (sim/heights.h); 0 for the other kinds.
+  int tread_cm = 0;
 };
 
 // A link thing that found no partner, or whose shaft is blocked.
@@ -87,6 +90,24 @@ class World {
   // The shaft of the spiral standing there (kSpiralShaftSingle, entered through 0.9 m doorways,
   // or kSpiralShaftDouble, through 1.8 m ones), or 0 where none does.
   int spiralShaftAt(int index) const { return spirals_[static_cast<size_t>(index)]; }
+  // Height of the square's floor in centimetres: its floor's base plus its own height.
+  int heightCm(int index) const { return heights_cm_[static_cast<size_t>(index)]; }
+  // True where a ladder, lift, duct or spiral stands (paired or not): the cliff rule spares
+  // its square (sim/heights.h).
+  bool linkThingAt(int index) const { return link_things_[static_cast<size_t>(index)] != 0; }
+  // The treads of the within-floor spiral standing on the square, in centimetres along their
+  // walking line; kNoWinding (-1) when no winding fits it, 0 where no such spiral stands.
+  int flatSpiralTreadCm(int index) const;
+  // True when the heights forbid the walk from the square to its neighbour `dir` (a cliff, or
+  // a within-floor spiral no winding fits at either end; sim/heights.h), for every body.
+  bool walkBlocked(int index, Dir dir) const {
+    return (walk_blocked_[static_cast<size_t>(index)] >> static_cast<int>(dir)) & 1;
+  }
+  // True when `from` and `to` are joined by a spiral that no winding fits.
+  bool climbBlocked(int from, int to) const;
+  // walkBlocked for a neighbour on the same floor, climbBlocked for a linked square; false for
+  // any other pair.
+  bool stepBlocked(int from, int to) const;
   // The square one step away on the same floor, or -1 off the floor.
   int neighbour(int index, Dir dir) const {
     return neighbours_[static_cast<size_t>(index)][static_cast<size_t>(dir)];
@@ -108,6 +129,7 @@ class World {
   void pairLift();
   void addLink(LinkKind kind, int lower, int upper);
   void indexLinks();
+  void findHeightRules();
 
   const Dungeon* dungeon_;
   std::vector<int> floor_offset_;
@@ -117,6 +139,11 @@ class World {
   std::vector<const Thing*> doors_;
   std::vector<char> windows_;
   std::vector<char> spirals_;  // per square: the shaft of the spiral standing there, or 0
+  std::vector<char> link_things_;
+  std::vector<int> heights_cm_;
+  std::vector<unsigned char> walk_blocked_;              // per square: a bit per Dir
+  std::vector<std::pair<int, int>> flat_spiral_treads_;  // (shaft, tread cm), by shaft
+  bool any_climb_blocked_ = false;
   int entrance_ = -1;
   int goal_ = -1;
   // Per square s, link_targets_[link_offsets_[s] .. link_offsets_[s + 1]) are its partners.

@@ -58,8 +58,24 @@ int wayOf(Dir in, Dir out) {
   return in == opposite(out) ? 0 : 1;
 }
 
-std::optional<Dir> onlyDoorway(const Floor& floor, Point p) {
-  const std::vector<Dir> sides = openSides(floor, p);
+// The sides of a spiral's shaft (one square, or the 2 x 2 block from its north-west square)
+// where an open square lies beside it, one entry per such square.
+std::vector<Dir> shaftSides(const Floor& floor, Point nw, int shaft) {
+  std::vector<Dir> sides;
+  for (int dy = 0; dy < shaft; ++dy) {
+    for (int dx = 0; dx < shaft; ++dx) {
+      for (Dir d : kAllDirs) {
+        const Point q = step({nw.x + dx, nw.y + dy}, d);
+        const bool inside = q.x >= nw.x && q.x < nw.x + shaft && q.y >= nw.y && q.y < nw.y + shaft;
+        if (!inside && floor.isOpenAt(q)) sides.push_back(d);
+      }
+    }
+  }
+  return sides;
+}
+
+std::optional<Dir> onlyDoorway(const Floor& floor, Point nw, int shaft) {
+  const std::vector<Dir> sides = shaftSides(floor, nw, shaft);
   if (sides.size() != 1) return std::nullopt;
   return sides.front();
 }
@@ -68,16 +84,18 @@ void countSpiral(const Dungeon& d, const Thing& t, std::vector<FloorRising>& flo
   const Floor& floor = d.floors[static_cast<size_t>(t.floor)];
   if (!floor.inBounds(t.at)) return;
   FloorRising& facts = floors[static_cast<size_t>(t.floor)];
-  const int shaft = 0;
+  const int shaft_size = spiralShaftOf(t);
+  const size_t shaft = shaft_size == kSpiralShaftDouble ? 1 : 0;
   const Vertical dir = t.fields.asOr(Field::kVertical, Vertical::kFlat);
   if (dir == Vertical::kFlat) {
-    const std::vector<Dir> sides = openSides(floor, t.at);
+    const std::vector<Dir> sides = shaftSides(floor, t.at, shaft_size);
     if (sides.size() == 2) ++facts.within[shaft][static_cast<size_t>(wayOf(sides[0], sides[1]))];
     return;
   }
   if (dir != Vertical::kDown || t.floor + 1 >= static_cast<int>(d.floors.size())) return;
-  const std::optional<Dir> out = onlyDoorway(floor, t.at);
-  const std::optional<Dir> in = onlyDoorway(d.floors[static_cast<size_t>(t.floor + 1)], t.at);
+  const std::optional<Dir> out = onlyDoorway(floor, t.at, shaft_size);
+  const std::optional<Dir> in =
+      onlyDoorway(d.floors[static_cast<size_t>(t.floor + 1)], t.at, shaft_size);
   if (in && out) ++facts.down[shaft][static_cast<size_t>(wayOf(*in, *out))];
 }
 

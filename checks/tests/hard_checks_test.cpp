@@ -103,5 +103,26 @@ TEST(HardChecks, MissingGoalIsRefused) {
   EXPECT_FALSE(run("entrance_and_goal", d).passed);
 }
 
+// slopes_walkable is the sim's cliff rule (sim/heights.h): more than 3 m between neighbours.
+TEST(HardChecks, SlopesWalkableRefusesAStepOver3Metres) {
+  Dungeon d = goodDungeon();
+  d.floors[0].setHeightHalfMetres({5, 0}, 6);  // 3 m above the corridor square west of it
+  EXPECT_TRUE(run("slopes_walkable", d).passed);
+  d.floors[0].setHeightHalfMetres({5, 0}, 7);
+  const CheckOutcome fails = run("slopes_walkable", d);
+  EXPECT_FALSE(fails.passed);
+  EXPECT_EQ(fails.reason, "a 3.5 m rise to the east is steeper than 45 degrees");
+  EXPECT_EQ(fails.at, (Point{4, 0}));
+  // A ladder's square is spared: its own shape joins the heights.
+  addThing(d, ThingType::kLadder, 0, {5, 0}, {{Field::kVertical, Vertical::kUp}});
+  EXPECT_TRUE(run("slopes_walkable", d).passed);
+}
+
+TEST(HardChecks, SlopesWalkableCountsWaterThatMayBeDrained) {
+  Dungeon d = floorOf({"..~.."});
+  d.floors[0].setHeightHalfMetres({2, 0}, -8);
+  EXPECT_FALSE(run("slopes_walkable", d).passed);
+}
+
 }  // namespace
 }  // namespace dungeon::checks

@@ -67,5 +67,26 @@ TEST(Reach, LaddersJoinFloors) {
   EXPECT_EQ(world.place(way[4]), (Place{1, {3, 0}}));
 }
 
+TEST(Reach, CliffsAndMisfitSpiralsStopEveryBody) {
+  Dungeon d = floorOf({"...,,,..."});
+  d.floors[0].setHeightHalfMetres({4, 0}, 6);  // 3 m up: the steepest walkable step
+  EXPECT_EQ(at(d, distancesFrom(d, {0, 0}), {8, 0}), 8);
+  d.floors[0].setHeightHalfMetres({4, 0}, 10);  // 5 m: a cliff both ways
+  for (BodyKind body : {BodyKind::kParty, BodyKind::kMeatSack}) {
+    EXPECT_EQ(at(d, distancesFrom(d, {0, 0}, body), {3, 0}), 3);
+    EXPECT_EQ(at(d, distancesFrom(d, {0, 0}, body), {4, 0}), -1);
+    EXPECT_EQ(at(d, distancesFrom(d, {8, 0}, body), {4, 0}), -1);
+  }
+  // A spiral at (4, 0) from 0 to 2 m straight through fits no winding; at 1.5 m one fits.
+  d.floors[0].setHeightHalfMetres({4, 0}, 0);
+  for (int x = 5; x < 9; ++x) d.floors[0].setHeightHalfMetres({x, 0}, 4);
+  addThing(d, ThingType::kSpiral, 0, {4, 0},
+           {{Field::kVertical, Vertical::kFlat}, {Field::kRise, 4}});
+  EXPECT_EQ(at(d, distancesFrom(d, {0, 0}), {4, 0}), -1);
+  EXPECT_EQ(at(d, distancesFrom(d, {0, 0}), {8, 0}), -1);
+  for (int x = 5; x < 9; ++x) d.floors[0].setHeightHalfMetres({x, 0}, 3);
+  EXPECT_EQ(at(d, distancesFrom(d, {0, 0}), {8, 0}), 8);
+}
+
 }  // namespace
 }  // namespace dungeon::sim
