@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdlib>
 
+#include "checks/dirt_amounts.h"
 #include "checks/duct_rules.h"
 #include "checks/spiral_fit.h"
 #include "checks/stair_geometry.h"
@@ -281,7 +282,7 @@ CheckOutcome glimpseSlots(const CheckContext& c) {
   return CheckOutcome::pass();
 }
 
-constexpr std::array<HardCheck, 16> kChecks = {{
+constexpr std::array<HardCheck, 17> kChecks = {{
     {"entrance_and_goal", "exactly one entrance, on floor 1, and exactly one goal",
      &oneEntranceAndGoal},
     {"things_placed", "every thing stands on an open square of its floor", &thingsPlaced},
@@ -308,6 +309,8 @@ constexpr std::array<HardCheck, 16> kChecks = {{
      &spiralFit},
     {"glimpse_slots", "every window ends a straight narrow slot that touches nothing else",
      &glimpseSlots},
+    {"dirt_amounts", "dirt floors hold 0..3 units a square and in the ground; the grid agrees",
+     &dirtAmounts},
 }};
 
 }  // namespace

@@ -1,6 +1,8 @@
 // One floor of a dungeon: a W x H grid of squares, each with a kind and a height. Heights are
 // whole half-metres (SPEC section 3: a 0.5 m grid), relative to the floor's base height, so
-// they are exact integers everywhere and never feed the output through floating point.
+// they are exact integers everywhere and never feed the output through floating point. A dirt
+// floor (SPEC section 9) also holds each square's dirt and the ground layer above it; other
+// floors hold neither (and their sheets no dirt blocks).
 #pragma once
 
 #include <cstdint>
@@ -8,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "model/dirt.h"
 #include "model/geometry.h"
 #include "model/rules.h"
 #include "model/square.h"
@@ -44,13 +47,28 @@ class Floor {
     heights_[static_cast<size_t>(index(p))] = static_cast<int16_t>(h);
   }
 
-  // Kind at p, or rock outside the floor.
   // Every square's kind and height in index order, for hashing and bulk reads.
   std::span<const SquareKind> kindData() const { return kinds_; }
   std::span<const int16_t> heightData() const { return heights_; }
 
+  // Kind at p, or rock outside the floor.
   SquareKind kindOrRock(Point p) const { return inBounds(p) ? kind(p) : SquareKind::kRock; }
   bool isOpenAt(Point p) const { return inBounds(p) && isOpen(kind(p)); }
+
+  // True on a dirt floor (the mine, or a sheet's floor with dirt blocks).
+  bool isDirtFloor() const { return !dirt_.empty(); }
+  // Makes this a dirt floor: every rock square a dirt wall (kDirtWall), every other square open
+  // dirt (kOpenDirt), and the ground above full (kDirtFull) everywhere. Callers then change
+  // single squares. A dirt floor stays one.
+  void makeDirtFloor();
+  // The dirt of square p. REQUIRES: isDirtFloor(), inBounds(p).
+  const DirtSquare& dirt(Point p) const { return dirt_[static_cast<size_t>(index(p))]; }
+  void setDirt(Point p, const DirtSquare& square) { dirt_[static_cast<size_t>(index(p))] = square; }
+  // The ground's units above square p. REQUIRES: isDirtFloor(), inBounds(p).
+  int ground(Point p) const { return ground_[static_cast<size_t>(index(p))]; }
+  void setGround(Point p, int units) {
+    ground_[static_cast<size_t>(index(p))] = static_cast<uint8_t>(units);
+  }
 
   bool operator==(const Floor&) const = default;
 
@@ -61,6 +79,8 @@ class Floor {
   std::string topology_;
   std::vector<SquareKind> kinds_;
   std::vector<int16_t> heights_;
+  std::vector<DirtSquare> dirt_;  // empty unless a dirt floor
+  std::vector<uint8_t> ground_;   // empty unless a dirt floor
 };
 
 }  // namespace dungeon

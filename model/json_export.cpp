@@ -34,6 +34,19 @@ Json rowsJson(const Floor& floor, bool heights) {
   return rows;
 }
 
+// The dirt and ground rows of a dirt floor, the same strings as the sheet's dirt blocks.
+Json dirtRowsJson(const Floor& floor, bool ground) {
+  Json rows = Json::array();
+  for (int y = 0; y < floor.height(); ++y) {
+    std::string row;
+    for (int x = 0; x < floor.width(); ++x) {
+      row += ground ? groundGlyph(floor.ground({x, y})) : dirtGlyph(floor.dirt({x, y}));
+    }
+    rows.push_back(row);
+  }
+  return rows;
+}
+
 Json thingJson(const Thing& thing, int id) {
   const ThingSpec& spec = specOf(thing.type);
   Json fields = Json::object();
@@ -61,6 +74,10 @@ Json floorJson(const Floor& floor, int index, const std::vector<const Thing*>& t
   out["topology"] = floor.topology();
   out["grid"] = rowsJson(floor, false);
   out["heights"] = rowsJson(floor, true);
+  if (floor.isDirtFloor()) {
+    out["dirt"] = dirtRowsJson(floor, false);
+    out["ground"] = dirtRowsJson(floor, true);
+  }
   Json list = Json::array();
   for (size_t i = 0; i < things.size(); ++i) {
     if (things[i]->floor == index) list.push_back(thingJson(*things[i], static_cast<int>(i) + 1));

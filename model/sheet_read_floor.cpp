@@ -1,6 +1,7 @@
 // The sheet reader's floors (sheet_reader.h): the floor line (number, size, base, topology),
-// the grid of square glyphs and the heights grid. Every size is checked against the options
-// before a row is read, and a row is read only up to the floor's width.
+// the grid of square glyphs and the heights grid (a dirt floor's blocks: sheet_read_dirt.cpp).
+// Every size is checked against the options before a row is read, and a row is read only up to the
+// floor's width.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -43,6 +44,7 @@ Problem SheetReader::readFloor(int index) {
   if (!floor) return floor.error();
   if (auto p = readGrid(*floor, index)) return p;
   if (auto p = readHeights(*floor, index)) return p;
+  if (auto p = readDirtBlocks(*floor, index)) return p;
   out_.dungeon.floors.push_back(std::move(*floor));
   return readThings(index);
 }
@@ -135,7 +137,8 @@ Result<Line> SheetReader::needRow(std::string_view block, int index, int row) {
       needRaw(fmt::format("row {} of {} {} rows of floor {}", row + 1, height, block, index + 1));
   if (!line) return line;
   const std::string_view text = line->text;
-  if (text == "heights" || text == "things" || text == "end" || isBlankOrComment(text)) {
+  if (text == "heights" || text == "dirt" || text == "ground" || text == "things" ||
+      text == "end" || isBlankOrComment(text)) {
     return fail(line->number, 1,
                 fmt::format("the {} of floor {} has {} rows, expected {} (blank lines and "
                             "comments are not allowed inside it)",

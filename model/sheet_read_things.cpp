@@ -60,6 +60,7 @@ Problem SheetReader::readThings(int index) {
       return fail(*line, thing_words[1],
                   fmt::format("unexpected {} after 'end'", quoted(thing_words[1].text)));
     }
+    if (auto p = misplacedDirtBlock(*line, thing_words.front(), index)) return p;
     if (auto p = readThing(thing_words, index)) return p;
   }
 }
@@ -170,6 +171,7 @@ Problem SheetReader::readTail() {
         current_, words.front(),
         fmt::format("one floor too many: the options say floors={}", out_.dungeon.options.floors));
   }
+  if (auto p = misplacedDirtBlock(current_, words.front(), out_.dungeon.options.floors)) return p;
   if (words.front().text != "manifest" || words.size() != 1) {
     return fail(
         current_, words.front(),

@@ -1,7 +1,8 @@
 // The sheet reader's parts, private to the model (sheet.h is the public entry): the line
 // reader, the message helpers, and the SheetReader whose member functions are defined by job in
 // sheet_reader.cpp (lines and keywords), sheet_read_header.cpp (version, name, seed, options),
-// sheet_read_floor.cpp (floor line, grid, heights) and sheet_read_things.cpp (things, manifest).
+// sheet_read_floor.cpp (floor line, grid, heights), sheet_read_dirt.cpp (dirt and ground) and
+// sheet_read_things.cpp (things, manifest).
 // Every loop advances through the text, so no input can crash, hang or exhaust memory.
 #pragma once
 
@@ -37,6 +38,7 @@ class LineReader {
   explicit LineReader(std::string_view text) : text_(text) {}
 
   bool atEnd() const { return pos_ >= text_.size(); }
+  // A LineReader is a small value: copying one and assigning it back undoes reading ahead.
   // REQUIRES: !atEnd().
   Line next();
   // The line and column just past the last byte, where a truncated sheet stops.
@@ -87,6 +89,12 @@ class SheetReader {
                         const GlyphReader& read_glyph);
   Problem readGrid(Floor& floor, int index);
   Problem readHeights(Floor& floor, int index);
+  // sheet_read_dirt.cpp: the dirt and ground blocks of a dirt floor, when present.
+  Problem readDirtBlocks(Floor& floor, int index);
+  Problem readDirt(Floor& floor, int index);
+  Problem readGround(Floor& floor, int index);
+  // A dirt or ground keyword where a thing, 'end' or 'manifest' should be, or nullopt.
+  Problem misplacedDirtBlock(const Line& line, const Word& first, int index) const;
 
   // sheet_read_things.cpp
   Problem readThings(int index);

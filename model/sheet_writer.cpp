@@ -19,6 +19,20 @@ void writeThing(std::string& out, const Thing& thing) {
   out += '\n';
 }
 
+// The dirt and ground blocks of a dirt floor (other floors have none, so their bytes stay).
+void writeDirt(std::string& out, const Floor& floor) {
+  out += "dirt\n";
+  for (int y = 0; y < floor.height(); ++y) {
+    for (int x = 0; x < floor.width(); ++x) out += dirtGlyph(floor.dirt({x, y}));
+    out += '\n';
+  }
+  out += "ground\n";
+  for (int y = 0; y < floor.height(); ++y) {
+    for (int x = 0; x < floor.width(); ++x) out += groundGlyph(floor.ground({x, y}));
+    out += '\n';
+  }
+}
+
 void writeFloor(std::string& out, const Dungeon& d, int index,
                 const std::vector<const Thing*>& things) {
   const Floor& floor = d.floors[static_cast<size_t>(index)];
@@ -35,6 +49,7 @@ void writeFloor(std::string& out, const Dungeon& d, int index,
     for (int x = 0; x < floor.width(); ++x) out += heightGlyph(floor.heightHalfMetres({x, y}));
     out += '\n';
   }
+  if (floor.isDirtFloor()) writeDirt(out, floor);
   out += "things\n";
   for (const Thing* thing : things) {
     if (thing->floor == index) writeThing(out, *thing);

@@ -78,8 +78,8 @@ constexpr std::array<ThingSpec, kThingTypeCount> kCatalogue = {{
 constexpr std::array<std::string_view, 4> kDirWords = {"north", "east", "south", "west"};
 constexpr std::array<std::string_view, 4> kDoorKindWords = {"plain", "locked", "lever", "keypad"};
 constexpr std::array<std::string_view, 4> kColourWords = {"red", "blue", "green", "yellow"};
-constexpr std::array<std::string_view, 4> kBodyWords = {"party", "meat_sack", "rind_stalker",
-                                                        "hulk"};
+constexpr std::array<std::string_view, 5> kBodyWords = {"party", "meat_sack", "rind_stalker",
+                                                        "hulk", "graboid"};
 constexpr std::array<std::string_view, 3> kVerticalWords = {"flat", "up", "down"};
 constexpr std::array<std::string_view, 3> kEndWords = {"grate", "door", "secret"};
 constexpr std::array<std::string_view, 2> kYesNoWords = {"no", "yes"};

@@ -17,13 +17,19 @@ struct Body {
   int width_cm;
   int standing_cm;
   int crouched_cm;
-  bool large;        // large monsters stop at crawl mouths
-  bool pushes_dirt;  // the hulk follows the party down a crawlway by pushing
+  bool large;            // large monsters stop at crawl mouths
+  bool pushes_dirt;      // pushes dirt (SPEC 9: the party, and the hulk down a crawlway)
+  int prone_cm = 0;      // prone height; 0 for a body that never goes prone (SPEC 3)
+  bool tunnels = false;  // moves through dirt by tunnelling (SPEC 9: the graboid)
 };
 
 enum class Stance { kNone, kCrouched, kStanding };
 
+// The body of a kind, the graboid included.
 const Body& bodyOf(BodyKind kind);
+// The bodies of the party and of the monsters a sheet can hold (meat sack, rind stalker, hulk),
+// in BodyKind order: the bodies walks, sweeps and reports go through. The graboid lives in dirt
+// only and is left out (bodyOf(BodyKind::kGraboid) gives it).
 std::span<const Body> allBodies();
 
 // How the body fits a passage: standing if it can, else crouched, else not at all.

@@ -43,6 +43,16 @@ Floor randomFloor(const Options& options) {
   return floor;
 }
 
+// Makes `floor` a dirt floor with random dirt (the whole glyph alphabet) and ground.
+void addRandomDirt(Floor& floor) {
+  floor.makeDirtFloor();
+  const std::string glyphs = "-0123abcdABCDEFGH";
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    floor.setDirt(floor.pointOf(i), *dirtOfGlyph(*rc::gen::elementOf(glyphs)));
+    floor.setGround(floor.pointOf(i), *rc::gen::inRange(0, kDirtFull + 1));
+  }
+}
+
 Thing randomThing(const Options& options) {
   const auto type = static_cast<ThingType>(*rc::gen::inRange(0, kThingTypeCount));
   const int floor = *rc::gen::inRange(0, options.floors);
@@ -87,6 +97,14 @@ Dungeon randomDungeon() {
   for (int i = 0; i < d.options.floors; ++i) d.floors.push_back(randomFloor(d.options));
   const int things = *rc::gen::inRange(0, 41);
   for (int i = 0; i < things; ++i) d.things.push_back(randomThing(d.options));
+  return d;
+}
+
+Dungeon randomDirtDungeon() {
+  Dungeon d = randomDungeon();
+  for (Floor& floor : d.floors) {
+    if (*rc::gen::arbitrary<bool>()) addRandomDirt(floor);
+  }
   return d;
 }
 

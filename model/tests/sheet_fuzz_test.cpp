@@ -90,7 +90,7 @@ std::string judge(const std::string& text) {
 }
 
 TEST(SheetFuzz, MutatedSheetsReadOrFailWithALocation) {
-  for (const char* name : {"tiny.sheet", "two_floors.sheet", "designer.sheet"}) {
+  for (const char* name : {"tiny.sheet", "two_floors.sheet", "designer.sheet", "dirt.sheet"}) {
     const std::string original = testing::loadSheet(name);
     ASSERT_FALSE(original.empty()) << name;
     Rng rng = Rng::stream(kFuzzSeed, name);

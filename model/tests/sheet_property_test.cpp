@@ -55,6 +55,40 @@ RC_GTEST_PROP(SheetProperty, ReadingGivesBackTheCanonicalDungeon, ()) {
   RC_ASSERT(read->dungeon == d);
 }
 
+// Dirt floors (their dirt and ground blocks) round trip as exactly as every other block.
+RC_GTEST_PROP(SheetProperty, DirtFloorsWriteReadWriteByteIdentical, ()) {
+  const Dungeon d = testing::randomDirtDungeon();
+  const std::string text = writeSheet(d);
+  auto read = readLogged(text);
+  RC_ASSERT(read.ok());
+  const std::string again = writeSheet(read->dungeon);
+  RC_LOG() << firstDifference(text, again) << "\n";
+  RC_ASSERT(again == text);
+}
+
+RC_GTEST_PROP(SheetProperty, ReadingGivesBackTheDirtFloors, ()) {
+  Dungeon d = testing::randomDirtDungeon();
+  auto read = readLogged(writeSheet(d));
+  RC_ASSERT(read.ok());
+  canonicalize(d);
+  RC_ASSERT(read->dungeon == d);
+}
+
+RC_GTEST_PROP(JsonProperty, DirtRowsAppearOnDirtFloorsOnly, ()) {
+  const Dungeon d = testing::randomDirtDungeon();
+  const auto json = nlohmann::json::parse(writeJson(d));
+  for (size_t i = 0; i < d.floors.size(); ++i) {
+    const auto& floor = json.at("floors").at(i);
+    RC_ASSERT(floor.contains("dirt") == d.floors[i].isDirtFloor());
+    RC_ASSERT(floor.contains("ground") == d.floors[i].isDirtFloor());
+    if (!d.floors[i].isDirtFloor()) continue;
+    RC_ASSERT(floor.at("dirt").size() == static_cast<size_t>(d.floors[i].height()));
+    const std::string row = floor.at("ground").at(0);
+    RC_ASSERT(row.size() == static_cast<size_t>(d.floors[i].width()));
+    RC_ASSERT(row[0] == groundGlyph(d.floors[i].ground({0, 0})));
+  }
+}
+
 RC_GTEST_PROP(SheetProperty, OnlySidelessOneWayDoorsWarn, ()) {
   const Dungeon d = testing::randomDungeon();
   auto read = readLogged(writeSheet(d));
