@@ -28,5 +28,6 @@ Command addWalkCommand(CLI::App& parent);
 Command addCalibrateCommand(CLI::App& parent);
 Command addRenderCommand(CLI::App& parent);
 Command addFormatCommand(CLI::App& parent);
+Command addProfileCommand(CLI::App& parent);
 
 }  // namespace dungeon::cli

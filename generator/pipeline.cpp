@@ -11,6 +11,7 @@
 #include "generator/stack.h"
 #include "generator/stock.h"
 #include "generator/topology.h"
+#include "model/timing.h"
 
 namespace dungeon::gen {
 namespace {
@@ -74,6 +75,7 @@ void resetFloor(Draft& draft, int f) {
 Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng, const checks::BandTable* bands,
               std::unique_ptr<const sim::BuiltWorld>* built_world = nullptr) {
   StageContext context{draft, floor, rng, bands, built_world};
+  const TimedScope timed("stage", row.name);  // for `dungeon profile`; nothing without one
   return row.run(context);
 }
 
