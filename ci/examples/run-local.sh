@@ -39,8 +39,13 @@ merge() {
   (cd "$set" && "$dungeon" sweep merge "$@" "${reports[@]}" >sweep.txt 2>/dev/null) || code=$?
   ((code <= 1)) || { echo "the $set merge exited $code" >&2; exit 1; }
 }
-merge github $(cd github && ls part-*.json)
-merge kubernetes $(cd kubernetes && ls part-*.json | sort -r)
+github_parts=() kubernetes_parts=()
+for ((k = 0; k < shards; k++)); do
+  github_parts+=("part-$k.json")
+  kubernetes_parts=("part-$k.json" "${kubernetes_parts[@]}")
+done
+merge github "${github_parts[@]}"
+merge kubernetes "${kubernetes_parts[@]}"
 
 failed=0
 for set in github kubernetes; do
