@@ -66,6 +66,41 @@ std::vector<ProfileRejection> rankRejections(const std::map<Key, int64_t>& count
   return ranked;
 }
 
+// What the seeds measured so far: per item and per seed, the time; per seed, the whole
+// generation's time and its tries; what rejected tries.
+struct Measurements {
+  std::vector<Key> keys;
+  std::map<Key, std::vector<int64_t>> per_seed;
+  std::vector<int64_t> generation;
+  std::vector<int64_t> tries;
+  std::map<Key, int64_t> rejected;
+};
+
+// Generates `seed` with a fresh observer and adds what it measured and its tries.
+void measureSeed(uint64_t seed, const Options& options, Measurements& m, Profile& profile) {
+  SeedTimes times;
+  const auto start = std::chrono::steady_clock::now();
+  const gen::Generation g = [&] {
+    const ObserveTimings observe(&times);
+    return gen::generate(gen::nameForSeed(seed), seed, options);
+  }();
+  m.generation.push_back(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start)
+          .count());
+  for (const Key& key : m.keys) {
+    const auto found = times.sums().find(key);
+    m.per_seed[key].push_back(found == times.sums().end() ? 0 : found->second);
+  }
+  m.tries.push_back(static_cast<int64_t>(g.tries.size()));
+  profile.failed_seeds += !g.passed;
+  for (const gen::TryRecord& record : g.tries) {
+    profile.tries_unchecked += !record.checked;
+    if (record.passed || record.rejected_by.empty()) continue;
+    ++profile.tries_rejected;
+    ++m.rejected[{rejectionKind(record), record.rejected_by}];
+  }
+}
+
 std::string millis(int64_t nanoseconds) {
   return fmt::format("{}.{:03}", nanoseconds / 1000000, nanoseconds / 1000 % 1000);
 }
@@ -94,46 +129,23 @@ int64_t percentile90(std::vector<int64_t> values) {
 
 Profile runProfile(const ProfileConfig& config, WorkCounter* progress) {
   if (progress != nullptr) progress->total = static_cast<size_t>(config.seeds);
-  const std::vector<Key> keys = itemsInOrder();
-  std::map<Key, std::vector<int64_t>> per_seed;
-  std::vector<int64_t> generation, tries;
-  std::map<Key, int64_t> rejected;
+  Measurements m;
+  m.keys = itemsInOrder();
   Profile profile;
   profile.config = config;
   // One untimed generation first, so the first seed does not pay for tables built on first use.
   (void)gen::generate(gen::nameForSeed(config.first), config.first, config.options);
   for (int i = 0; i < config.seeds; ++i) {
-    const uint64_t seed = config.first + static_cast<uint64_t>(i);
-    SeedTimes times;
-    const auto start = std::chrono::steady_clock::now();
-    const gen::Generation g = [&] {
-      const ObserveTimings observe(&times);
-      return gen::generate(gen::nameForSeed(seed), seed, config.options);
-    }();
-    generation.push_back(std::chrono::duration_cast<std::chrono::nanoseconds>(
-                             std::chrono::steady_clock::now() - start)
-                             .count());
-    for (const Key& key : keys) {
-      const auto found = times.sums().find(key);
-      per_seed[key].push_back(found == times.sums().end() ? 0 : found->second);
-    }
-    tries.push_back(static_cast<int64_t>(g.tries.size()));
-    profile.failed_seeds += !g.passed;
-    for (const gen::TryRecord& record : g.tries) {
-      profile.tries_unchecked += !record.checked;
-      if (record.passed || record.rejected_by.empty()) continue;
-      ++profile.tries_rejected;
-      ++rejected[{rejectionKind(record), record.rejected_by}];
-    }
+    measureSeed(config.first + static_cast<uint64_t>(i), config.options, m, profile);
     countDone(progress);
   }
-  profile.generation = statsOf({"generation", "all"}, generation);
-  for (const Key& key : keys) profile.items.push_back(statsOf(key, per_seed[key]));
-  profile.tries_median = static_cast<int>(lowerMedian(tries));
-  profile.tries_p90 = static_cast<int>(percentile90(tries));
-  profile.tries_max = static_cast<int>(*std::max_element(tries.begin(), tries.end()));
-  for (int64_t t : tries) profile.tries_total += t;
-  profile.rejections = rankRejections(rejected);
+  profile.generation = statsOf({"generation", "all"}, m.generation);
+  for (const Key& key : m.keys) profile.items.push_back(statsOf(key, m.per_seed[key]));
+  profile.tries_median = static_cast<int>(lowerMedian(m.tries));
+  profile.tries_p90 = static_cast<int>(percentile90(m.tries));
+  profile.tries_max = static_cast<int>(*std::max_element(m.tries.begin(), m.tries.end()));
+  for (int64_t t : m.tries) profile.tries_total += t;
+  profile.rejections = rankRejections(m.rejected);
   return profile;
 }
 
