@@ -3,7 +3,10 @@
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <utility>
+
+#include "model/timing.h"
 
 namespace dungeon::checks {
 namespace {
@@ -62,10 +65,19 @@ Report checkDungeon(const Dungeon& d, const BandTable& bands,
         {&hardChecks().front(), CheckOutcome::fail("the dungeon has no floor")});
     return report;
   }
-  const CheckContext context(d, std::move(built));
-  if (context.party.too_costly) report.refused = context.party.refusal;
-  for (const HardCheck& check : hardChecks()) report.checks.push_back({&check, check.run(context)});
-  for (const MetricDef& metric : metrics()) addReadings(context, bands, metric, report);
+  const std::optional<CheckContext> context = [&] {
+    const TimedScope timed("context", "check context");  // timings: `dungeon profile`
+    return std::optional<CheckContext>(std::in_place, d, std::move(built));
+  }();
+  if (context->party.too_costly) report.refused = context->party.refusal;
+  for (const HardCheck& check : hardChecks()) {
+    const TimedScope timed("check", check.id);
+    report.checks.push_back({&check, check.run(*context)});
+  }
+  for (const MetricDef& metric : metrics()) {
+    const TimedScope timed("metric", metric.id);
+    addReadings(*context, bands, metric, report);
+  }
   return report;
 }
 

@@ -29,5 +29,6 @@ Command addCalibrateCommand(CLI::App& parent);
 Command addRenderCommand(CLI::App& parent);
 Command addFormatCommand(CLI::App& parent);
 Command addFitCommand(CLI::App& parent);
+Command addProfileCommand(CLI::App& parent);
 
 }  // namespace dungeon::cli

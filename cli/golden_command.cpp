@@ -1,4 +1,5 @@
-// `dungeon golden check|update|hashes|review|accept|reject [NAME...] [--all] [--dir DIR]`: the
+// `dungeon golden check|update|hashes|review|accept|reject [NAME...] [--all] [--dir DIR]`
+// (check also [--out DIR] [--junit FILE]): the
 // golden files of the named dungeons (docs/golden.md). check regenerates and compares (exit 1
 // on any mismatch) and leaves each change pending with a picture; review lists the pending
 // changes; accept and update take changes in (refused in CI), reject drops them; hashes
@@ -11,6 +12,7 @@
 
 #include "cli/command.h"
 #include "cli/golden_pending.h"
+#include "cli/junit.h"
 #include "cli/output.h"
 #include "cli/progress_line.h"
 #include "golden/check.h"
@@ -29,6 +31,7 @@ struct GoldenArgs {
   bool dir_given = false;
   std::string pending;
   std::string out;
+  std::string junit;  // check --junit FILE
 };
 
 // Settles the golden folder (the one given, or the one found) and says which it is on stderr.
@@ -98,6 +101,10 @@ int runCheck(const GoldenArgs& args) {
     const ProgressLine progress("golden check", "dungeons", counter);
     return golden::checkGolden(dir, *entries, *stored, args.names.empty(), &counter);
   }();
+  if (!args.junit.empty() &&
+      !writeOutput(args.junit, junitXml("dungeon golden check", goldenJunit(summary)))) {
+    return kExitBadInput;
+  }
   writeOutput("", golden::formatCheck(summary, updateFlags(args)));
   if (auto why = writeCheckPending(summary, dir, pendingOf(args)); !why.empty()) {
     fmt::print(stderr, "dungeon golden check: error: pending files: {}\n", why);
@@ -183,6 +190,10 @@ Command addGoldenCommand(CLI::App& parent) {
       ->add_option("--out", args->out,
                    "Also write the new sheet of each mismatch to DIR/NAME.sheet")
       ->type_name("DIR");
+  check
+      ->add_option("--junit", args->junit,
+                   "Also write JUnit XML to FILE: a case per named dungeon (atomically)")
+      ->type_name("FILE");
   CLI::App* update =
       addGoldenSubcommand(*golden, "update", "Accept changes: rewrite sheets and hashes",
                           "Named dungeons to update (or --all)", *args);

@@ -13,6 +13,7 @@ namespace dungeon::cli {
 
 inline constexpr int kMinSeeds = 1;
 inline constexpr int kMaxSeeds = 100000;
+inline constexpr int kMaxSweepSeeds = 10000000;  // a sweep: 10^7, to be sharded over runners
 inline constexpr int kMinJobs = 1;
 inline constexpr int kMaxJobs = 256;
 

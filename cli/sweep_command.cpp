@@ -1,33 +1,66 @@
 // `dungeon sweep --floors F [--size WxH] [--topology T] --seeds N [--first S] [--jobs J]
-// [--json FILE] [--html FILE] [--stage-failures]`: generate seeds S..S+N-1 and print the
-// sweep report (docs/sweeps.md), also as JSON or as an HTML page with pictures; the generation
-// options are one flag per row of the options table. The report's bytes do not depend on --jobs;
-// the wall time goes to stderr only. Exit 1 when any seed failed.
+// [--json FILE] [--html FILE] [--junit FILE] [--stage-failures]`: generate seeds S..S+N-1 and
+// print the sweep report (docs/sweeps.md), also as JSON, as an HTML page with pictures or as
+// JUnit XML; the generation options are one flag per row of the options table. With
+// `--part FILE` (and `--shard K/N` or a runner's shard variables) it sweeps one shard and
+// writes its partial result instead; `dungeon sweep merge PART...` makes the report from all
+// the parts, byte for byte that of one run. The report's bytes do not depend on --jobs; the
+// wall time goes to stderr only. Exit 1 when any seed failed (a part run: 0 once written).
 #include <fmt/format.h>
 
 #include <chrono>
+#include <fstream>
 #include <limits>
 #include <memory>
 
 #include "checks/bands.h"
 #include "cli/command.h"
 #include "cli/flags.h"
+#include "cli/junit.h"
 #include "cli/output.h"
 #include "cli/progress_line.h"
 #include "cli/sweep_html.h"
+#include "cli/sweep_shard.h"
 #include "model/dungeon.h"
+#include "sweeps/part.h"
 #include "sweeps/sweep_report.h"
 
 namespace dungeon::cli {
 namespace {
 
+// Where the report goes besides standard output.
+struct ReportFiles {
+  std::string json;
+  std::string html;
+  std::string junit;
+};
+
 struct SweepArgs {
   sweeps::SweepConfig config;
   OptionFlags options;  // the sweep's generation options: one flag per options row
-  std::string json_file;
-  std::string html_file;
+  CLI::Option* seeds = nullptr;
+  ReportFiles files;
   sweeps::ReportSections sections;
+  std::string part;   // --part FILE: write this shard's partial result
+  std::string shard;  // --shard K/N
+  int shards = 0;     // --shards N: the total for JOB_COMPLETION_INDEX
+  bool per_seed = false;
 };
+
+struct MergeArgs {
+  std::vector<std::string> parts;
+  ReportFiles files;
+};
+
+int badInput(const std::string& message) {
+  fmt::print(stderr, "dungeon sweep: error: {}\n", message);
+  return kExitBadInput;
+}
+
+int badMerge(const InputError& error) {
+  fmt::print(stderr, "dungeon sweep merge: {}\n", error.format());
+  return kExitBadInput;
+}
 
 bool seedsFit(const sweeps::SweepConfig& config) {
   return config.first <=
@@ -40,62 +73,158 @@ void printWallTime(std::chrono::steady_clock::duration took, int jobs) {
              ms % 1000, jobs);
 }
 
-int runSweep(SweepArgs& args) {
-  Result<Options> options = args.options.options();
-  if (!options) {
-    fmt::print(stderr, "dungeon sweep: error: {}\n", options.error().message);
+// Writes the report of a finished tally: the files asked for, then the text on stdout.
+int writeReports(const sweeps::SweepConfig& config, const sweeps::Tally& tally,
+                 const sweeps::ReportSections& sections, const ReportFiles& files) {
+  const sweeps::SweepSummary summary = sweeps::summarize(tally, config, checks::standardBands());
+  if (!files.json.empty() &&
+      !writeOutput(files.json,
+                   sweeps::sweepJson(summary, tally.seed_rows, sections).dump(2) + "\n")) {
     return kExitBadInput;
   }
-  args.config.options = *options;
-  if (!seedsFit(args.config)) {
-    fmt::print(stderr, "dungeon sweep: error: --first + --seeds runs past the largest seed\n");
+  if (!files.html.empty() && !writeOutput(files.html, sweepHtml(summary))) return kExitBadInput;
+  if (!files.junit.empty() &&
+      !writeOutput(files.junit, junitXml("dungeon sweep", sweepJunit(summary)))) {
     return kExitBadInput;
+  }
+  if (!writeOutput("", sweeps::formatSweep(summary, sections))) return kExitBadInput;
+  return summary.failures.empty() ? kExitOk : kExitFailed;
+}
+
+sweeps::Tally runSeeds(const sweeps::SweepConfig& config, sweeps::SeedRange range,
+                       const sweeps::TallyKeeps& keeps) {
+  WorkCounter counter;
+  const ProgressLine progress("sweep", "seeds", counter);
+  return sweeps::runTally(config, range.first, range.count, keeps, &counter);
+}
+
+// Bazel asks a sharded test to touch TEST_SHARD_STATUS_FILE to say it shards.
+void touchShardStatusFile() {
+  if (const std::optional<std::string> path = processEnv("TEST_SHARD_STATUS_FILE")) {
+    std::ofstream touch(*path, std::ios::app);
+  }
+}
+
+int runPart(const SweepArgs& args) {
+  if (!args.files.json.empty() || !args.files.html.empty() || !args.files.junit.empty()) {
+    return badInput(
+        "a --part run writes no report: give --json, --html and --junit to "
+        "`dungeon sweep merge`");
+  }
+  Result<ShardChoice> choice = chooseShard(args.shard, args.shards, processEnv);
+  if (!choice) return badInput(choice.error().message);
+  if (choice->source.starts_with("TEST_")) touchShardStatusFile();
+  const sweeps::SeedRange range = sweeps::shardRange(args.config, choice->shard);
+  sweeps::SweepPart part{
+      args.config, choice->shard, {args.sections.stage_failures, args.per_seed}, {}};
+  part.tally = runSeeds(args.config, range, part.keeps);
+  if (!writeOutput(args.part, sweeps::partText(part))) return kExitBadInput;
+  const uint64_t last = range.first + static_cast<uint64_t>(range.count) - 1;
+  fmt::print("sweep part: shard {}/{}{}: seeds {}..{} ({} seeds, {} failed), written to {}\n",
+             choice->shard.index, choice->shard.count,
+             choice->source.empty() ? "" : " (from " + choice->source + ")", range.first,
+             range.count == 0 ? range.first : last, range.count, part.tally.failures.size(),
+             args.part);
+  return kExitOk;
+}
+
+int runSweep(SweepArgs& args) {
+  if (args.options.flag("floors")->count() == 0) return badInput("--floors is required");
+  if (args.seeds->count() == 0) return badInput("--seeds is required");
+  Result<Options> options = args.options.options();
+  if (!options) return badInput(options.error().message);
+  args.config.options = *options;
+  if (!seedsFit(args.config)) return badInput("--first + --seeds runs past the largest seed");
+  if (args.part.empty() && (!args.shard.empty() || args.shards != 0 || args.per_seed)) {
+    return badInput("--shard, --shards and --per-seed go with --part FILE");
   }
   const auto start = std::chrono::steady_clock::now();
-  WorkCounter counter;
-  const sweeps::SweepResult result = [&] {
-    const ProgressLine progress("sweep", "seeds", counter);
-    return sweeps::runSweep(args.config, &counter);
+  const int code = [&] {
+    if (!args.part.empty()) return runPart(args);
+    const sweeps::Tally tally = runSeeds(args.config, {args.config.first, args.config.seeds},
+                                         {args.sections.stage_failures, !args.files.json.empty()});
+    return writeReports(args.config, tally, args.sections, args.files);
   }();
-  const sweeps::SweepSummary summary = sweeps::summarize(result, checks::standardBands());
-  if (!args.json_file.empty() &&
-      !writeOutput(args.json_file,
-                   sweeps::sweepJson(summary, result, args.sections).dump(2) + "\n")) {
-    return kExitBadInput;
+  if (code != kExitBadInput) {
+    printWallTime(std::chrono::steady_clock::now() - start,
+                  sweeps::effectiveJobs(args.config.jobs));
   }
-  if (!args.html_file.empty() && !writeOutput(args.html_file, sweepHtml(summary, result))) {
-    return kExitBadInput;
+  return code;
+}
+
+int runMerge(const MergeArgs& args) {
+  std::vector<sweeps::SweepPart> parts;
+  for (const std::string& file : args.parts) {
+    Result<sweeps::SweepPart> part = sweeps::readPart(file);
+    if (!part) return badMerge(part.error());
+    parts.push_back(std::move(*part));
   }
-  if (!writeOutput("", sweeps::formatSweep(summary, args.sections))) return kExitBadInput;
-  printWallTime(std::chrono::steady_clock::now() - start, sweeps::effectiveJobs(args.config.jobs));
-  return summary.failures.empty() ? kExitOk : kExitFailed;
+  Result<sweeps::SweepPart> whole = sweeps::mergeParts(std::move(parts), args.parts);
+  if (!whole) return badMerge(whole.error());
+  if (!args.files.json.empty() && !whole->keeps.seed_rows) {
+    return badInput(
+        "--json needs parts written with --per-seed (the JSON report has a row per "
+        "seed)");
+  }
+  return writeReports(whole->config, whole->tally, {whole->keeps.stage_failures}, args.files);
+}
+
+void addReportFiles(CLI::App& app, ReportFiles& files) {
+  app.add_option("--json", files.json, "Also write the report as JSON to FILE (atomically)")
+      ->type_name("FILE");
+  app.add_option("--html", files.html,
+                 "Also write the report as one self-contained HTML page to FILE (atomically)")
+      ->type_name("FILE");
+  app.add_option("--junit", files.junit,
+                 "Also write JUnit XML to FILE: a case per band and per failing seed")
+      ->type_name("FILE");
+}
+
+CLI::App* addMergeCommand(CLI::App& sweep, MergeArgs& args) {
+  CLI::App* merge = sweep.add_subcommand(
+      "merge", "Make the report of a sharded sweep from its parts (any order)");
+  merge->add_option("PART", args.parts, "The part files, one per shard")
+      ->required()
+      ->type_name("PART");
+  addReportFiles(*merge, args.files);
+  return merge;
 }
 
 }  // namespace
 
 Command addSweepCommand(CLI::App& parent) {
   auto args = std::make_shared<SweepArgs>();
+  auto merge_args = std::make_shared<MergeArgs>();
   CLI::App* app =
       parent.add_subcommand("sweep", "Generate many seeds and report metrics against their bands");
+  app->require_subcommand(0, 1);
   sweeps::SweepConfig& config = args->config;
   args->options.add(*app);
-  args->options.flag("floors")->required();
-  app->add_option("--seeds", config.seeds, "How many seeds")
-      ->required()
-      ->check(wholeNumber(kMinSeeds, kMaxSeeds));
+  args->seeds = app->add_option("--seeds", config.seeds, "How many seeds (required)")
+                    ->check(wholeNumber(kMinSeeds, kMaxSweepSeeds));
   app->add_option("--first", config.first, "The first seed")
       ->capture_default_str()
       ->check(wholeNumber(0, UINT64_MAX));
   app->add_option("--jobs", config.jobs, "Threads (default: one per hardware thread)")
       ->check(wholeNumber(kMinJobs, kMaxJobs));
-  app->add_option("--json", args->json_file, "Also write the report as JSON to FILE (atomically)")
-      ->type_name("FILE");
-  app->add_option("--html", args->html_file,
-                  "Also write the report as one self-contained HTML page to FILE (atomically)")
-      ->type_name("FILE");
+  addReportFiles(*app, args->files);
   app->add_flag("--stage-failures", args->sections.stage_failures,
                 "Also list every try a generator stage could not finish, with its place");
-  return {app, [args] { return runSweep(*args); }};
+  app->add_option("--part", args->part,
+                  "Sweep one shard and write its partial result to FILE, for `sweep merge`")
+      ->type_name("FILE");
+  app->add_option("--shard", args->shard,
+                  "With --part: shard K of N, K from 0 (default: the runner's variables)")
+      ->type_name("K/N");
+  app->add_option("--shards", args->shards,
+                  "With --part: the shard count when JOB_COMPLETION_INDEX gives the index")
+      ->check(wholeNumber(1, sweeps::kMaxShards));
+  app->add_flag("--per-seed", args->per_seed,
+                "With --part: keep a row per seed, for `sweep merge --json`");
+  CLI::App* merge = addMergeCommand(*app, *merge_args);
+  return {app, [args, merge_args, merge] {
+            return merge->parsed() ? runMerge(*merge_args) : runSweep(*args);
+          }};
 }
 
 }  // namespace dungeon::cli

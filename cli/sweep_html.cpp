@@ -36,16 +36,6 @@ code{background:#f3f3f3;padding:2px 4px}.failure{margin-bottom:24px}
 .failure svg{max-width:100%;height:auto;border:1px solid #ddd}
 )";
 
-std::vector<int64_t> readingsOf(const sweeps::SweepResult& result, const std::string& id) {
-  std::vector<int64_t> values;
-  for (const sweeps::SeedOutcome& seed : result.seeds) {
-    for (const sweeps::MetricValue& m : seed.metrics) {
-      if (m.id == id) values.push_back(m.value);
-    }
-  }
-  return values;
-}
-
 // The x pixel of `value` on a plot spanning [lo, hi].
 int xOf(int64_t value, int64_t lo, int64_t hi) {
   if (hi <= lo) return kPlotLeft;
@@ -53,19 +43,19 @@ int xOf(int64_t value, int64_t lo, int64_t hi) {
 }
 
 // The histogram: the band as a green strip with its edges, bars of the readings per bin.
-std::string histogram(const sweeps::MetricSummary& metric, const std::vector<int64_t>& values) {
-  int64_t lo = values.empty() ? 0 : *std::min_element(values.begin(), values.end());
-  int64_t hi = values.empty() ? 0 : *std::max_element(values.begin(), values.end());
+std::string histogram(const sweeps::MetricSummary& metric) {
+  int64_t lo = metric.readings == 0 ? 0 : metric.min;
+  int64_t hi = metric.readings == 0 ? 0 : metric.max;
   if (metric.band) {
     lo = std::min(lo, metric.band->lo);
     hi = std::max(hi, metric.band->hi);
   }
   if (hi <= lo) hi = lo + 1;
   const int64_t width = (hi - lo + kBins) / kBins;  // a bin's width, in thousandths, >= 1
-  std::vector<int> bins(kBins, 0);
-  for (int64_t v : values)
-    ++bins[static_cast<size_t>(std::min<int64_t>((v - lo) / width, kBins - 1))];
-  const int tallest = std::max(1, *std::max_element(bins.begin(), bins.end()));
+  std::vector<int64_t> bins(kBins, 0);
+  for (const auto& [v, count] : metric.histogram)
+    bins[static_cast<size_t>(std::min<int64_t>((v - lo) / width, kBins - 1))] += count;
+  const int64_t tallest = std::max<int64_t>(1, *std::max_element(bins.begin(), bins.end()));
   const int64_t span_hi = lo + width * kBins;
   render::SvgCanvas canvas(kPlotLeft + kPlotWidth + 20, kPlotTop + kPlotHeight + 28);
   if (metric.band) {
@@ -78,7 +68,8 @@ std::string histogram(const sweeps::MetricSummary& metric, const std::vector<int
   }
   for (int i = 0; i < kBins; ++i) {
     if (bins[static_cast<size_t>(i)] == 0) continue;
-    const int bar = std::max(1, bins[static_cast<size_t>(i)] * kPlotHeight / tallest);
+    const int bar = static_cast<int>(
+        std::max<int64_t>(1, bins[static_cast<size_t>(i)] * kPlotHeight / tallest));
     const int x0 = xOf(lo + width * i, lo, span_hi);
     const int x1 = xOf(lo + width * (i + 1), lo, span_hi);
     canvas.rect(x0, kPlotTop + kPlotHeight - bar, std::max(1, x1 - x0 - 1), bar,
@@ -101,15 +92,14 @@ int64_t bandRejections(const sweeps::SweepSummary& summary, const std::string& i
   return 0;
 }
 
-void appendMetrics(std::string& out, const sweeps::SweepSummary& summary,
-                   const sweeps::SweepResult& result) {
+void appendMetrics(std::string& out, const sweeps::SweepSummary& summary) {
   out +=
       "<h2>Metrics of the kept dungeons</h2>\n<p class=\"note\">Bars: readings per bin; green: "
       "the band; beside each, the raw tries its band rejected.</p>\n<div class=\"metrics\">\n";
   for (const sweeps::MetricSummary& m : summary.metrics) {
     out +=
         fmt::format("<div class=\"metric\"><h3>{} {}</h3>\n", escapeXml(m.id), escapeXml(m.name));
-    out += histogram(m, readingsOf(result, m.id));
+    out += histogram(m);
     out += fmt::format("<div class=\"note\">{} readings, min {} / median {} / max {}; ", m.readings,
                        formatMilli(m.min), formatMilli(m.median), formatMilli(m.max));
     out += m.band ? fmt::format("band {}..{}; raw tries rejected by the band: {}",
@@ -177,7 +167,7 @@ void appendFailures(std::string& out, const sweeps::SweepSummary& summary) {
 
 }  // namespace
 
-std::string sweepHtml(const sweeps::SweepSummary& summary, const sweeps::SweepResult& result) {
+std::string sweepHtml(const sweeps::SweepSummary& summary) {
   const Options& o = summary.config.options;
   const uint64_t last = summary.config.first + static_cast<uint64_t>(summary.config.seeds) - 1;
   std::string out = fmt::format(
@@ -190,7 +180,7 @@ std::string sweepHtml(const sweeps::SweepSummary& summary, const sweeps::SweepRe
       o.width, o.height, summary.config.seeds, summary.failures.size(), summary.tries.total,
       summary.tries.rejected, summary.tries.unchecked,
       sweeps::formatHundredths(summary.tries.mean_hundredths), summary.tries.max);
-  appendMetrics(out, summary, result);
+  appendMetrics(out, summary);
   appendRejections(out, summary);
   appendTopologies(out, summary);
   appendFailures(out, summary);

@@ -8,13 +8,12 @@
 #include <string>
 
 #include "sweeps/summary.h"
-#include "sweeps/sweep.h"
 
 namespace dungeon::cli {
 
 // How many failing seeds get a picture (regenerated); the rest are listed without one.
 inline constexpr int kMaxFailurePictures = 12;
 
-std::string sweepHtml(const sweeps::SweepSummary& summary, const sweeps::SweepResult& result);
+std::string sweepHtml(const sweeps::SweepSummary& summary);
 
 }  // namespace dungeon::cli

@@ -12,6 +12,7 @@
 #include "generator/stack.h"
 #include "generator/stock.h"
 #include "generator/topology.h"
+#include "model/timing.h"
 
 namespace dungeon::gen {
 namespace {
@@ -77,6 +78,7 @@ Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng, const check
               BuiltTry* built = nullptr) {
   StageContext context{
       draft, floor, rng, bands, built ? &built->world : nullptr, built ? &built->report : nullptr};
+  const TimedScope timed("stage", row.name);  // for `dungeon profile`; nothing without one
   return row.run(context);
 }
 

@@ -1,5 +1,5 @@
-// The numbers a sweep report shows, computed once from a SweepResult so the text and JSON
-// reports say exactly the same thing. Everything is an integer (metric values in thousandths,
+// The numbers a sweep report shows, computed once from a tally (sweeps/tally.h) so the text and
+// JSON reports say exactly the same thing. Everything is an integer (metric values in thousandths,
 // the mean number of tries in hundredths, rounded with integers), so the summary is the same
 // on every machine and for every thread count.
 #pragma once
@@ -12,6 +12,7 @@
 
 #include "checks/bands.h"
 #include "sweeps/sweep.h"
+#include "sweeps/tally.h"
 
 namespace dungeon::sweeps {
 
@@ -20,12 +21,13 @@ namespace dungeon::sweeps {
 struct MetricSummary {
   std::string id;
   std::string name;
-  int readings = 0;
-  int64_t min = 0;     // thousandths; 0 when there are no readings
-  int64_t median = 0;  // the lower middle reading
+  int64_t readings = 0;
+  std::vector<std::pair<int64_t, int64_t>> histogram;  // (value, readings) by value
+  int64_t min = 0;                                     // thousandths; 0 when there are no readings
+  int64_t median = 0;                                  // the lower middle reading
   int64_t max = 0;
   std::optional<checks::Band> band;
-  int outside = 0;  // readings outside the band
+  int64_t outside = 0;  // readings outside the band
 };
 
 struct TriesSummary {
@@ -33,7 +35,7 @@ struct TriesSummary {
   int64_t rejected = 0;         // tries that failed a check, a band or a stage
   int64_t unchecked = 0;        // tries put aside unchecked: a later try saw the goal early
   int64_t mean_hundredths = 0;  // total / seeds, rounded half up
-  int max = 0;
+  int64_t max = 0;
 };
 
 // How many raw tries one hard check, band or generator stage rejected.
@@ -47,31 +49,31 @@ struct Rejection {
 // How often the goal was seen early (metric M15), by the goal floor's topology.
 struct GlimpseCount {
   std::string topology;
-  int dungeons = 0;
-  int seen = 0;  // dungeons whose M15 reading is 1
+  int64_t dungeons = 0;
+  int64_t seen = 0;  // dungeons whose M15 reading is 1
 };
 
 // The mixed secret over every floor of the kept dungeons (kept_facts.h): floors with a
 // one-way secret door, and floors with crawl or panel secrets but no one-way secret door
 // (which the design rules out).
 struct SecretCount {
-  int floors = 0;
-  int mixed = 0;
-  int without_mixed = 0;
+  int64_t floors = 0;
+  int64_t mixed = 0;
+  int64_t without_mixed = 0;
 };
 
 // On how many kept dungeons a body reaches the goal from the entrance.
 struct BodyReach {
   std::string body;  // sim::Body::name
-  int dungeons = 0;
-  int reached = 0;
+  int64_t dungeons = 0;
+  int64_t reached = 0;
 };
 
 // What rising laid over the kept dungeons' floors of one topology (rising_facts.h), with
 // --rising only.
 struct RisingCount {
   std::string topology;
-  int floors = 0;
+  int64_t floors = 0;
   FloorRising laid;  // summed over those floors
 };
 
@@ -79,8 +81,8 @@ struct RisingCount {
 // and a spiral somewhere.
 struct RisingSummary {
   std::vector<RisingCount> by_topology;
-  int dungeons = 0;
-  int with_turning_stair_and_spiral = 0;
+  int64_t dungeons = 0;
+  int64_t with_turning_stair_and_spiral = 0;
 };
 
 struct Failure {
@@ -101,9 +103,9 @@ struct SweepSummary {
   SweepConfig config;
   std::vector<MetricSummary> metrics;  // in checks::metrics() order
   TriesSummary tries;
-  std::vector<Rejection> rejections;                    // count descending, then id
-  std::vector<std::pair<std::string, int>> topologies;  // floors per topology, by name
-  std::vector<GlimpseCount> glimpses;                   // by the goal floor's topology, by name
+  std::vector<Rejection> rejections;                        // count descending, then id
+  std::vector<std::pair<std::string, int64_t>> topologies;  // floors per topology, by name
+  std::vector<GlimpseCount> glimpses;                       // by the goal floor's topology, by name
   SecretCount secrets;
   std::vector<BodyReach> bodies;                 // in sim::allBodies() order
   std::optional<RisingSummary> rising;           // with --rising only
@@ -111,8 +113,13 @@ struct SweepSummary {
   std::vector<StageFailureLine> stage_failures;  // by seed, then try
 };
 
-// Summarizes `result` against `bands`. Every hard check and every metric with a band for the
-// floor count is listed under rejections, even at 0, so a band that rejects nothing shows.
+// Summarizes a finished tally of the sweep `config` against `bands`.
+SweepSummary summarize(const Tally& tally, const SweepConfig& config,
+                       const checks::BandTable& bands);
+
+// Summarizes `result` against `bands` (every stage failure listed). Every hard check and every
+// metric with a band for the floor count is listed under rejections, even at 0, so a band that
+// rejects nothing shows.
 SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands);
 
 // "dungeon generate --seed S --floors F -o seed-S.sheet; dungeon check seed-S.sheet": the

@@ -43,11 +43,11 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
   return outcome;
 }
 
-SeedOutcome sweepOne(uint64_t seed, const Options& options) {
+}  // namespace
+
+SeedOutcome sweepSeed(uint64_t seed, const Options& options) {
   return outcomeOf(seed, gen::generate(gen::nameForSeed(seed), seed, options));
 }
-
-}  // namespace
 
 int effectiveJobs(int requested) {
   if (requested != kDefaultJobs) return std::max(requested, 1);
@@ -58,7 +58,7 @@ SweepResult runSweep(const SweepConfig& config, WorkCounter* progress) {
   SweepResult result{config, std::vector<SeedOutcome>(static_cast<size_t>(config.seeds))};
   if (progress != nullptr) progress->total = result.seeds.size();
   parallelFor(result.seeds.size(), effectiveJobs(config.jobs), [&](size_t i) {
-    result.seeds[i] = sweepOne(config.first + i, config.options);
+    result.seeds[i] = sweepSeed(config.first + i, config.options);
     countDone(progress);
   });
   return result;

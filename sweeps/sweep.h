@@ -66,6 +66,9 @@ struct SweepResult {
 // kDefaultJobs; at least 1.
 int effectiveJobs(int requested);
 
+// What a sweep keeps of seed `seed` generated with `options`.
+SeedOutcome sweepSeed(uint64_t seed, const Options& options);
+
 // Runs the sweep, counting each finished seed in `progress` when given (its total is set to
 // the seed count). REQUIRES: validateOptions(config.options) is empty, seeds >= 1.
 SweepResult runSweep(const SweepConfig& config, WorkCounter* progress = nullptr);

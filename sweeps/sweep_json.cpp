@@ -36,7 +36,9 @@ ordered_json bodiesJson(const SeedOutcome& seed) {
   return names;
 }
 
-ordered_json seedJson(const SeedOutcome& seed) {
+}  // namespace
+
+ordered_json seedRow(const SeedOutcome& seed) {
   ordered_json mixed = ordered_json::array();
   for (const FloorSecrets& floor : seed.secrets) mixed.push_back(floor.one_way_secret);
   ordered_json metrics = ordered_json::array();
@@ -54,6 +56,8 @@ ordered_json seedJson(const SeedOutcome& seed) {
           {"mixed_secret", std::move(mixed)},
           {"bodies_reaching_goal", bodiesJson(seed)}};
 }
+
+namespace {
 
 ordered_json waysJson(const std::array<std::array<int, kSpiralWays>, 2>& by_shaft) {
   ordered_json json = ordered_json::object();
@@ -137,6 +141,13 @@ ordered_json stageFailuresJson(const SweepSummary& summary) {
 
 ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result,
                        const ReportSections& sections) {
+  std::vector<SeedRow> rows;
+  for (const SeedOutcome& seed : result.seeds) rows.push_back({seed.seed, seedRow(seed)});
+  return sweepJson(summary, rows, sections);
+}
+
+ordered_json sweepJson(const SweepSummary& summary, const std::vector<SeedRow>& rows,
+                       const ReportSections& sections) {
   ordered_json json{
       {"floors", summary.config.options.floors},
       {"size", fmt::format("{}x{}", summary.config.options.width, summary.config.options.height)},
@@ -145,7 +156,7 @@ ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result,
   json.update(listJson(summary));
   if (sections.stage_failures) json["stage_failures"] = stageFailuresJson(summary);
   json["per_seed"] = ordered_json::array();
-  for (const SeedOutcome& seed : result.seeds) json["per_seed"].push_back(seedJson(seed));
+  for (const SeedRow& row : rows) json["per_seed"].push_back(row.row);
   json["verdict"] = {{"seeds", summary.config.seeds},
                      {"failed", summary.failures.size()},
                      {"passed", summary.failures.empty()}};

@@ -9,6 +9,7 @@
 
 #include "sweeps/summary.h"
 #include "sweeps/sweep.h"
+#include "sweeps/tally.h"
 
 namespace dungeon::sweeps {
 
@@ -22,8 +23,15 @@ struct ReportSections {
 // "sweep: N seeds, K failed".
 std::string formatSweep(const SweepSummary& summary, const ReportSections& sections = {});
 
-// The same content as formatSweep plus one row per seed; values in thousandths.
+// The same content as formatSweep plus one row per seed (`rows`, in seed order, from
+// seedRow); values in thousandths.
+nlohmann::ordered_json sweepJson(const SweepSummary& summary, const std::vector<SeedRow>& rows,
+                                 const ReportSections& sections = {});
+// As above with the rows of every seed of `result`.
 nlohmann::ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result,
                                  const ReportSections& sections = {});
+
+// One seed's row of the JSON report's `per_seed`.
+nlohmann::ordered_json seedRow(const SeedOutcome& seed);
 
 }  // namespace dungeon::sweeps

@@ -53,7 +53,7 @@ TEST(SweepSummary, RejectionsRankByCountThenId) {
 
 TEST(SweepSummary, TopologiesAndFailures) {
   const SweepSummary summary = summarize(threeSeeds(), checks::BandTable{});
-  using Count = std::pair<std::string, int>;
+  using Count = std::pair<std::string, int64_t>;
   EXPECT_EQ(summary.topologies, (std::vector<Count>{{"hub_code", 1}, {"two_paths", 2}}));
   ASSERT_EQ(summary.failures.size(), 1u);
   EXPECT_EQ(summary.failures[0].seed, 9u);

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Checks the CI examples of ci/examples/: the GitHub Actions workflow and the Kubernetes
+manifests parse as YAML (python3-yaml) and have the shape their engines need (a matrix of
+shard jobs and a merge job that needs them; an Indexed Job whose completions match --shards,
+and a merge Job on the same volume); the sweep and merge command lines they hold, with the
+seed count made small, run with the tool and merge into the reports of one run; and
+ci/examples/run-local.sh passes. Writes only a temporary folder.
+
+    ci/tests/examples_test.py DUNGEON_BINARY
+"""
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import yaml
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXAMPLES = os.path.join(HERE, "..", "examples")
+DUNGEON = os.path.abspath(sys.argv.pop(1)) if len(sys.argv) > 1 else "dungeon"
+SMALL_SEEDS = "7"
+SHARDS = 3
+
+
+def load(name):
+    with open(os.path.join(EXAMPLES, name), encoding="utf-8") as f:
+        return list(yaml.safe_load_all(f))
+
+
+def small(command):
+    """The words of a command line with the tool's path and a small seed count."""
+    words = shlex.split(command)
+    words[0] = DUNGEON
+    if "--seeds" in words:
+        words[words.index("--seeds") + 1] = SMALL_SEEDS
+    return words
+
+
+def run(words, cwd, env=None):
+    result = subprocess.run(words, cwd=cwd, env={**os.environ, **(env or {})},
+                            capture_output=True, text=True, check=False)
+    if result.returncode not in (0, 1):
+        raise AssertionError(f"{' '.join(words)} exited {result.returncode}: {result.stderr}")
+    return result
+
+
+def whole_run(sweep_words, cwd):
+    """The text, HTML and JUnit of one run of the sweep in `sweep_words`."""
+    out = run(sweep_words + ["--html", "one.html", "--junit", "one.xml"], cwd).stdout
+    with open(os.path.join(cwd, "one.html"), encoding="utf-8") as h, \
+            open(os.path.join(cwd, "one.xml"), encoding="utf-8") as x:
+        return out, h.read(), x.read()
+
+
+def read(cwd, name):
+    with open(os.path.join(cwd, name), encoding="utf-8") as f:
+        return f.read()
+
+
+class GitHubWorkflow(unittest.TestCase):
+    def setUp(self):
+        (self.flow,) = load("github-sharded-sweep.yml")
+
+    def test_it_has_a_matrix_of_shards_and_a_merge_that_needs_them(self):
+        jobs = self.flow["jobs"]
+        self.assertIn("workflow_dispatch", self.flow[True])  # YAML 1.1 reads `on` as true
+        shards = jobs["shard"]["strategy"]["matrix"]["shard"]
+        self.assertEqual(shards, list(range(len(shards))))
+        self.assertEqual(jobs["merge"]["needs"], "shard")
+        for job in jobs.values():
+            for step in job["steps"]:
+                self.assertTrue("run" in step or "uses" in step, step)
+
+    def step(self, job, name):
+        return next(s["run"] for s in self.flow["jobs"][job]["steps"] if s.get("name") == name)
+
+    def test_its_commands_shard_and_merge_into_the_report_of_one_run(self):
+        sweep = self.flow["env"]["SWEEP"]
+        shard = self.step("shard", "Sweep one shard").replace("$SWEEP", sweep)
+        merge = self.step("merge", "Merge the parts")
+        with tempfile.TemporaryDirectory() as cwd:
+            os.mkdir(os.path.join(cwd, "parts"))
+            for k in range(SHARDS):
+                line = shard.replace("${{ strategy.job-index }}", str(k)).replace(
+                    "${{ strategy.job-total }}", str(SHARDS))
+                run(small(line), os.path.join(cwd, "parts"))
+            merge_words = small(merge.split("|")[0])
+            parts = sorted(f for f in os.listdir(os.path.join(cwd, "parts")))
+            self.assertEqual(len(parts), SHARDS)
+            star = merge_words.index("parts/part-*.json")
+            merge_words[star:star + 1] = [os.path.join("parts", p) for p in reversed(parts)]
+            merged = run(merge_words, cwd).stdout
+            text, html, junit = whole_run(small("dungeon sweep " + sweep), cwd)
+            self.assertEqual(merged, text)
+            self.assertEqual(read(cwd, "sweep.html"), html)
+            self.assertEqual(read(cwd, "sweep-junit.xml"), junit)
+
+
+class KubernetesManifests(unittest.TestCase):
+    def setUp(self):
+        self.docs = load("kubernetes-sharded-sweep.yaml")
+        (self.merge,) = load("kubernetes-sharded-sweep-merge.yaml")
+        self.job = next(d for d in self.docs if d["kind"] == "Job")
+
+    def test_an_indexed_job_whose_completions_match_its_shard_count(self):
+        self.assertEqual({d["kind"] for d in self.docs}, {"PersistentVolumeClaim", "Job"})
+        spec = self.job["spec"]
+        self.assertEqual(spec["completionMode"], "Indexed")
+        (container,) = spec["template"]["spec"]["containers"]
+        command = container["args"][0]
+        self.assertEqual(int(re.search(r"--shards (\d+)", command).group(1)), spec["completions"])
+        self.assertIn("$JOB_COMPLETION_INDEX", command)
+        self.assertEqual(spec["template"]["spec"]["restartPolicy"], "Never")
+
+    def test_the_merge_job_reads_the_same_volume(self):
+        claim = next(d for d in self.docs if d["kind"] == "PersistentVolumeClaim")
+        for job in (self.job, self.merge):
+            volumes = job["spec"]["template"]["spec"]["volumes"]
+            self.assertEqual(volumes[0]["persistentVolumeClaim"]["claimName"],
+                             claim["metadata"]["name"])
+
+    def test_its_commands_shard_and_merge_into_the_report_of_one_run(self):
+        (container,) = self.job["spec"]["template"]["spec"]["containers"]
+        shard = container["args"][0]
+        merge = self.merge["spec"]["template"]["spec"]["containers"][0]["args"][0]
+        with tempfile.TemporaryDirectory() as cwd:
+            parts = os.path.join(cwd, "parts")
+            os.mkdir(parts)
+            shard_words = [w.replace("/parts", parts) for w in small(shard)]
+            shard_words[shard_words.index("--shards") + 1] = str(SHARDS)
+            for k in range(SHARDS):
+                index = str(k)
+                words = [w.replace("$JOB_COMPLETION_INDEX", index) for w in shard_words]
+                run(words, cwd, {"JOB_COMPLETION_INDEX": index})
+            merge_words = [w.replace("/parts", parts) for w in small(merge)]
+            star = merge_words.index(os.path.join(parts, "part-*.json"))
+            merge_words[star:star + 1] = sorted(
+                os.path.join(parts, p) for p in os.listdir(parts))
+            merged = run(merge_words, cwd).stdout
+            at = shard_words.index("--shards")
+            sweep = shard_words[:at] + shard_words[at + 2:]
+            sweep = sweep[:sweep.index("--part")]
+            text, html, junit = whole_run(sweep, cwd)
+            self.assertEqual(merged, text)
+            self.assertEqual(read(parts, "sweep.html"), html)
+            self.assertEqual(read(parts, "sweep-junit.xml"), junit)
+
+
+class LocalScript(unittest.TestCase):
+    def test_run_local_passes(self):
+        result = subprocess.run([os.path.join(EXAMPLES, "run-local.sh"), DUNGEON, "3",
+                                 "--floors", "2", "--size", "256x16", "--seeds", "5"],
+                                capture_output=True, text=True, check=False)
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        self.assertIn("in 3 shards: same", result.stdout)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=1)
