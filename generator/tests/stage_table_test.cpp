@@ -68,17 +68,25 @@ Options floorsOf(int floors) {
   return options;
 }
 
-TEST(StageTable, TheRealRowsRunInOrderAndAreAlwaysOn) {
+TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingWaitsForItsOption) {
   const auto table = stageTable();
   ASSERT_TRUE(inRunOrder(table));
   std::vector<std::string> names;
+  Options rising;
+  rising.rising = true;
   for (const StageRow& row : table) {
     names.emplace_back(row.name);
-    EXPECT_EQ(row.enabled, nullptr) << row.name;
+    if (row.name == "rising") {
+      EXPECT_FALSE(row.enabledFor(Options{}));
+      EXPECT_TRUE(row.enabledFor(rising));
+    } else {
+      EXPECT_EQ(row.enabled, nullptr) << row.name;
+    }
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"topology", "layout", "stock", "stack", "glimpse"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"topology", "layout", "stock", "stack", "glimpse",
+                                             "rising"}));
   EXPECT_EQ(rowsOf(table, StageScope::kEachFloor).size(), 3u);
-  EXPECT_EQ(rowsOf(table, StageScope::kDungeon).size(), 2u);
+  EXPECT_EQ(rowsOf(table, StageScope::kDungeon).size(), 3u);
   EXPECT_TRUE(rowsOf(table, StageScope::kKeptTry).empty());
 }
 

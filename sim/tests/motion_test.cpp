@@ -50,6 +50,7 @@ TEST(Motion, WideBodiesStopAtASpiralsDoorway) {
   Dungeon d = floorsOf({{",,,"}});
   addThing(d, ThingType::kSpiral, 0, {1, 0},
            {{Field::kVertical, Vertical::kFlat}, {Field::kRise, 1}});
+  d.floors[0].setHeightHalfMetres({2, 0}, 1);  // its way out, the 0.5 m it climbs
   const World w(d);
   const Terrain t(w);
   EXPECT_TRUE(legBetween(t, bodyOf(BodyKind::kParty), 0, 1));
