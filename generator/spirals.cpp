@@ -53,7 +53,10 @@ bool sinkable(const Draft& draft, int f, const std::vector<char>& part) {
   const Floor& floor = floorOf(draft, f);
   for (const Thing& t : draft.dungeon.things) {
     if (t.floor != f || !part[static_cast<size_t>(floor.index(t.at))]) continue;
-    if (isLink(t.type) || t.type == ThingType::kEntrance) return false;
+    // A window ends a glimpse slot: its sight line would not survive the sink.
+    if (isLink(t.type) || t.type == ThingType::kEntrance || t.type == ThingType::kWindow) {
+      return false;
+    }
   }
   if (lastFloor(draft, f)) return true;
   const Floor& below = floorOf(draft, f + 1);
@@ -144,8 +147,10 @@ std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, const std::vec
   std::vector<Point> candidates;
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
-    if (cut[static_cast<size_t>(i)] && floor.kind(p) == SquareKind::kCorridor &&
-        floor.heightHalfMetres(p) == 0 && !thingAt(draft.dungeon, f, p)) {
+    const SquareKind kind = floor.kind(p);
+    const bool passage = kind == SquareKind::kCorridor || kind == SquareKind::kNarrow;
+    if (cut[static_cast<size_t>(i)] && passage && floor.heightHalfMetres(p) == 0 &&
+        !thingAt(draft.dungeon, f, p)) {
       candidates.push_back(p);
     }
   }
