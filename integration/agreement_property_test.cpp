@@ -21,12 +21,13 @@ struct Case {
 
 rc::Gen<Case> genCase() {
   return rc::gen::apply(
-      [](uint64_t seed, bool three_floors) {
+      [](uint64_t seed, bool three_floors, bool rising) {
         Options options;
         options.floors = three_floors ? 3 : 1;
+        options.rising = rising;  // stairs, sunk parts and spirals the walk must climb
         return Case{seed, options};
       },
-      rc::gen::arbitrary<uint64_t>(), rc::gen::arbitrary<bool>());
+      rc::gen::arbitrary<uint64_t>(), rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>());
 }
 
 // The checker's verdict on the goal: goal_solvable when the checker has it, else
@@ -44,11 +45,12 @@ std::optional<bool> checkerSaysSolvable(const Dungeon& d) {
 RC_GTEST_PROP(Agreement, WhatTheCheckerCallsSolvableThePartyWalks, ()) {
   const Case c = *genCase();
   RC_LOG() << "reproduce: dungeon generate --seed " << c.seed << " --floors " << c.options.floors
-           << " -o d.sheet && dungeon walk d.sheet\n";
+           << (c.options.rising ? " --rising" : "") << " -o d.sheet && dungeon walk d.sheet\n";
   const gen::Generation g = gen::generate(gen::nameForSeed(c.seed), c.seed, c.options);
   const auto solvable = checkerSaysSolvable(g.dungeon);
   RC_PRE(solvable.has_value() && *solvable);
-  RC_TAG(c.options.floors == 1 ? "one floor" : "three floors");
+  RC_TAG(c.options.floors == 1 ? "one floor" : "three floors",
+         c.options.rising ? "rising" : "flat");
   const World world(g.dungeon);
   const auto walk = walkDungeon(world, {});
   RC_ASSERT(walk.ok());
