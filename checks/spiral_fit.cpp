@@ -74,11 +74,6 @@ CheckOutcome blockIsClear(const sim::World& world, const Thing& spiral) {
   return CheckOutcome::pass();
 }
 
-sim::SpiralTurn turnBetween(Dir way_in, Dir way_out) {
-  if (way_out == way_in) return sim::SpiralTurn::kSameSide;
-  return way_out == opposite(way_in) ? sim::SpiralTurn::kStraight : sim::SpiralTurn::kCorner;
-}
-
 // The rise on the sheet of each of the spiral's things (one within a floor, one at each end
 // between floors) is the height between its doorways, and a winding fits that rise; a failure
 // is reported at the first thing.
@@ -94,7 +89,7 @@ CheckOutcome judge(std::initializer_list<const Thing*> ends, Doorway way_in, Doo
         end->floor, end->at);
   }
   const int shaft = spiralShaftOf(**ends.begin());
-  const sim::SpiralTurn turn = turnBetween(way_in.side, way_out.side);
+  const sim::SpiralTurn turn = sim::spiralTurnBetween(way_in.side, way_out.side);
   const Thing& first = **ends.begin();
   if (rise < 1 || rise > kMaxSpiralRiseHalfMetres) {
     return CheckOutcome::fail(

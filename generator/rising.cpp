@@ -12,12 +12,10 @@
 namespace dungeon::gen {
 namespace {
 
-// What rising lays on one floor: its sunk room and cut spiral (both or neither), and the
-// spiral down to the floor below.
+// What rising lays within one floor: its sunk room and cut spiral, both or neither.
 struct FloorRising {
   std::optional<SunkRoom> sunk;
   std::optional<CutSpiral> spiral;
-  std::optional<StackedSpiral> down;
 };
 
 void count(RisingLaid& laid, const FloorRising& floor) {
@@ -28,7 +26,6 @@ void count(RisingLaid& laid, const FloorRising& floor) {
     }
     ++laid.cut_spirals;
   }
-  if (floor.down) ++laid.stacked_spirals;
 }
 
 // A cut spiral, then the first sunk room in the drawn order (on either side of it); both

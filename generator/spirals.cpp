@@ -22,11 +22,6 @@ bool thingAt(const Dungeon& d, int f, Point p) {
                      [&](const Thing& t) { return t.floor == f && t.at == p; });
 }
 
-sim::SpiralTurn turnBetween(Dir way_in, Dir way_out) {
-  if (way_out == way_in) return sim::SpiralTurn::kSameSide;
-  return way_out == opposite(way_in) ? sim::SpiralTurn::kStraight : sim::SpiralTurn::kCorner;
-}
-
 bool windingFits(int shaft, sim::SpiralTurn turn, int rise_half_m, sim::SpiralSpan span) {
   return sim::fittedSweepDegrees(shaft, turn, rise_half_m, span) > 0;
 }
@@ -87,7 +82,7 @@ std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point 
     return std::nullopt;
   }
   // The way in is the far part's doorway, the lower one; the way out the near part's.
-  const sim::SpiralTurn turn = turnBetween(far_side, near_side);
+  const sim::SpiralTurn turn = sim::spiralTurnBetween(far_side, near_side);
   for (int sink : kSpiralSinks) {
     if (!windingFits(1, turn, sink, sim::SpiralSpan::kWithinFloor)) continue;
     CutSpiral spiral{at, sink, {}};
@@ -269,8 +264,8 @@ std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rn
     const auto way_out = shaftDoorway(draft, upper, nw, shaft, goal_room);
     if (!way_out) return false;
     const auto way_in = shaftDoorway(draft, upper + 1, nw, shaft, arrival_room);
-    return way_in && windingFits(shaft, turnBetween(*way_in, *way_out), kStackedSpiralRise,
-                                 sim::SpiralSpan::kBetweenFloors);
+    return way_in && windingFits(shaft, sim::spiralTurnBetween(*way_in, *way_out),
+                                 kStackedSpiralRise, sim::SpiralSpan::kBetweenFloors);
   };
   const Floor& floor = floorOf(draft, upper);
   std::vector<Point> columns;

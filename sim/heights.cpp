@@ -47,18 +47,14 @@ std::vector<Doorway> doorwaysOf(const World& world, int shaft) {
   return doorways;
 }
 
-SpiralTurn turnBetween(Dir way_in, Dir way_out) {
-  if (way_out == way_in) return SpiralTurn::kSameSide;
-  return way_out == opposite(way_in) ? SpiralTurn::kStraight : SpiralTurn::kCorner;
-}
-
 // The treads' length along the walking line of the winding the integer fit table gives the
 // shaft for the rise and the way its doorways lie; kNoWinding when none fits.
 int treadsFrom(int shaft, Doorway way_in, Doorway way_out, SpiralSpan span) {
   const int rise = way_out.height_half_m - way_in.height_half_m;
   if (rise < 1 || rise > kMaxSpiralRiseHalfMetres) return kNoWinding;
   const int size = shaft == kSpiralShaftDouble ? kSpiralShaftDouble : kSpiralShaftSingle;
-  const int sweep = fittedSweepDegrees(size, turnBetween(way_in.side, way_out.side), rise, span);
+  const int sweep =
+      fittedSweepDegrees(size, spiralTurnBetween(way_in.side, way_out.side), rise, span);
   if (sweep == 0) return kNoWinding;
   const int walking_line_cm =
       size == kSpiralShaftDouble ? kWideSpiralWalkingLineCm : kSpiralWalkingLineCm;

@@ -15,6 +15,7 @@
 #include <optional>
 #include <string_view>
 
+#include "model/geometry.h"
 #include "model/thing.h"
 
 namespace dungeon::sim {
@@ -22,6 +23,12 @@ namespace dungeon::sim {
 // Where the way out lies from the way in: across the shaft, a quarter round it, or (between
 // stacked floors) on the same side.
 enum class SpiralTurn { kStraight, kCorner, kSameSide };
+
+// How the way out lies from the way in, given the sides of the shaft the two doorways are on.
+constexpr SpiralTurn spiralTurnBetween(Dir way_in, Dir way_out) {
+  if (way_out == way_in) return SpiralTurn::kSameSide;
+  return way_out == opposite(way_in) ? SpiralTurn::kStraight : SpiralTurn::kCorner;
+}
 inline constexpr SpiralTurn kAllSpiralTurns[] = {SpiralTurn::kStraight, SpiralTurn::kCorner,
                                                  SpiralTurn::kSameSide};
 

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "model/square_groups.h"
+#include "sim/spiral.h"
 
 namespace dungeon::sweeps {
 namespace {
@@ -52,10 +53,9 @@ int sunkRooms(const Floor& floor) {
   return sunk;
 }
 
-// The way a spiral's doorways lie: 0 straight through, 1 round a corner, 2 the same side.
-int wayOf(Dir in, Dir out) {
-  if (in == out) return 2;
-  return in == opposite(out) ? 0 : 1;
+// The way a spiral's doorways lie, as an index in sim::SpiralTurn order.
+size_t wayOf(Dir in, Dir out) {
+  return static_cast<size_t>(sim::spiralTurnBetween(in, out));
 }
 
 // The sides of a spiral's shaft (one square, or the 2 x 2 block from its north-west square)
@@ -89,14 +89,14 @@ void countSpiral(const Dungeon& d, const Thing& t, std::vector<FloorRising>& flo
   const Vertical dir = t.fields.asOr(Field::kVertical, Vertical::kFlat);
   if (dir == Vertical::kFlat) {
     const std::vector<Dir> sides = shaftSides(floor, t.at, shaft_size);
-    if (sides.size() == 2) ++facts.within[shaft][static_cast<size_t>(wayOf(sides[0], sides[1]))];
+    if (sides.size() == 2) ++facts.within[shaft][wayOf(sides[0], sides[1])];
     return;
   }
   if (dir != Vertical::kDown || t.floor + 1 >= static_cast<int>(d.floors.size())) return;
   const std::optional<Dir> out = onlyDoorway(floor, t.at, shaft_size);
   const std::optional<Dir> in =
       onlyDoorway(d.floors[static_cast<size_t>(t.floor + 1)], t.at, shaft_size);
-  if (in && out) ++facts.down[shaft][static_cast<size_t>(wayOf(*in, *out))];
+  if (in && out) ++facts.down[shaft][wayOf(*in, *out)];
 }
 
 }  // namespace

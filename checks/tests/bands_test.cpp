@@ -40,8 +40,8 @@ TEST(Bands, LookupPrefersTheSizeClassThenLargestFloorCountNotAbove) {
 
 // The boundaries docs/bands.md states: 32 x 32, 60 x 60 and 160 x 160 in area, inclusive.
 TEST(Bands, AStylesRowsWinAndOtherwiseTheRowsForEveryStyleServe) {
-  const auto table = BandTable::parse(
-      "M16 1 * 1 3\nM16 1 standard 4 7 rising\nM1 1 * 5 9\n", "bands.txt");
+  const auto table =
+      BandTable::parse("M16 1 * 1 3\nM16 1 standard 4 7 rising\nM1 1 * 5 9\n", "bands.txt");
   ASSERT_TRUE(table) << table.error().format();
   EXPECT_EQ(table->find("M16", 1, 40, 40, false, "rising")->lo, 4000);
   EXPECT_EQ(table->find("M16", 1, 40, 40)->lo, 1000);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "checks/hard_checks.h"
+#include "checks/tests/run_check.h"
 #include "testing/floors.h"
 
 namespace dungeon::checks {
@@ -12,14 +13,7 @@ using testing::addEntrance;
 using testing::addThing;
 using testing::floorOf;
 
-CheckOutcome run(std::string_view id, const Dungeon& d) {
-  const CheckContext context(d);
-  for (const HardCheck& check : hardChecks()) {
-    if (check.id == id) return check.run(context);
-  }
-  ADD_FAILURE() << "no check " << id;
-  return {};
-}
+using dungeon::testing::runCheck;
 
 // A room at the top left with a ramp going south through 9 rock squares, a corridor east to
 // a second room holding the goal.
@@ -44,7 +38,7 @@ TEST(HardChecks, AllPassOnAGoodDungeon) {
 TEST(HardChecks, RampBlockedByAnOpenSquareFailsThere) {
   Dungeon d = goodDungeon();
   d.floors[0].setKind({1, 6}, SquareKind::kCorridor);
-  const CheckOutcome o = run("entrance_ramp", d);
+  const CheckOutcome o = runCheck("entrance_ramp", d);
   EXPECT_FALSE(o.passed);
   EXPECT_EQ(o.at, (Point{1, 6}));
   EXPECT_NE(o.reason.find("ramp square 5 of 9"), std::string::npos) << o.reason;
@@ -53,13 +47,13 @@ TEST(HardChecks, RampBlockedByAnOpenSquareFailsThere) {
 TEST(HardChecks, RampRunningOffTheFloorFails) {
   Dungeon d = goodDungeon();
   d.things.front().fields.set(Field::kRamp, Dir::kNorth);
-  EXPECT_FALSE(run("entrance_ramp", d).passed);
+  EXPECT_FALSE(runCheck("entrance_ramp", d).passed);
 }
 
 TEST(HardChecks, UnreachableSquareIsNamed) {
   Dungeon d = goodDungeon();
   d.floors[0].setKind({14, 14}, SquareKind::kRoom);
-  const CheckOutcome o = run("open_reachable", d);
+  const CheckOutcome o = runCheck("open_reachable", d);
   EXPECT_FALSE(o.passed);
   EXPECT_EQ(o.at, (Point{14, 14}));
 }
@@ -68,25 +62,25 @@ TEST(HardChecks, GoalBehindRockIsUnreachable) {
   Dungeon d = goodDungeon();
   d.floors[0].setKind({5, 0}, SquareKind::kRock);
   d.floors[0].setKind({6, 1}, SquareKind::kRock);
-  EXPECT_FALSE(run("goal_solvable", d).passed);
+  EXPECT_FALSE(runCheck("goal_solvable", d).passed);
 }
 
 TEST(HardChecks, PartyCrouchesThroughACrawlToTheGoal) {
   Dungeon d = goodDungeon();
   d.floors[0].setKind({5, 0}, SquareKind::kCrawl);
-  EXPECT_TRUE(run("goal_solvable", d).passed);
+  EXPECT_TRUE(runCheck("goal_solvable", d).passed);
 }
 
 TEST(HardChecks, WaterCutsTheWay) {
   Dungeon d = goodDungeon();
   d.floors[0].setKind({5, 0}, SquareKind::kWater);
-  EXPECT_FALSE(run("goal_solvable", d).passed);
+  EXPECT_FALSE(runCheck("goal_solvable", d).passed);
 }
 
 TEST(HardChecks, ThingOnRockIsRefused) {
   Dungeon d = goodDungeon();
   addThing(d, ThingType::kLoot, 0, {0, 0}, {{Field::kValue, 5}});
-  const CheckOutcome o = run("things_placed", d);
+  const CheckOutcome o = runCheck("things_placed", d);
   EXPECT_FALSE(o.passed);
   EXPECT_EQ(o.at, (Point{0, 0}));
 }
@@ -94,34 +88,34 @@ TEST(HardChecks, ThingOnRockIsRefused) {
 TEST(HardChecks, TwoEntrancesAreRefused) {
   Dungeon d = goodDungeon();
   addEntrance(d, {2, 1}, Dir::kSouth);
-  EXPECT_FALSE(run("entrance_and_goal", d).passed);
+  EXPECT_FALSE(runCheck("entrance_and_goal", d).passed);
 }
 
 TEST(HardChecks, MissingGoalIsRefused) {
   Dungeon d = goodDungeon();
   d.things.pop_back();
-  EXPECT_FALSE(run("entrance_and_goal", d).passed);
+  EXPECT_FALSE(runCheck("entrance_and_goal", d).passed);
 }
 
 // slopes_walkable is the sim's cliff rule (sim/heights.h): more than 3 m between neighbours.
 TEST(HardChecks, SlopesWalkableRefusesAStepOver3Metres) {
   Dungeon d = goodDungeon();
   d.floors[0].setHeightHalfMetres({5, 0}, 6);  // 3 m above the corridor square west of it
-  EXPECT_TRUE(run("slopes_walkable", d).passed);
+  EXPECT_TRUE(runCheck("slopes_walkable", d).passed);
   d.floors[0].setHeightHalfMetres({5, 0}, 7);
-  const CheckOutcome fails = run("slopes_walkable", d);
+  const CheckOutcome fails = runCheck("slopes_walkable", d);
   EXPECT_FALSE(fails.passed);
   EXPECT_EQ(fails.reason, "a 3.5 m rise to the east is steeper than 45 degrees");
   EXPECT_EQ(fails.at, (Point{4, 0}));
   // A ladder's square is spared: its own shape joins the heights.
   addThing(d, ThingType::kLadder, 0, {5, 0}, {{Field::kVertical, Vertical::kUp}});
-  EXPECT_TRUE(run("slopes_walkable", d).passed);
+  EXPECT_TRUE(runCheck("slopes_walkable", d).passed);
 }
 
 TEST(HardChecks, SlopesWalkableCountsWaterThatMayBeDrained) {
   Dungeon d = floorOf({"..~.."});
   d.floors[0].setHeightHalfMetres({2, 0}, -8);
-  EXPECT_FALSE(run("slopes_walkable", d).passed);
+  EXPECT_FALSE(runCheck("slopes_walkable", d).passed);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "checks/spiral_fit.h"
+#include "checks/tests/run_check.h"
 #include "testing/floors.h"
 
 namespace dungeon::checks {
@@ -18,14 +19,7 @@ CheckOutcome spiralsOf(const Dungeon& d) {
   return spiralFit(context);
 }
 
-CheckOutcome run(std::string_view id, const Dungeon& d) {
-  const CheckContext context(d);
-  for (const HardCheck& check : hardChecks()) {
-    if (check.id == id) return check.run(context);
-  }
-  ADD_FAILURE() << "no check " << id;
-  return {};
-}
+using dungeon::testing::runCheck;
 
 // A corridor along row 0 with the spiral's shaft at (2, 0) and the way out `rise` half-metres
 // up at (3, 0), or round the corner at (2, 1).
@@ -242,7 +236,7 @@ TEST(SpiralFitCheck, TwoByTwoBetweenFloorsFitsSixMetresEveryWayOut) {
     const CheckOutcome o = spiralsOf(d);
     EXPECT_TRUE(o.passed) << way_out.x << "," << way_out.y << ": " << o.reason;
     for (std::string_view id : {"links_paired", "rock_between_floors", "slopes_walkable"}) {
-      const CheckOutcome other = run(id, d);
+      const CheckOutcome other = runCheck(id, d);
       EXPECT_TRUE(other.passed) << id << ": " << other.reason;
     }
   }
@@ -259,7 +253,7 @@ TEST(SpiralFitCheck, TwoByTwoBetweenFloorsFailsWithAnExtraDoorway) {
 TEST(SpiralFitCheck, TwoByTwoPairsOnlyWithATwoByTwo) {
   Dungeon d = stackedWideSpiral({4, 1});
   d.things.front().fields.clear(Field::kShaft);  // floor 1's end: one square
-  const CheckOutcome o = run("links_paired", d);
+  const CheckOutcome o = runCheck("links_paired", d);
   ASSERT_FALSE(o.passed);
   EXPECT_NE(o.reason.find("its shaft is 2 x 2 but the spiral down on floor 1 is one square"),
             std::string::npos)
@@ -277,10 +271,10 @@ TEST(SpiralFitCheck, TwoByTwoShaftStaysRockAtEveryColumnBetween) {
   addThing(
       d, ThingType::kSpiral, 2, {2, 0},
       {{Field::kVertical, Vertical::kUp}, {Field::kRise, 24}, {Field::kShaft, kSpiralShaftDouble}});
-  const CheckOutcome rock = run("links_paired", d);
+  const CheckOutcome rock = runCheck("links_paired", d);
   EXPECT_TRUE(rock.passed) << rock.reason;
   d.floors[1].setKind({3, 1}, SquareKind::kCorridor);  // the block's south-east column
-  const CheckOutcome open = run("links_paired", d);
+  const CheckOutcome open = runCheck("links_paired", d);
   ASSERT_FALSE(open.passed);
   EXPECT_NE(open.reason.find("its shaft meets open floor 2 before a partner"), std::string::npos)
       << open.reason;
