@@ -30,5 +30,6 @@ Command addRenderCommand(CLI::App& parent);
 Command addFormatCommand(CLI::App& parent);
 Command addFitCommand(CLI::App& parent);
 Command addProfileCommand(CLI::App& parent);
+Command addScenarioCommand(CLI::App& parent);
 
 }  // namespace dungeon::cli

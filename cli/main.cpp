@@ -24,11 +24,11 @@ int runTool(int argc, char** argv) {
   CLI::App app{"Dungeon harness: generate, check, sweep and golden-test dungeons", "dungeon"};
   app.set_version_flag("--version", HARNESS_VERSION);
   app.require_subcommand(1);
-  const std::vector<Command> commands = {addGenerateCommand(app), addCheckCommand(app),
-                                         addGoldenCommand(app),   addSweepCommand(app),
-                                         addWalkCommand(app),     addCalibrateCommand(app),
-                                         addRenderCommand(app),   addFormatCommand(app),
-                                         addFitCommand(app),      addProfileCommand(app)};
+  const std::vector<Command> commands = {
+      addGenerateCommand(app), addCheckCommand(app),   addGoldenCommand(app),
+      addSweepCommand(app),    addWalkCommand(app),    addCalibrateCommand(app),
+      addRenderCommand(app),   addFormatCommand(app),  addFitCommand(app),
+      addProfileCommand(app),  addScenarioCommand(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -29,6 +29,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text = fuzz::asText(data, size);
   if (namesSheetFile(text)) return 0;
   Result<sim::ScenarioOutcome> outcome = sim::runScenario(text, "fuzz.scenario");
-  if (!outcome) fuzz::require(!outcome.error().message.empty(), "a refused script says why");
+  if (!outcome) {
+    fuzz::require(!outcome.error().message.empty(), "a refused script says why");
+  } else if (!outcome->passed()) {
+    fuzz::require(!outcome->failure->message.empty(), "a failed scenario says why");
+  }
   return 0;
 }

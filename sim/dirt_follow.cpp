@@ -48,6 +48,7 @@ FollowReport followByPushing(DirtTerrain& t, DirtStreams& streams, const Body& b
       report.stopped = pushed.refusal;
       return report;
     }
+    report.collapses += pushed.collapse.collapses;
     report.turns.push_back({FollowTurn::Kind::kPush, report.at});
   }
   report.reached = onOrBeside(report.at, target);

@@ -21,6 +21,7 @@ struct FollowReport {
   Point at;              // where the body ended
   bool reached = false;  // it stood on or beside `target`
   std::string stopped;   // why it stopped short: the refused push, or out of turns
+  int collapses = 0;     // squares its pushes brought down
 };
 
 // `body` on `at` heads `toward` until it stands on or beside `target` (8 ways), for at most

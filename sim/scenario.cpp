@@ -32,7 +32,11 @@ Result<ScenarioOutcome> Runner::run(std::string_view text) {
   size_t i = 0;
   if (auto p = readSheet(lines, i)) return *p;
   for (; i < lines.size(); ++i) {
-    if (auto p = runLine(lines[i], static_cast<int>(i) + 1)) return *p;
+    auto p = runLine(lines[i], static_cast<int>(i) + 1);
+    if (!p) continue;
+    if (!failed_) return *p;
+    outcome_.failure = std::move(*p);
+    break;
   }
   return outcome_;
 }
@@ -43,6 +47,11 @@ InputError Runner::fail(int line, int column, std::string message) const {
 
 InputError Runner::fail(const Word& word, std::string message) const {
   return fail(line_, word.column, std::move(message));
+}
+
+Problem Runner::failed(const Word& word, std::string message) {
+  failed_ = true;
+  return fail(word, std::move(message));
 }
 
 // The first content line: `sheet FILE`, or `sheet` followed by the sheet and `end sheet`.
@@ -110,10 +119,26 @@ Problem Runner::runLine(std::string_view text, int number) {
 
 const std::map<std::string, Runner::Handler>& Runner::handlers() {
   static const std::map<std::string, Handler> kHandlers = {
-      {"body", &Runner::body},       {"move", &Runner::move},     {"climb", &Runner::climb},
-      {"walk", &Runner::walk},       {"use", &Runner::use},       {"look", &Runner::look},
-      {"stand", &Runner::stand},     {"chase", &Runner::chase},   {"clock", &Runner::clock},
-      {"advance", &Runner::advance}, {"expect", &Runner::expect},
+      {"body", &Runner::body},
+      {"move", &Runner::move},
+      {"climb", &Runner::climb},
+      {"walk", &Runner::walk},
+      {"use", &Runner::use},
+      {"look", &Runner::look},
+      {"stand", &Runner::stand},
+      {"chase", &Runner::chase},
+      {"clock", &Runner::clock},
+      {"advance", &Runner::advance},
+      {"expect", &Runner::expect},
+      {"dirt", &Runner::dirtSeed},
+      {"dig", &Runner::digCommand},
+      {"pack", &Runner::packCommand},
+      {"reinforce", &Runner::reinforceCommand},
+      {"container", &Runner::containerCommand},
+      {"push", &Runner::pushCommand},
+      {"tunnel", &Runner::tunnelCommand},
+      {"follow", &Runner::followCommand},
+      {"crawl", &Runner::crawlCommand},
   };
   return kHandlers;
 }

@@ -22,6 +22,14 @@ Result<int> Runner::actorArg(const Word& w) {
   return fail(w, fmt::format("no body named '{}' (declare it with 'body')", w.text));
 }
 
+// The bodies a script can place: those of walks and sheets, and the graboid, which lives in dirt.
+Result<BodyKind> Runner::bodyKindArg(const Word& w) {
+  if (w.text == bodyOf(BodyKind::kGraboid).name) return BodyKind::kGraboid;
+  auto kind = parseBodyName(w.text);
+  if (!kind) return fail(w, kind.error().message + " (or graboid)");
+  return *kind;
+}
+
 Result<int> Runner::placeArg(const Word& w) {
   auto place = parsePlace(w.text);
   if (!place)
@@ -45,8 +53,8 @@ Result<int64_t> Runner::secondsArg(const Word& w) {
 template <class Done>
 Problem Runner::tickUntil(const Word& at, Done done) {
   for (int64_t spent = 0; !done(); spent += kTickMs) {
-    if (!scene_->clock().running()) return fail(at, "the clock is stopped: nothing can move");
-    if (spent > kMaxCommandMs) return fail(at, "still not done after an hour of game time");
+    if (!scene_->clock().running()) return failed(at, "the clock is stopped: nothing can move");
+    if (spent > kMaxCommandMs) return failed(at, "still not done after an hour of game time");
     scene_->tick();
   }
   return std::nullopt;
@@ -58,8 +66,8 @@ Problem Runner::body(const std::vector<Word>& w) {
   if (auto p = arity(w, 5, "body NAME KIND at F:X,Y")) return p;
   if (scene_->findActor(w[1].text))
     return fail(w[1], fmt::format("'{}' already exists", w[1].text));
-  auto kind = parseBodyName(w[2].text);
-  if (!kind) return fail(w[2], kind.error().message);
+  auto kind = bodyKindArg(w[2]);
+  if (!kind) return kind.error();
   if (w[3].text != "at") return fail(w[3], "expected 'at'");
   auto square = placeArg(w[4]);
   if (!square) return square.error();
@@ -69,7 +77,7 @@ Problem Runner::body(const std::vector<Word>& w) {
 
 Problem Runner::moveTo(const Word& at, int id, int to) {
   const std::string refused = scene_->startMove(id, to);
-  if (!refused.empty()) return fail(at, fmt::format("cannot move: {}", refused));
+  if (!refused.empty()) return failed(at, fmt::format("cannot move: {}", refused));
   return tickUntil(at, [&] { return scene_->actor(id).idle(); });
 }
 
@@ -80,7 +88,7 @@ Problem Runner::move(const std::vector<Word>& w) {
   auto dir = dirArg(w[2]);
   if (!dir) return dir.error();
   const int to = world_->neighbour(scene_->actor(*id).square, *dir);
-  if (to < 0) return fail(w[2], "that is off the floor");
+  if (to < 0) return failed(w[2], "that is off the floor");
   return moveTo(w[2], *id, to);
 }
 
@@ -89,7 +97,7 @@ Problem Runner::climb(const std::vector<Word>& w) {
   auto id = actorArg(w[1]);
   if (!id) return id.error();
   const auto linked = world_->linked(scene_->actor(*id).square);
-  if (linked.empty()) return fail(w[1], "no ladder, lift, duct or spiral at that body's square");
+  if (linked.empty()) return failed(w[1], "no ladder, lift, duct or spiral at that body's square");
   int to = linked.front();
   if (w.size() == 4) {
     auto target = placeArg(w[3]);
@@ -105,7 +113,7 @@ Problem Runner::walk(const std::vector<Word>& w) {
   if (!id) return id.error();
   auto target = placeArg(w[3]);
   if (!target) return target.error();
-  if (!scene_->clock().running()) return fail(w[0], "the clock is stopped: nothing can move");
+  if (!scene_->clock().running()) return failed(w[0], "the clock is stopped: nothing can move");
   walks_[*id] = walkInScene(*scene_, *id, *target);
   return std::nullopt;
 }

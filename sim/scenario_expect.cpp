@@ -16,12 +16,16 @@ Problem Runner::expect(const std::vector<Word>& w) {
   if (w[1].text == "time") return expectTime(w);
   if (w[1].text == "message") return expectMessage(w);
   if (w[1].text == "door") return expectDoor(w);
+  if (w[1].text == "dirt") return expectDirt(w);
+  if (w[1].text == "ground") return expectGround(w);
+  if (w[1].text == "space") return expectSpace(w);
+  if (w[1].text == "collapses") return expectCollapses(w);
   return expectActor(w);
 }
 
 Problem Runner::mismatch(const Word& at, std::string_view what, std::string_view want,
                          std::string_view got) {
-  return fail(at, fmt::format("expected {} {}, got {}", what, want, got));
+  return failed(at, fmt::format("expected {} {}, got {}", what, want, got));
 }
 
 Problem Runner::expectTime(const std::vector<Word>& w) {
@@ -101,7 +105,10 @@ Problem Runner::expectActor(const std::vector<Word>& w) {
                     std::string(stanceName(a.stance)));
   }
   if (what == "reached" || what == "stopped") return expectWalk(w, *id);
-  return fail(w[2], "expected time, message, door, or NAME at|stance|reached|stopped");
+  if (what == "dirt") return expectDirtStance(w, *id);
+  return fail(w[2],
+              "expected time, message, door, dirt, ground, space, collapses, or NAME "
+              "at|stance|reached|stopped|dirt");
 }
 
 Problem Runner::expectWalk(const std::vector<Word>& w, int id) {

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -320,6 +321,68 @@ TEST_F(Cli, SweepReportDoesNotDependOnJobs) {
   EXPECT_EQ(one.out, two.out);
   EXPECT_NE(one.out.find("sweep: 3 seeds, "), std::string::npos);
   EXPECT_EQ(slurp(dir_ / "one.json"), slurp(dir_ / "two.json"));
+}
+
+// `dungeon scenario`: 0 when every expectation holds, 1 when one fails (its file:line:col on
+// standard output), 2 for a bad script (on standard error); several files give the worst.
+TEST_F(Cli, ScenarioExitsByWhatTheScriptsGive) {
+  const fs::path scenarios = fs::path(HARNESS_SOURCE_DIR) / "sim/scenarios";
+  const std::string good = slurp(scenarios / "dirt_dig_by_hand.scenario");
+  write("good.scenario", good);
+  std::string failing = good;
+  failing.replace(failing.find("expect dirt total 1 771"), 23, "expect dirt total 1 770");
+  write("failing.scenario", failing);
+  std::string bad = good;
+  bad.replace(bad.find("pack 1:1,2"), 10, "shovel 1:1,2");
+  write("bad.scenario", bad);
+
+  const ToolRun pass = dungeon("scenario good.scenario");
+  EXPECT_EQ(pass.exit_code, 0) << pass.err;
+  EXPECT_NE(pass.out.find("PASS good.scenario (55 steps, 28 expectations)"), std::string::npos)
+      << pass.out;
+
+  const ToolRun fail = dungeon("scenario failing.scenario");
+  EXPECT_EQ(fail.exit_code, 1) << fail.err;
+  const int last = static_cast<int>(std::count(good.begin(), good.end(), '\n'));
+  EXPECT_NE(fail.out.find("failing.scenario:" + std::to_string(last) +
+                          ":21: error: expected floor 1's dirt total 770, got 771"),
+            std::string::npos)
+      << fail.out;
+
+  const ToolRun refused = dungeon("scenario bad.scenario");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("bad.scenario:"), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find(":1: error: unknown command 'shovel'"), std::string::npos)
+      << refused.err;
+
+  EXPECT_EQ(dungeon("scenario good.scenario failing.scenario").exit_code, 1);
+  EXPECT_EQ(dungeon("scenario failing.scenario bad.scenario good.scenario").exit_code, 2);
+  EXPECT_EQ(dungeon("scenario missing.scenario").exit_code, 2);
+  EXPECT_EQ(dungeon("scenario").exit_code, 2);
+}
+
+// Dirt commands on a floor without dirt, or with words they cannot read, are a bad script.
+TEST_F(Cli, ScenarioDirtCommandsNeedADirtFloorAndGoodWords) {
+  const std::string sheet = slurp(kDefaultSheet);
+  write("plain.sheet", sheet);
+  write("plain.scenario", "sheet plain.sheet\npack 1:3,3\n");
+  const ToolRun plain = dungeon("scenario plain.scenario");
+  EXPECT_EQ(plain.exit_code, 2);
+  EXPECT_NE(plain.err.find("plain.scenario:2:6: error: floor 1 is not a dirt floor"),
+            std::string::npos)
+      << plain.err;
+  const std::string good =
+      slurp(fs::path(HARNESS_SOURCE_DIR) / "sim/scenarios/dirt_dig_by_hand.scenario");
+  for (const char* line : {"dig 1:2,1 to 1:9;9", "dig 1:2,1 onto 1:2,2", "tunnel worm east",
+                           "container barrel at 1:1,1", "follow hero east to 1:2,2 turns 0",
+                           "dirt seed -1", "expect space 1:1,1 cave"}) {
+    std::string text = good;
+    text.replace(text.find("pack 1:1,2"), 10, line);
+    write("b.scenario", text);
+    const ToolRun run = dungeon("scenario b.scenario");
+    EXPECT_EQ(run.exit_code, 2) << line << "\n" << run.err << run.out;
+    EXPECT_NE(run.err.find("b.scenario:"), std::string::npos) << line;
+  }
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // The scenario runner's own contract: script errors and failed expectations carry the
-// scenario's line and column, and inline sheet errors and warnings point into the scenario
-// file.
+// scenario's line and column (a bad script as the error, a failed expectation as the outcome's
+// failure), and inline sheet errors and warnings point into the scenario file.
 #include <gtest/gtest.h>
 
 #include "sim/scenario.h"
@@ -38,11 +38,21 @@ TEST(Scenario, PassingScriptCountsItsSteps) {
 }
 
 TEST(Scenario, FailedExpectationNamesLineAndColumn) {
-  const auto r = run("body hero party at 1:3,0\nmove hero west\nexpect time 1.5\n");
-  ASSERT_FALSE(r);
-  EXPECT_EQ(r.error().line, kSheetLines + 3);
-  EXPECT_EQ(r.error().column, 13);
-  EXPECT_NE(r.error().message.find("got 2.000 s"), std::string::npos);
+  const auto r = run("body hero party at 1:3,0\nmove hero west\nexpect time 1.5\nexpect time 2\n");
+  ASSERT_TRUE(r) << r.error().format();
+  ASSERT_FALSE(r->passed());
+  EXPECT_EQ(r->failure->line, kSheetLines + 3);
+  EXPECT_EQ(r->failure->column, 13);
+  EXPECT_NE(r->failure->message.find("got 2.000 s"), std::string::npos);
+  EXPECT_EQ(r->steps, 3);  // the run stops at the failure
+}
+
+TEST(Scenario, AnActionThatCannotBeDoneIsAFailureNotABadScript) {
+  const auto r = run("body hero party at 1:3,0\nmove hero south\n");
+  ASSERT_TRUE(r) << r.error().format();
+  ASSERT_FALSE(r->passed());
+  EXPECT_EQ(r->failure->column, 11);
+  EXPECT_NE(r->failure->message.find("cannot move"), std::string::npos);
 }
 
 // Found by the scenario fuzz target: `advance 3000000` ran 60 million ticks with a chase on
