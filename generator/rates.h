@@ -69,6 +69,16 @@ struct Rates {
   int max_monsters = 3;
   int rooms_per_monster_group = 10;
   std::array<int, 3> monster_weights = {3, 2, 1};
+  // Ducts (--rising, the last draw): a flat duct on a floor, a climbing duct between a pair of
+  // stacked floors, and each end's kind (grate, door, secret; they sum to 1000).
+  int flat_duct_per_mille = 600;
+  int climbing_duct_per_mille = 500;
+  int grate_end_per_mille = 450;
+  int door_end_per_mille = 300;
+  int secret_end_per_mille = 250;
+  // Ducts: how many of a floor's candidate flat ducts are laid and checked before it goes
+  // without one.
+  int flat_duct_attempts = 3;
 };
 
 inline constexpr Rates kRates{};

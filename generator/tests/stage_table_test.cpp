@@ -10,6 +10,7 @@
 
 #include "generator/generate.h"
 #include "generator/pipeline.h"
+#include "generator/rising.h"
 #include "model/sheet.h"
 
 namespace dungeon::gen {
@@ -68,17 +69,19 @@ Options floorsOf(int floors) {
   return options;
 }
 
-TEST(StageTable, TheRealRowsRunInOrderAndAreAlwaysOn) {
+TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingAndDuctsWaitForAnOption) {
   const auto table = stageTable();
   ASSERT_TRUE(inRunOrder(table));
   std::vector<std::string> names;
   for (const StageRow& row : table) {
     names.emplace_back(row.name);
-    EXPECT_EQ(row.enabled, nullptr) << row.name;
+    const bool rising = row.name == "rising" || row.name == "ducts";
+    EXPECT_EQ(row.enabled, rising ? &risingEnabled : nullptr) << row.name;
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"topology", "layout", "stock", "stack", "glimpse"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"topology", "layout", "stock", "stack", "glimpse",
+                                             "rising", "ducts"}));
   EXPECT_EQ(rowsOf(table, StageScope::kEachFloor).size(), 3u);
-  EXPECT_EQ(rowsOf(table, StageScope::kDungeon).size(), 2u);
+  EXPECT_EQ(rowsOf(table, StageScope::kDungeon).size(), 4u);
   EXPECT_TRUE(rowsOf(table, StageScope::kKeptTry).empty());
 }
 

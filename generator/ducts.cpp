@@ -1,0 +1,110 @@
+#include "generator/ducts.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "generator/dig.h"
+#include "generator/flat_ducts.h"
+#include "generator/rates.h"
+#include "generator/topology.h"
+
+namespace dungeon::gen {
+namespace {
+
+// A try the glimpse stage left without the goal seen early waits to be checked only if it is
+// needed (generate.h); laying ducts on it would cost checks it may never need (as rising).
+bool waitsUnglimpsed(const StageContext& context) {
+  if (context.built_world == nullptr || *context.built_world == nullptr) return false;
+  const sim::BuiltWorld& world = **context.built_world;
+  const Options& options = context.draft.dungeon.options;
+  return laidForTheGlimpse(cellGridFor(options.width, options.height)) &&
+         world.describes(context.draft.dungeon) && !world.goal_seen_early;
+}
+
+DuctEnd drawEnd(Rng& rng, bool secret_allowed) {
+  const int total = kRates.grate_end_per_mille + kRates.door_end_per_mille +
+                    (secret_allowed ? kRates.secret_end_per_mille : 0);
+  const int r = static_cast<int>(rng.below(static_cast<uint64_t>(total)));
+  if (r < kRates.grate_end_per_mille) return DuctEnd::kGrate;
+  if (r < kRates.grate_end_per_mille + kRates.door_end_per_mille) return DuctEnd::kDoor;
+  return DuctEnd::kSecret;
+}
+
+// The duct thing on an end square and what closes the end: a grate, a plain door across the
+// crawl, or a secret door showing the room (`into_room` from the end) its wall.
+void placeEnd(Draft& draft, int f, Point at, Dir into_room, DuctEnd end) {
+  std::vector<Thing>& things = draft.dungeon.things;
+  things.push_back(makeThing(ThingType::kDuct, f, at,
+                             {{Field::kVertical, Vertical::kFlat}, {Field::kEnd, end}}));
+  switch (end) {
+    case DuctEnd::kGrate:
+      things.push_back(makeThing(ThingType::kGrate, f, at));
+      break;
+    case DuctEnd::kDoor:
+      things.push_back(makeThing(ThingType::kDoor, f, at, {{Field::kKind, DoorKind::kPlain}}));
+      break;
+    case DuctEnd::kSecret:
+      things.push_back(makeThing(ThingType::kSecretDoor, f, at, {{Field::kFront, into_room}}));
+      break;
+  }
+}
+
+void countEnd(DuctsLaid& laid, DuctEnd end) {
+  ++(end == DuctEnd::kGrate ? laid.grate_ends
+                            : end == DuctEnd::kDoor ? laid.door_ends : laid.secret_ends);
+}
+
+// The check or metric a refusal names: the reason's first word, less a trailing colon.
+std::string refusedBy(const Status& refusal) {
+  const std::string& reason = refusal.failure().reason;
+  std::string id = reason.substr(0, reason.find_first_of(": "));
+  return id.empty() ? reason : id;
+}
+
+// Lays `duct` with ends `ends` on floor f, kept only if every check passes.
+Status tryFlatDuct(StageContext& context, int f, const FlatDuct& duct,
+                   const std::array<DuctEnd, 2>& ends) {
+  return context.keepIfChecksPass([&](Draft& draft) {
+    dig(draft.dungeon.floors[static_cast<size_t>(f)], duct.crawl, SquareKind::kCrawl);
+    placeEnd(draft, f, duct.crawl.front(), duct.into_first, ends[0]);
+    placeEnd(draft, f, duct.crawl.back(), duct.into_last, ends[1]);
+    ++draft.ducts.flat;
+    for (DuctEnd end : ends) countEnd(draft.ducts, end);
+    return Status::success();
+  });
+}
+
+// Up to flat_duct_attempts of floor f's candidates, in a drawn order, until one is kept; a
+// duct refused with a secret end is laid once more with its ends drawn without one.
+void layFlatDuct(StageContext& context, int f) {
+  std::vector<FlatDuct> candidates = flatDuctCandidates(context.draft, f);
+  context.rng.shuffle(std::span<FlatDuct>(candidates));
+  const size_t attempts =
+      std::min(candidates.size(), static_cast<size_t>(kRates.flat_duct_attempts));
+  for (size_t i = 0; i < attempts; ++i) {
+    std::array<DuctEnd, 2> ends = {drawEnd(context.rng, true), drawEnd(context.rng, true)};
+    Status kept = tryFlatDuct(context, f, candidates[i], ends);
+    if (!kept.ok() && (ends[0] == DuctEnd::kSecret || ends[1] == DuctEnd::kSecret)) {
+      context.draft.ducts.refused.push_back(refusedBy(kept));
+      ends = {drawEnd(context.rng, false), drawEnd(context.rng, false)};
+      kept = tryFlatDuct(context, f, candidates[i], ends);
+    }
+    if (kept.ok()) return;
+    context.draft.ducts.refused.push_back(refusedBy(kept));
+  }
+}
+
+}  // namespace
+
+Status layDucts(StageContext& context) {
+  if (waitsUnglimpsed(context)) return Status::success();
+  context.draft.ducts = {};
+  const int floors = static_cast<int>(context.draft.dungeon.floors.size());
+  for (int f = 0; f < floors; ++f) {
+    if (context.rng.chance(kRates.flat_duct_per_mille)) layFlatDuct(context, f);
+  }
+  return Status::success();
+}
+
+}  // namespace dungeon::gen
