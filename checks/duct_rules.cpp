@@ -143,6 +143,28 @@ CheckOutcome climbingDuct(const CheckContext& c, const Thing& duct, const Crawl&
   return CheckOutcome::pass();
 }
 
+// True when a ladder stands at `at` on a floor above `floor` and another below it: the
+// column of a shaft (the quick exit's, on three floors or more) that stays rock on `floor`.
+bool inLadderShaft(const CheckContext& c, int floor, Point at) {
+  bool above = false;
+  bool below = false;
+  for (const Thing* ladder : thingsOf(c.dungeon, ThingType::kLadder)) {
+    if (ladder->at != at) continue;
+    above = above || ladder->floor < floor;
+    below = below || ladder->floor > floor;
+  }
+  return above && below;
+}
+
+CheckOutcome shaftKeptRock(const CheckContext& c, const Thing& duct, const Crawl& crawl) {
+  for (Point p : crawl.squares) {
+    if (inLadderShaft(c, duct.floor, p)) {
+      return CheckOutcome::fail("a duct's crawl opens the quick exit's column", duct.floor, p);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
 }  // namespace
 
 CheckOutcome ductRules(const CheckContext& c) {
@@ -155,6 +177,8 @@ CheckOutcome ductRules(const CheckContext& c) {
     const bool flat = duct->fields.asOr(Field::kVertical, Vertical::kFlat) == Vertical::kFlat;
     const CheckOutcome outcome = flat ? flatDuct(c, *duct, crawl) : climbingDuct(c, *duct, crawl);
     if (!outcome.passed) return outcome;
+    const CheckOutcome shaft = shaftKeptRock(c, *duct, crawl);
+    if (!shaft.passed) return shaft;
   }
   return CheckOutcome::pass();
 }

@@ -4,7 +4,8 @@
 // first and last two squares, and is a real shortcut (walking between its ends without it is
 // at least 6 squares longer). A climbing duct stands on the dead end of a crawl of at least two
 // squares out of a room, away from ladders, lifts and spirals; its pairing straight above or
-// below is the links_paired check.
+// below is the links_paired check. No duct's crawl opens a square of a ladder shaft's column
+// (the quick exit's, on three floors or more) on a floor the shaft passes through.
 #pragma once
 
 #include "checks/hard_checks.h"

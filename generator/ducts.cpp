@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "generator/climbing_ducts.h"
 #include "generator/dig.h"
 #include "generator/flat_ducts.h"
 #include "generator/rates.h"
@@ -32,11 +33,12 @@ DuctEnd drawEnd(Rng& rng, bool secret_allowed) {
 }
 
 // The duct thing on an end square and what closes the end: a grate, a plain door across the
-// crawl, or a secret door showing the room (`into_room` from the end) its wall.
-void placeEnd(Draft& draft, int f, Point at, Dir into_room, DuctEnd end) {
+// crawl, or a secret door showing the room (`into_room` from the end, along the crawl) its wall.
+void placeEnd(Draft& draft, int f, Point at, Dir into_room, DuctEnd end,
+              Vertical dir = Vertical::kFlat) {
   std::vector<Thing>& things = draft.dungeon.things;
-  things.push_back(makeThing(ThingType::kDuct, f, at,
-                             {{Field::kVertical, Vertical::kFlat}, {Field::kEnd, end}}));
+  things.push_back(
+      makeThing(ThingType::kDuct, f, at, {{Field::kVertical, dir}, {Field::kEnd, end}}));
   switch (end) {
     case DuctEnd::kGrate:
       things.push_back(makeThing(ThingType::kGrate, f, at));
@@ -51,8 +53,13 @@ void placeEnd(Draft& draft, int f, Point at, Dir into_room, DuctEnd end) {
 }
 
 void countEnd(DuctsLaid& laid, DuctEnd end) {
-  ++(end == DuctEnd::kGrate ? laid.grate_ends
-                            : end == DuctEnd::kDoor ? laid.door_ends : laid.secret_ends);
+  ++(end == DuctEnd::kGrate  ? laid.grate_ends
+     : end == DuctEnd::kDoor ? laid.door_ends
+                             : laid.secret_ends);
+}
+
+bool anySecret(const std::array<DuctEnd, 2>& ends) {
+  return ends[0] == DuctEnd::kSecret || ends[1] == DuctEnd::kSecret;
 }
 
 // The check or metric a refusal names: the reason's first word, less a trailing colon.
@@ -85,10 +92,47 @@ void layFlatDuct(StageContext& context, int f) {
   for (size_t i = 0; i < attempts; ++i) {
     std::array<DuctEnd, 2> ends = {drawEnd(context.rng, true), drawEnd(context.rng, true)};
     Status kept = tryFlatDuct(context, f, candidates[i], ends);
-    if (!kept.ok() && (ends[0] == DuctEnd::kSecret || ends[1] == DuctEnd::kSecret)) {
+    if (!kept.ok() && anySecret(ends)) {
       context.draft.ducts.refused.push_back(refusedBy(kept));
       ends = {drawEnd(context.rng, false), drawEnd(context.rng, false)};
       kept = tryFlatDuct(context, f, candidates[i], ends);
+    }
+    if (kept.ok()) return;
+    context.draft.ducts.refused.push_back(refusedBy(kept));
+  }
+}
+
+// Lays `duct` with ends `ends` (top, bottom), kept only if every check passes. Each end stands
+// on its crawl's dead end, the duct's square; a secret end shows its wall along the crawl.
+Status tryClimbingDuct(StageContext& context, const ClimbingDuct& duct,
+                       const std::array<DuctEnd, 2>& ends) {
+  return context.keepIfChecksPass([&](Draft& draft) {
+    const int lower = duct.upper + 1;
+    dig(draft.dungeon.floors[static_cast<size_t>(duct.upper)], duct.top.squares,
+        SquareKind::kCrawl);
+    dig(draft.dungeon.floors[static_cast<size_t>(lower)], duct.bottom.squares, SquareKind::kCrawl);
+    const Point at = duct.top.squares.back();
+    placeEnd(draft, duct.upper, at, duct.top.into_room, ends[0], Vertical::kDown);
+    placeEnd(draft, lower, at, duct.bottom.into_room, ends[1], Vertical::kUp);
+    ++draft.ducts.climbing;
+    for (DuctEnd end : ends) countEnd(draft.ducts, end);
+    return Status::success();
+  });
+}
+
+// As layFlatDuct, for the pair of floors `upper` and `upper + 1`.
+void layClimbingDuct(StageContext& context, int upper) {
+  std::vector<ClimbingDuct> candidates = climbingDuctCandidates(context.draft, upper);
+  context.rng.shuffle(std::span<ClimbingDuct>(candidates));
+  const size_t attempts =
+      std::min(candidates.size(), static_cast<size_t>(kRates.climbing_duct_attempts));
+  for (size_t i = 0; i < attempts; ++i) {
+    std::array<DuctEnd, 2> ends = {drawEnd(context.rng, true), drawEnd(context.rng, true)};
+    Status kept = tryClimbingDuct(context, candidates[i], ends);
+    if (!kept.ok() && anySecret(ends)) {
+      context.draft.ducts.refused.push_back(refusedBy(kept));
+      ends = {drawEnd(context.rng, false), drawEnd(context.rng, false)};
+      kept = tryClimbingDuct(context, candidates[i], ends);
     }
     if (kept.ok()) return;
     context.draft.ducts.refused.push_back(refusedBy(kept));
@@ -103,6 +147,9 @@ Status layDucts(StageContext& context) {
   const int floors = static_cast<int>(context.draft.dungeon.floors.size());
   for (int f = 0; f < floors; ++f) {
     if (context.rng.chance(kRates.flat_duct_per_mille)) layFlatDuct(context, f);
+  }
+  for (int upper = 0; upper + 1 < floors; ++upper) {
+    if (context.rng.chance(kRates.climbing_duct_per_mille)) layClimbingDuct(context, upper);
   }
   return Status::success();
 }

@@ -25,9 +25,9 @@ bool keptRock(const Draft& draft, int f, Point p) {
   return std::find(draft.shafts.begin(), draft.shafts.end(), p) != draft.shafts.end();
 }
 
-// Rock off the map's edge, not kept as rock, with none of its four neighbours open except
-// `allowed` (when given).
-bool diggable(const Draft& draft, int f, Point p, std::optional<Point> allowed = std::nullopt) {
+}  // namespace
+
+bool ductDiggable(const Draft& draft, int f, Point p, std::optional<Point> allowed) {
   const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
   if (p.x < 1 || p.y < 1 || p.x >= floor.width() - 1 || p.y >= floor.height() - 1) return false;
   if (floor.kind(p) != SquareKind::kRock || keptRock(draft, f, p)) return false;
@@ -37,6 +37,8 @@ bool diggable(const Draft& draft, int f, Point p, std::optional<Point> allowed =
   }
   return true;
 }
+
+namespace {
 
 // Squares holding a door that stays shut with every lock shut.
 std::vector<char> shutDoors(const Draft& draft, int f) {
@@ -90,8 +92,8 @@ std::vector<Stub> stubsOf(const Draft& draft, int f, const SquareGroups& rooms,
     for (Dir dir : kAllDirs) {
       const Point end = step(r, dir);
       const Point next = step(end, dir);
-      if (!floor.inBounds(end) || !diggable(draft, f, end, r)) continue;
-      if (!floor.inBounds(next) || !diggable(draft, f, next)) continue;
+      if (!floor.inBounds(end) || !ductDiggable(draft, f, end, r)) continue;
+      if (!floor.inBounds(next) || !ductDiggable(draft, f, next)) continue;
       stubs.push_back({room, end, next, opposite(dir)});
     }
   }
@@ -125,7 +127,7 @@ CrawlSearch searchFrom(const Draft& draft, int f, const std::vector<Stub>& stubs
     if (s.length[pi] + 1 >= checks::kMaxFlatDuctSquares) continue;
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
-      if (!floor.inBounds(q) || !diggable(draft, f, q)) continue;
+      if (!floor.inBounds(q) || !ductDiggable(draft, f, q)) continue;
       const auto qi = static_cast<size_t>(floor.index(q));
       if (s.length[qi] >= 0) continue;
       s.length[qi] = s.length[pi] + 1;

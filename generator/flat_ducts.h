@@ -5,6 +5,7 @@
 // its rooms without it at least 6 squares longer than the duct. Finding only: nothing is dug.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "generator/plan.h"
@@ -17,6 +18,10 @@ struct FlatDuct {
   Dir into_last = Dir::kNorth;   // from crawl.back() into its room
   bool operator==(const FlatDuct&) const = default;
 };
+
+// True for a rock square of floor f a duct may dig: off the map's edge, not the entrance ramp or
+// a shaft's column, with none of its four neighbours open except `allowed` (when given).
+bool ductDiggable(const Draft& draft, int f, Point p, std::optional<Point> allowed = std::nullopt);
 
 // Squares of floor f the entrance (or arrival) reaches walking with every lock, lever gate,
 // keypad, one-way door and secret door shut and water undrained.

@@ -76,9 +76,10 @@ struct Rates {
   int grate_end_per_mille = 450;
   int door_end_per_mille = 300;
   int secret_end_per_mille = 250;
-  // Ducts: how many of a floor's candidate flat ducts are laid and checked before it goes
-  // without one.
+  // Ducts: how many of a floor's candidate flat ducts (of a pair of floors' climbing ducts) are
+  // laid and checked before it goes without one.
   int flat_duct_attempts = 3;
+  int climbing_duct_attempts = 3;
 };
 
 inline constexpr Rates kRates{};

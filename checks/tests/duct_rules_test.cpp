@@ -87,6 +87,21 @@ TEST(DuctRules, ClimbingDuctOnAOneSquareCrawlOrNearALadderFails) {
   EXPECT_NE(o.reason.find("near a ladder"), std::string::npos) << o.reason;
 }
 
+TEST(DuctRules, ADuctsCrawlInTheQuickExitsColumnFails) {
+  Dungeon d = testing::floorsOf(
+      {{".....", "#####", "#####"}, {"...==", "#####", "#####"}, {".....", "#####", "#####"}});
+  addThing(d, ThingType::kDuct, 1, {4, 0},
+           {{Field::kVertical, Vertical::kUp}, {Field::kEnd, DuctEnd::kGrate}});
+  EXPECT_TRUE(ductsOf(d).passed) << ductsOf(d).reason;
+  // The quick exit's ladders on the floors above and below, in the crawl's column.
+  addThing(d, ThingType::kLadder, 0, {3, 0}, {{Field::kVertical, Vertical::kDown}});
+  addThing(d, ThingType::kLadder, 2, {3, 0}, {{Field::kVertical, Vertical::kUp}});
+  const CheckOutcome o = ductsOf(d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("quick exit's column"), std::string::npos) << o.reason;
+  EXPECT_EQ(o.at, (Point{3, 0}));
+}
+
 TEST(DuctRules, ADuctOffACrawlFails) {
   Dungeon d = floorOf({"....."});
   addDuct(d, {2, 0}, Vertical::kFlat);

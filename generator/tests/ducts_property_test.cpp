@@ -1,8 +1,8 @@
 // Properties of the duct stage over random seeds with --rising, 1 or 3 floors (RapidCheck):
 // the stages before it draw exactly what they draw with it disabled, so ducts only add to a
-// try; every kept dungeon passes every hard check; and every flat duct laid is a crawl of at
-// most 9 squares with a duct and its end on each end square. A failure prints the command
-// that regenerates the dungeon.
+// try; every kept dungeon passes every hard check; every duct's end square holds what its end
+// was drawn; and a climbing duct stands straight above its partner, off the shafts' columns. A
+// failure prints the command that regenerates the dungeon.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -97,14 +97,14 @@ RC_GTEST_PROP(DuctsProperty, KeptDungeonsWithDuctsPassEveryHardCheck, ()) {
   RC_CLASSIFY(ducts > 0, "has a duct");
 }
 
-// Every flat duct's end square holds its duct and the end's thing: a grate, a plain door or
-// a secret door; and its crawl is at most 9 squares.
-RC_GTEST_PROP(DuctsProperty, AFlatDuctsEndsHoldWhatTheyAreDrawn, ()) {
+// Every duct's end square holds its duct and the end's thing: a grate, a plain door or a
+// secret door; a flat duct has one on each end, a climbing duct one on each floor.
+RC_GTEST_PROP(DuctsProperty, ADuctsEndsHoldWhatTheyAreDrawn, ()) {
   const Case c = *genCase();
   const int try_index = *rc::gen::inRange(0, 4);
   RC_LOG() << "reproduce: " << reproduce(c) << ", try " << try_index << "\n";
   const BuiltTry built = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index);
-  RC_PRE(built.result.ok() && built.draft.ducts.flat > 0);
+  RC_PRE(built.result.ok() && built.draft.ducts.flat + built.draft.ducts.climbing > 0);
   const Dungeon& d = built.draft.dungeon;
   int ends = 0;
   for (const Thing& duct : d.things) {
@@ -121,8 +121,36 @@ RC_GTEST_PROP(DuctsProperty, AFlatDuctsEndsHoldWhatTheyAreDrawn, ()) {
     }));
   }
   const DuctsLaid& laid = built.draft.ducts;
-  RC_ASSERT(ends == 2 * laid.flat);
+  RC_ASSERT(ends == 2 * (laid.flat + laid.climbing));
   RC_ASSERT(laid.grate_ends + laid.door_ends + laid.secret_ends == ends);
+}
+
+// A climbing duct going down from a floor has its partner going up straight below it on the
+// next floor, each on the dead end of a crawl, and no shaft's column (the quick exit's) opened.
+RC_GTEST_PROP(DuctsProperty, AClimbingDuctStandsStraightAboveItsPartnerOffTheShafts, ()) {
+  Case c = *genCase();
+  c.options.floors = 3;
+  const int try_index = *rc::gen::inRange(0, 4);
+  RC_LOG() << "reproduce: " << reproduce(c) << ", try " << try_index << "\n";
+  const BuiltTry built = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index);
+  RC_PRE(built.result.ok() && built.draft.ducts.climbing > 0);
+  const Dungeon& d = built.draft.dungeon;
+  int downs = 0;
+  for (const Thing& duct : d.things) {
+    if (duct.type != ThingType::kDuct) continue;
+    if (duct.fields.as<Vertical>(Field::kVertical) != Vertical::kDown) continue;
+    ++downs;
+    RC_ASSERT(std::any_of(d.things.begin(), d.things.end(), [&](const Thing& t) {
+      return t.type == ThingType::kDuct && t.floor == duct.floor + 1 && t.at == duct.at &&
+             t.fields.as<Vertical>(Field::kVertical) == Vertical::kUp;
+    }));
+  }
+  RC_ASSERT(downs == built.draft.ducts.climbing);
+  for (size_t f = 0; f < d.floors.size(); ++f) {
+    for (Point shaft : built.draft.shafts) {
+      RC_ASSERT(f == 0 || f + 1 == d.floors.size() || !d.floors[f].isOpenAt(shaft));
+    }
+  }
 }
 
 }  // namespace
