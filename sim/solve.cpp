@@ -379,10 +379,11 @@ bool fitsAlike(const Body& a, const Body& b) {
   const std::array<LinkKind, 4> links = {LinkKind::kLadder, LinkKind::kLift, LinkKind::kDuct,
                                          LinkKind::kSpiral};
   for (const SquareTraits& traits : kSquareTraits) {
-    for (int tightened = 0; tightened < 4; ++tightened) {
+    for (int tightened = 0; tightened < 8; ++tightened) {
       Clearance room = traits.clearance;
       if (tightened & 1) room = tighter(room, kDoorway);
       if (tightened & 2) room = tighter(room, kSpiralTread);
+      if (tightened & 4) room = tighter(room, kDuctDoorway);
       auto alike = [&](Clearance c) {
         return (fit(a, c) == Stance::kNone) == (fit(b, c) == Stance::kNone);
       };

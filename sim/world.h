@@ -82,6 +82,8 @@ class World {
   bool walkable(int index) const { return isOpen(kind(index)) && !windowAt(index); }
   // True where a spiral stair stands: its shaft, entered through 0.9 m doorways.
   bool spiralAt(int index) const { return spirals_[static_cast<size_t>(index)] != 0; }
+  // True where a duct stands: a door there is a duct's door end, 1.2 m wide across the crawl.
+  bool ductAt(int index) const { return ducts_[static_cast<size_t>(index)] != 0; }
   // The square one step away on the same floor, or -1 off the floor.
   int neighbour(int index, Dir dir) const {
     return neighbours_[static_cast<size_t>(index)][static_cast<size_t>(dir)];
@@ -111,6 +113,7 @@ class World {
   std::vector<const Thing*> doors_;
   std::vector<char> windows_;
   std::vector<char> spirals_;
+  std::vector<char> ducts_;
   int entrance_ = -1;
   int goal_ = -1;
   // Per square s, link_targets_[link_offsets_[s] .. link_offsets_[s + 1]) are its partners.
