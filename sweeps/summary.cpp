@@ -213,6 +213,7 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
   summary.secrets = countSecrets(result);
   summary.bodies = countBodies(result);
   summary.rising = countRising(result);
+  for (const SeedOutcome& seed : result.seeds) tallyDucts(summary.ducts, seed.ducts);
   summary.failures = listFailures(result);
   summary.stage_failures = listStageFailures(result);
   return summary;
