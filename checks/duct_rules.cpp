@@ -143,6 +143,64 @@ CheckOutcome climbingDuct(const CheckContext& c, const Thing& duct, const Crawl&
   return CheckOutcome::pass();
 }
 
+// True when a ladder stands at `at` on a floor above `floor` and another below it: the
+// column of a shaft (the quick exit's, on three floors or more) that stays rock on `floor`.
+bool inLadderShaft(const CheckContext& c, int floor, Point at) {
+  bool above = false;
+  bool below = false;
+  for (const Thing* ladder : thingsOf(c.dungeon, ThingType::kLadder)) {
+    if (ladder->at != at) continue;
+    above = above || ladder->floor < floor;
+    below = below || ladder->floor > floor;
+  }
+  return above && below;
+}
+
+CheckOutcome shaftKeptRock(const CheckContext& c, const Thing& duct, const Crawl& crawl) {
+  for (Point p : crawl.squares) {
+    if (inLadderShaft(c, duct.floor, p)) {
+      return CheckOutcome::fail("a duct's crawl opens the quick exit's column", duct.floor, p);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
+const Thing* doorOn(const CheckContext& c, int floor, Point at) {
+  for (const Thing& t : c.dungeon.things) {
+    if (t.floor == floor && t.at == at && isDoor(t.type)) return &t;
+  }
+  return nullptr;
+}
+
+// The duct's square holds what its end says: a grate end no door, a door end a plain door
+// across the crawl, a secret end a secret door whose front faces an open square beside it (the
+// way along the crawl to the room), so the room's side shows the room's wall.
+CheckOutcome endAsWritten(const CheckContext& c, const Thing& duct) {
+  const DuctEnd end = duct.fields.asOr(Field::kEnd, DuctEnd::kGrate);
+  const Thing* door = doorOn(c, duct.floor, duct.at);
+  const Floor& f = c.dungeon.floors[static_cast<size_t>(duct.floor)];
+  switch (end) {
+    case DuctEnd::kGrate:
+      if (door == nullptr) return CheckOutcome::pass();
+      return CheckOutcome::fail("a duct's grate end has a door on it", duct.floor, duct.at);
+    case DuctEnd::kDoor:
+      if (door != nullptr && door->type == ThingType::kDoor) return CheckOutcome::pass();
+      return CheckOutcome::fail("a duct's door end has no door across its crawl", duct.floor,
+                                duct.at);
+    case DuctEnd::kSecret: {
+      const bool secret = door != nullptr && door->type == ThingType::kSecretDoor;
+      if (secret && door->fields.has(Field::kFront) &&
+          f.isOpenAt(step(duct.at, door->fields.as<Dir>(Field::kFront)))) {
+        return CheckOutcome::pass();
+      }
+      return CheckOutcome::fail(
+          "a duct's secret end has no secret door showing its wall towards the crawl's way",
+          duct.floor, duct.at);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
 }  // namespace
 
 CheckOutcome ductRules(const CheckContext& c) {
@@ -155,6 +213,10 @@ CheckOutcome ductRules(const CheckContext& c) {
     const bool flat = duct->fields.asOr(Field::kVertical, Vertical::kFlat) == Vertical::kFlat;
     const CheckOutcome outcome = flat ? flatDuct(c, *duct, crawl) : climbingDuct(c, *duct, crawl);
     if (!outcome.passed) return outcome;
+    const CheckOutcome shaft = shaftKeptRock(c, *duct, crawl);
+    if (!shaft.passed) return shaft;
+    const CheckOutcome end = endAsWritten(c, *duct);
+    if (!end.passed) return end;
   }
   return CheckOutcome::pass();
 }

@@ -4,7 +4,10 @@
 // first and last two squares, and is a real shortcut (walking between its ends without it is
 // at least 6 squares longer). A climbing duct stands on the dead end of a crawl of at least two
 // squares out of a room, away from ladders, lifts and spirals; its pairing straight above or
-// below is the links_paired check.
+// below is the links_paired check. No duct's crawl opens a square of a ladder shaft's column
+// (the quick exit's, on three floors or more) on a floor the shaft passes through. A duct's
+// square holds what its `end` says: no door for a grate, a door (`D`) for a door end, a secret
+// door (`S`) whose `front` faces the way along the crawl for a secret end.
 #pragma once
 
 #include "checks/hard_checks.h"

@@ -35,6 +35,7 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
     if (run.changed) best.report = checks::checkDungeon(kept.dungeon, bands);
   }
   best.dungeon = std::move(kept.dungeon);
+  best.ducts = std::move(kept.ducts);
 }
 
 // The search over tries, as if every try were checked in order: a try's verdict is recorded,

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 
+#include "generator/ducts.h"
 #include "generator/glimpse.h"
 #include "generator/layout.h"
 #include "generator/rising.h"
@@ -17,13 +18,14 @@
 namespace dungeon::gen {
 namespace {
 
-constexpr std::array<StageRow, 6> kStageTable = {{
+constexpr std::array<StageRow, 7> kStageTable = {{
     {"topology", StageScope::kEachFloor, nullptr, &planTopology},
     {"layout", StageScope::kEachFloor, nullptr, &layOutFloor},
     {"stock", StageScope::kEachFloor, nullptr, &stockFloor},
     {"stack", StageScope::kDungeon, nullptr, &stackFloors},
     {"glimpse", StageScope::kDungeon, nullptr, &cutGlimpse},
     {"rising", StageScope::kDungeon, &risingEnabled, &layRising},
+    {"ducts", StageScope::kDungeon, &risingEnabled, &layDucts},
 }};
 
 constexpr bool scopesInOrder(std::span<const StageRow> table) {

@@ -127,12 +127,26 @@ struct RisingLaid {
   bool operator==(const RisingLaid&) const = default;
 };
 
+// What the duct stage laid on the try (ducts.h), for the sweeps' counts.
+struct DuctsLaid {
+  int flat = 0;
+  int climbing = 0;
+  int grate_ends = 0;
+  int door_ends = 0;
+  int secret_ends = 0;
+  // Why each duct the stage laid and took off again was refused: the check's id, or the
+  // metric's id, as keepIfChecksPass named it.
+  std::vector<std::string> refused;
+  bool operator==(const DuctsLaid&) const = default;
+};
+
 struct Draft {
   Dungeon dungeon;
   std::vector<FloorPlan> plans;  // one per floor
   std::vector<Point> ramp;       // floor 1's squares the entrance ramp needs as rock
   std::vector<Point> shafts;     // columns that stay rock on every floor between their ends
   RisingLaid rising;
+  DuctsLaid ducts;
   bool operator==(const Draft&) const = default;
 };
 

@@ -73,6 +73,17 @@ struct Rates {
   // one-square winding fits at 6 m, so it takes a 2 x 2 shaft (where the rooms leave room for
   // one); otherwise round a corner or out the same side in one square.
   int straight_stacked_spiral_per_mille = 333;
+  // Ducts (--rising, the last draw): a flat duct on a floor, a climbing duct between a pair of
+  // stacked floors, and each end's kind (grate, door, secret; they sum to 1000).
+  int flat_duct_per_mille = 600;
+  int climbing_duct_per_mille = 500;
+  int grate_end_per_mille = 450;
+  int door_end_per_mille = 300;
+  int secret_end_per_mille = 250;
+  // Ducts: how many of a floor's candidate flat ducts (of a pair of floors' climbing ducts) are
+  // laid and checked before it goes without one.
+  int flat_duct_attempts = 3;
+  int climbing_duct_attempts = 3;
 };
 
 inline constexpr Rates kRates{};

@@ -43,6 +43,8 @@ inline Stance fit(const Body& body, Clearance passage) {
 // Clearance of a doorway (SPEC section 3: 2.0 x 2.6 m); a door square is the tighter of its
 // square and its doorway.
 inline constexpr Clearance kDoorway{200, 260};
+// A duct's door end (SPEC section 4): a door 1.2 m wide across the crawl, as high as the crawl.
+inline constexpr Clearance kDuctDoorway{120, 120};
 constexpr Clearance tighter(Clearance a, Clearance b) {
   return {a.width_cm < b.width_cm ? a.width_cm : b.width_cm,
           a.height_cm < b.height_cm ? a.height_cm : b.height_cm};

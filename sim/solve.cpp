@@ -381,11 +381,14 @@ bool fitsAlike(const Body& a, const Body& b) {
       linkPassage(LinkKind::kLadder), linkPassage(LinkKind::kLift), linkPassage(LinkKind::kDuct),
       linkPassage(LinkKind::kSpiral), kWideSpiralTread};
   for (const SquareTraits& traits : kSquareTraits) {
-    for (int tightened = 0; tightened < 6; ++tightened) {
+    // Bit 0 a doorway, then 0/1/2 no spiral, a spiral's treads, a 2 x 2 shaft's, then a duct's
+    // door end.
+    for (int tightened = 0; tightened < 12; ++tightened) {
       Clearance room = traits.clearance;
       if (tightened & 1) room = tighter(room, kDoorway);
-      if (tightened / 2 == 1) room = tighter(room, kSpiralTread);
-      if (tightened / 2 == 2) room = tighter(room, kWideSpiralTread);  // a 2 x 2 shaft's
+      if ((tightened / 2) % 3 == 1) room = tighter(room, kSpiralTread);
+      if ((tightened / 2) % 3 == 2) room = tighter(room, kWideSpiralTread);
+      if (tightened >= 6) room = tighter(room, kDuctDoorway);
       auto alike = [&](Clearance c) {
         return (fit(a, c) == Stance::kNone) == (fit(b, c) == Stance::kNone);
       };

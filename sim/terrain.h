@@ -52,15 +52,17 @@ class Terrain {
   // True where a body may stand now once nothing else blocks it: open, and no window.
   bool walkable(int square) const { return isOpen(square) && !world_->windowAt(square); }
   // The free space of the square now: its kind's clearance, nothing behind a window, tightened
-  // to a spiral's treads where a spiral's shaft stands and to a doorway where a door stands (open
-  // or not: whether a door lets a body through is the door bank's or the search's business).
+  // to a spiral's treads where a spiral's shaft stands and to a doorway where a door stands (a
+  // duct's door end's 1.2 m where a duct stands too; open or not: whether a door lets a body
+  // through is the door bank's or the search's business).
   Clearance passageAt(int square) const {
     if (world_->windowAt(square)) return {0, 0};  // glass: sight passes, bodies do not
     Clearance c = clearanceOf(kind(square));
     if (const int shaft = world_->spiralShaftAt(square); shaft != 0) {
       c = tighter(c, spiralLinkTraits(shaft).passage);
     }
-    return world_->doorAt(square) != nullptr ? tighter(c, kDoorway) : c;
+    if (world_->doorAt(square) == nullptr) return c;
+    return tighter(c, world_->ductAt(square) ? kDuctDoorway : kDoorway);
   }
 
  private:

@@ -68,12 +68,14 @@ World::World(const Dungeon& d) : dungeon_(&d) {
   windows_.assign(kinds_.size(), 0);
   spirals_.assign(kinds_.size(), 0);
   link_things_.assign(kinds_.size(), 0);
+  ducts_.assign(kinds_.size(), 0);
   for (const Thing& t : d.things) {
     if (!valid({t.floor, t.at})) continue;
     if (isLink(t.type)) link_things_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
     if (isDoor(t.type)) doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
     if (t.type == ThingType::kWindow) windows_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
     if (t.type == ThingType::kSpiral) markSpiral(t);
+    if (t.type == ThingType::kDuct) ducts_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
     if (t.type == ThingType::kEntrance && entrance_ < 0) entrance_ = index({t.floor, t.at});
     if (t.type == ThingType::kGoal && goal_ < 0) goal_ = index({t.floor, t.at});
   }

@@ -108,6 +108,8 @@ class World {
   // walkBlocked for a neighbour on the same floor, climbBlocked for a linked square; false for
   // any other pair.
   bool stepBlocked(int from, int to) const;
+  // True where a duct stands: a door there is a duct's door end, 1.2 m wide across the crawl.
+  bool ductAt(int index) const { return ducts_[static_cast<size_t>(index)] != 0; }
   // The square one step away on the same floor, or -1 off the floor.
   int neighbour(int index, Dir dir) const {
     return neighbours_[static_cast<size_t>(index)][static_cast<size_t>(dir)];
@@ -144,6 +146,7 @@ class World {
   std::vector<unsigned char> walk_blocked_;              // per square: a bit per Dir
   std::vector<std::pair<int, int>> flat_spiral_treads_;  // (shaft, tread cm), by shaft
   bool any_climb_blocked_ = false;
+  std::vector<char> ducts_;
   int entrance_ = -1;
   int goal_ = -1;
   // Per square s, link_targets_[link_offsets_[s] .. link_offsets_[s + 1]) are its partners.

@@ -15,7 +15,7 @@ namespace {
 
 using nlohmann::ordered_json;
 
-constexpr std::string_view kFormat = "dungeon sweep part 1";
+constexpr std::string_view kFormat = "dungeon sweep part 2";
 constexpr int kListedMissing = 10;  // missing shards named in a refusal
 
 template <class Map>
@@ -44,6 +44,28 @@ ordered_json risingJson(const Tally& t) {
     by_topology[topology] = std::move(row);
   }
   return {t.rising_dungeons, t.rising_with_both, std::move(by_topology)};
+}
+
+// Flat, climbing, the three kinds of end, and the refused ducts by check or metric; null
+// without --rising.
+ordered_json ductsJson(const std::optional<DuctFacts>& ducts) {
+  if (!ducts) return nullptr;
+  ordered_json refused = ordered_json::object();
+  for (const auto& [id, count] : ducts->refused_by) refused[id] = count;
+  return {ducts->flat,      ducts->climbing,    ducts->grate_ends,
+          ducts->door_ends, ducts->secret_ends, std::move(refused)};
+}
+
+std::optional<DuctFacts> ductsOf(const ordered_json& json) {
+  if (json.is_null()) return std::nullopt;
+  DuctFacts d;
+  d.flat = json.at(0).get<int>();
+  d.climbing = json.at(1).get<int>();
+  d.grate_ends = json.at(2).get<int>();
+  d.door_ends = json.at(3).get<int>();
+  d.secret_ends = json.at(4).get<int>();
+  for (const auto& [id, count] : json.at(5).items()) d.refused_by[id] = count.get<int>();
+  return d;
 }
 
 void readRising(const ordered_json& json, Tally& t) {
@@ -90,6 +112,7 @@ ordered_json tallyJson(const Tally& t) {
           {"secrets", {t.secret_floors, t.mixed_secret_floors, t.without_mixed_floors}},
           {"bodies", {t.body_dungeons, t.body_reached}},
           {"rising", risingJson(t)},
+          {"ducts", ductsJson(t.ducts)},
           {"failures", std::move(failures)},
           {"stage_failures", std::move(stages)},
           {"seed_rows", std::move(rows)}};
@@ -130,6 +153,7 @@ Tally tallyOfJson(const ordered_json& json) {
   t.body_reached = json.at("bodies").at(1).get<std::vector<int64_t>>();
   if (t.body_dungeons.size() != t.body_reached.size()) throw std::out_of_range("bodies");
   readRising(json.at("rising"), t);
+  t.ducts = ductsOf(json.at("ducts"));
   for (const ordered_json& f : json.at("failures"))
     t.failures.push_back({f.at(0).get<uint64_t>(), f.at(1).get<std::string>()});
   for (const ordered_json& f : json.at("stage_failures")) {

@@ -137,6 +137,7 @@ SweepSummary summarize(const Tally& tally, const SweepConfig& config,
   summary.secrets = {tally.secret_floors, tally.mixed_secret_floors, tally.without_mixed_floors};
   summary.bodies = countBodies(tally);
   if (options.rising) summary.rising = countRising(tally);
+  if (options.rising) summary.ducts = tally.ducts;
   for (const FailedSeed& f : tally.failures) {
     summary.failures.push_back({f.seed, f.reason, reproduceCommand(f.seed, options)});
   }

@@ -109,6 +109,7 @@ struct SweepSummary {
   SecretCount secrets;
   std::vector<BodyReach> bodies;                 // in sim::allBodies() order
   std::optional<RisingSummary> rising;           // with --rising only
+  std::optional<DuctFacts> ducts;                // with --rising only: every seed's, summed
   std::vector<Failure> failures;                 // by seed
   std::vector<StageFailureLine> stage_failures;  // by seed, then try
 };

@@ -69,6 +69,16 @@ ordered_json waysJson(const std::array<std::array<int, kSpiralWays>, 2>& by_shaf
   return json;
 }
 
+ordered_json ductsJson(const DuctFacts& ducts) {
+  ordered_json refused = ordered_json::object();
+  for (const auto& [id, count] : ducts.refused_by) refused[id] = count;
+  return {{"flat", ducts.flat},
+          {"climbing", ducts.climbing},
+          {"ends",
+           {{"grate", ducts.grate_ends}, {"door", ducts.door_ends}, {"secret", ducts.secret_ends}}},
+          {"refused", std::move(refused)}};
+}
+
 ordered_json risingJson(const RisingSummary& rising) {
   ordered_json by_topology = ordered_json::array();
   for (const RisingCount& c : rising.by_topology) {
@@ -113,6 +123,7 @@ ordered_json listJson(const SweepSummary& summary) {
     json["bodies"].push_back({{"body", b.body}, {"dungeons", b.dungeons}, {"reached", b.reached}});
   }
   if (summary.rising) json["rising"] = risingJson(*summary.rising);
+  if (summary.ducts) json["ducts"] = ductsJson(*summary.ducts);
   json["failures"] = ordered_json::array();
   for (const Failure& f : summary.failures) {
     json["failures"].push_back({{"seed", f.seed}, {"reason", f.reason}, {"command", f.command}});

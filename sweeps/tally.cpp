@@ -89,6 +89,7 @@ void addSeed(Tally& tally, const SeedOutcome& seed, const TallyKeeps& keeps) {
   }
   addBodies(tally, seed.bodies_reaching_goal);
   addRising(tally, seed);
+  tallyDucts(tally.ducts, seed.ducts);
   if (!seed.passed) tally.failures.push_back({seed.seed, seed.failure});
   if (keeps.stage_failures) {
     for (const StageFailure& f : seed.stage_failures)
@@ -127,6 +128,7 @@ void mergeTally(Tally& into, Tally&& other) {
   }
   into.rising_dungeons += other.rising_dungeons;
   into.rising_with_both += other.rising_with_both;
+  tallyDucts(into.ducts, other.ducts);
   append(into.failures, std::move(other.failures));
   append(into.stage_failures, std::move(other.stage_failures));
   append(into.seed_rows, std::move(other.seed_rows));

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,7 @@ struct Tally {
   std::map<std::string, RisingTally> rising;
   int64_t rising_dungeons = 0;
   int64_t rising_with_both = 0;
+  std::optional<DuctFacts> ducts;  // with --rising: the kept dungeons' ducts, summed
   std::vector<FailedSeed> failures;
   std::vector<StageFailureAt> stage_failures;  // only with TallyKeeps::stage_failures
   std::vector<SeedRow> seed_rows;              // only with TallyKeeps::seed_rows

@@ -2,6 +2,8 @@
 // no shortcut, and climbing ducts on and off the dead end of their crawl.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "checks/duct_rules.h"
 #include "testing/floors.h"
 
@@ -85,6 +87,46 @@ TEST(DuctRules, ClimbingDuctOnAOneSquareCrawlOrNearALadderFails) {
   const CheckOutcome o = ductsOf(ladder);
   EXPECT_FALSE(o.passed);
   EXPECT_NE(o.reason.find("near a ladder"), std::string::npos) << o.reason;
+}
+
+TEST(DuctRules, ADuctsCrawlInTheQuickExitsColumnFails) {
+  Dungeon d = testing::floorsOf(
+      {{".....", "#####", "#####"}, {"...==", "#####", "#####"}, {".....", "#####", "#####"}});
+  addThing(d, ThingType::kDuct, 1, {4, 0},
+           {{Field::kVertical, Vertical::kUp}, {Field::kEnd, DuctEnd::kGrate}});
+  EXPECT_TRUE(ductsOf(d).passed) << ductsOf(d).reason;
+  // The quick exit's ladders on the floors above and below, in the crawl's column.
+  addThing(d, ThingType::kLadder, 0, {3, 0}, {{Field::kVertical, Vertical::kDown}});
+  addThing(d, ThingType::kLadder, 2, {3, 0}, {{Field::kVertical, Vertical::kUp}});
+  const CheckOutcome o = ductsOf(d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("quick exit's column"), std::string::npos) << o.reason;
+  EXPECT_EQ(o.at, (Point{3, 0}));
+}
+
+TEST(DuctRules, ADuctsSquareHoldsWhatItsEndSays) {
+  Dungeon d = flatDuctDungeon();
+  auto ductAt = [&d](int x) -> Thing& {
+    return *std::find_if(d.things.begin(), d.things.end(), [x](const Thing& t) {
+      return t.type == ThingType::kDuct && t.at == Point{x, 0};
+    });
+  };
+  ductAt(3).fields.set(Field::kEnd, DuctEnd::kDoor);
+  CheckOutcome o = ductsOf(d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("door end"), std::string::npos) << o.reason;
+  addThing(d, ThingType::kDoor, 0, {3, 0}, {{Field::kKind, DoorKind::kPlain}});
+  EXPECT_TRUE(ductsOf(d).passed) << ductsOf(d).reason;
+
+  ductAt(5).fields.set(Field::kEnd, DuctEnd::kSecret);
+  EXPECT_FALSE(ductsOf(d).passed);
+  // Its front faces rock (north of the crawl): no room shows its wall.
+  Thing& secret = addThing(d, ThingType::kSecretDoor, 0, {5, 0}, {{Field::kFront, Dir::kSouth}});
+  o = ductsOf(d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("secret end"), std::string::npos) << o.reason;
+  secret.fields.set(Field::kFront, Dir::kEast);
+  EXPECT_TRUE(ductsOf(d).passed) << ductsOf(d).reason;
 }
 
 TEST(DuctRules, ADuctOffACrawlFails) {

@@ -44,6 +44,26 @@ class SweepShard : public ::testing::Test {
   fs::path dir_;
 };
 
+// The --rising counts (stairs, spirals, ducts by kind and end, refused ducts) travel in the parts.
+TEST_F(SweepShard, RisingAndDuctCountsSurviveTheMerge) {
+  const std::string sweep = "sweep --floors 3 --seeds 6 --first 40 --rising";
+  const ToolRun one = dungeon(sweep + " --json r.json");
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  ASSERT_NE(one.out.find("ducts (--rising): "), std::string::npos) << one.out;
+  const std::string json = file("r.json");
+  ASSERT_NE(json.find("\"ducts\""), std::string::npos);
+  for (int k = 0; k < 3; ++k) {
+    const std::string shard = std::to_string(k);
+    ASSERT_EQ(dungeon(sweep + " --per-seed --part p" + shard + " --shard " + shard + "/3")
+                  .exit_code,
+              0);
+  }
+  const ToolRun merged = dungeon("sweep merge p2 p0 p1 --json r.json");
+  EXPECT_EQ(merged.exit_code, 0) << merged.err;
+  EXPECT_EQ(merged.out, one.out);
+  EXPECT_EQ(file("r.json"), json);
+}
+
 TEST_F(SweepShard, MergedPartsGiveTheReportsOfOneRunInAnyOrder) {
   const ToolRun one = dungeon("sweep " + kSweep + kReports);
   ASSERT_EQ(one.exit_code, 1) << one.err;
@@ -103,7 +123,7 @@ TEST_F(SweepShard, BadMergesExitTwoWithAMessage) {
   refused("sweep merge a b c b", "b: error: shard 1/3 twice");
   refused("sweep merge a b other", "other: error: a part of another sweep");
   refused("sweep merge a b no-such-file", "no-such-file");
-  std::ofstream(dir_ / "broken") << "{\"format\": \"dungeon sweep part 1\",\n \"seeds\": ]";
+  std::ofstream(dir_ / "broken") << "{\"format\": \"dungeon sweep part 2\",\n \"seeds\": ]";
   refused("sweep merge a b broken", "broken:2:");
   refused("sweep merge", "PART");
 }

@@ -10,6 +10,7 @@
 
 #include "generator/generate.h"
 #include "generator/pipeline.h"
+#include "generator/rising.h"
 #include "model/sheet.h"
 
 namespace dungeon::gen {
@@ -68,7 +69,7 @@ Options floorsOf(int floors) {
   return options;
 }
 
-TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingWaitsForItsOption) {
+TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingAndDuctsWaitForAnOption) {
   const auto table = stageTable();
   ASSERT_TRUE(inRunOrder(table));
   std::vector<std::string> names;
@@ -76,17 +77,17 @@ TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingWaitsForItsOption) {
   rising.rising = true;
   for (const StageRow& row : table) {
     names.emplace_back(row.name);
-    if (row.name == "rising") {
-      EXPECT_FALSE(row.enabledFor(Options{}));
-      EXPECT_TRUE(row.enabledFor(rising));
+    if (row.name == "rising" || row.name == "ducts") {
+      EXPECT_FALSE(row.enabledFor(Options{})) << row.name;
+      EXPECT_TRUE(row.enabledFor(rising)) << row.name;
     } else {
       EXPECT_EQ(row.enabled, nullptr) << row.name;
     }
   }
   EXPECT_EQ(names, (std::vector<std::string>{"topology", "layout", "stock", "stack", "glimpse",
-                                             "rising"}));
+                                             "rising", "ducts"}));
   EXPECT_EQ(rowsOf(table, StageScope::kEachFloor).size(), 3u);
-  EXPECT_EQ(rowsOf(table, StageScope::kDungeon).size(), 3u);
+  EXPECT_EQ(rowsOf(table, StageScope::kDungeon).size(), 4u);
   EXPECT_TRUE(rowsOf(table, StageScope::kKeptTry).empty());
 }
 

@@ -62,6 +62,24 @@ TEST(Terrain, DrainedWaterStillTakesADoorwaysSize) {
   EXPECT_EQ(t.passageAt(1).height_cm, kDoorway.height_cm);
 }
 
+TEST(Terrain, ADuctsDoorEndIsADoor1Point2MetresWideAcrossTheCrawl) {
+  Dungeon d = floorsOf({{".==."}});
+  addThing(d, ThingType::kDoor, 0, {1, 0});
+  addThing(d, ThingType::kDuct, 0, {1, 0},
+           {{Field::kVertical, Vertical::kFlat}, {Field::kEnd, DuctEnd::kDoor}});
+  addThing(d, ThingType::kDoor, 0, {3, 0});
+  const World w(d);
+  const Terrain t(w);
+  EXPECT_EQ(t.passageAt(1).width_cm, kDuctDoorway.width_cm);
+  EXPECT_EQ(t.passageAt(1).width_cm, 120);
+  EXPECT_EQ(t.passageAt(1).height_cm, clearanceOf(SquareKind::kCrawl).height_cm);
+  EXPECT_EQ(t.passageAt(2).width_cm, clearanceOf(SquareKind::kCrawl).width_cm);
+  // A door with no duct beside the crawl keeps the doorway's 2.0 m.
+  EXPECT_EQ(t.passageAt(3).width_cm, kDoorway.width_cm);
+  EXPECT_EQ(stanceIn(t, 1, bodyOf(BodyKind::kMeatSack)), Stance::kStanding);
+  EXPECT_EQ(stanceIn(t, 1, bodyOf(BodyKind::kParty)), Stance::kCrouched);
+}
+
 TEST(Terrain, NeverChangesTheWorld) {
   const Dungeon d = twoFloodedFloors();
   const World w(d);

@@ -1,0 +1,202 @@
+#include "generator/ducts.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "generator/climbing_ducts.h"
+#include "generator/dig.h"
+#include "generator/flat_ducts.h"
+#include "generator/rates.h"
+#include "generator/topology.h"
+
+namespace dungeon::gen {
+namespace {
+
+// A try the glimpse stage left without the goal seen early waits to be checked only if it is
+// needed (generate.h); laying ducts on it would cost checks it may never need (as rising).
+bool waitsUnglimpsed(const StageContext& context) {
+  if (context.built_world == nullptr || *context.built_world == nullptr) return false;
+  const sim::BuiltWorld& world = **context.built_world;
+  const Options& options = context.draft.dungeon.options;
+  return laidForTheGlimpse(cellGridFor(options.width, options.height)) &&
+         world.describes(context.draft.dungeon) && !world.goal_seen_early;
+}
+
+DuctEnd drawEnd(Rng& rng, bool secret_allowed) {
+  const int total = kRates.grate_end_per_mille + kRates.door_end_per_mille +
+                    (secret_allowed ? kRates.secret_end_per_mille : 0);
+  const int r = static_cast<int>(rng.below(static_cast<uint64_t>(total)));
+  if (r < kRates.grate_end_per_mille) return DuctEnd::kGrate;
+  if (r < kRates.grate_end_per_mille + kRates.door_end_per_mille) return DuctEnd::kDoor;
+  return DuctEnd::kSecret;
+}
+
+// The duct thing on an end square and what closes the end: a grate, a plain door across the
+// crawl, or a secret door showing the room (`into_room` from the end, along the crawl) its wall.
+void placeEnd(Draft& draft, int f, Point at, Dir into_room, DuctEnd end,
+              Vertical dir = Vertical::kFlat) {
+  std::vector<Thing>& things = draft.dungeon.things;
+  things.push_back(
+      makeThing(ThingType::kDuct, f, at, {{Field::kVertical, dir}, {Field::kEnd, end}}));
+  switch (end) {
+    case DuctEnd::kGrate:
+      things.push_back(makeThing(ThingType::kGrate, f, at));
+      break;
+    case DuctEnd::kDoor:
+      things.push_back(makeThing(ThingType::kDoor, f, at, {{Field::kKind, DoorKind::kPlain}}));
+      break;
+    case DuctEnd::kSecret:
+      things.push_back(makeThing(ThingType::kSecretDoor, f, at, {{Field::kFront, into_room}}));
+      break;
+  }
+}
+
+void countEnd(DuctsLaid& laid, DuctEnd end) {
+  ++(end == DuctEnd::kGrate  ? laid.grate_ends
+     : end == DuctEnd::kDoor ? laid.door_ends
+                             : laid.secret_ends);
+}
+
+bool anySecret(const std::array<DuctEnd, 2>& ends) {
+  return ends[0] == DuctEnd::kSecret || ends[1] == DuctEnd::kSecret;
+}
+
+// The check or metric a refusal names: the reason's first word, less a trailing colon.
+std::string refusedBy(const Status& refusal) {
+  const std::string& reason = refusal.failure().reason;
+  std::string id = reason.substr(0, reason.find_first_of(": "));
+  return id.empty() ? reason : id;
+}
+
+// Digs a flat duct's crawl on floor f and puts its two ends, unchecked.
+void layFlat(Draft& draft, int f, const FlatDuct& duct, const std::array<DuctEnd, 2>& ends) {
+  dig(draft.dungeon.floors[static_cast<size_t>(f)], duct.crawl, SquareKind::kCrawl);
+  placeEnd(draft, f, duct.crawl.front(), duct.into_first, ends[0]);
+  placeEnd(draft, f, duct.crawl.back(), duct.into_last, ends[1]);
+  ++draft.ducts.flat;
+  for (DuctEnd end : ends) countEnd(draft.ducts, end);
+}
+
+// Lays `duct` with ends `ends` on floor f, kept only if every check passes.
+Status tryFlatDuct(StageContext& context, int f, const FlatDuct& duct,
+                   const std::array<DuctEnd, 2>& ends) {
+  return context.keepIfChecksPass([&](Draft& draft) {
+    layFlat(draft, f, duct, ends);
+    return Status::success();
+  });
+}
+
+// Up to flat_duct_attempts of floor f's candidates, in a drawn order, until one is kept; a
+// duct refused with a secret end is laid once more with its ends drawn without one.
+void layFlatDuct(StageContext& context, int f) {
+  std::vector<FlatDuct> candidates = flatDuctCandidates(context.draft, f);
+  context.rng.shuffle(std::span<FlatDuct>(candidates));
+  const size_t attempts =
+      std::min(candidates.size(), static_cast<size_t>(kRates.flat_duct_attempts));
+  for (size_t i = 0; i < attempts; ++i) {
+    std::array<DuctEnd, 2> ends = {drawEnd(context.rng, true), drawEnd(context.rng, true)};
+    Status kept = tryFlatDuct(context, f, candidates[i], ends);
+    if (!kept.ok() && anySecret(ends)) {
+      context.draft.ducts.refused.push_back(refusedBy(kept));
+      ends = {drawEnd(context.rng, false), drawEnd(context.rng, false)};
+      kept = tryFlatDuct(context, f, candidates[i], ends);
+    }
+    if (kept.ok()) return;
+    context.draft.ducts.refused.push_back(refusedBy(kept));
+  }
+}
+
+// Digs a climbing duct's two crawls and puts its ends (top, bottom), unchecked. Each end stands
+// on its crawl's dead end, the duct's square; a secret end shows its wall along the crawl.
+void layClimbing(Draft& draft, const ClimbingDuct& duct, const std::array<DuctEnd, 2>& ends) {
+  const int lower = duct.upper + 1;
+  dig(draft.dungeon.floors[static_cast<size_t>(duct.upper)], duct.top.squares, SquareKind::kCrawl);
+  dig(draft.dungeon.floors[static_cast<size_t>(lower)], duct.bottom.squares, SquareKind::kCrawl);
+  const Point at = duct.top.squares.back();
+  placeEnd(draft, duct.upper, at, duct.top.into_room, ends[0], Vertical::kDown);
+  placeEnd(draft, lower, at, duct.bottom.into_room, ends[1], Vertical::kUp);
+  ++draft.ducts.climbing;
+  for (DuctEnd end : ends) countEnd(draft.ducts, end);
+}
+
+// Lays `duct` with ends `ends`, kept only if every check passes.
+Status tryClimbingDuct(StageContext& context, const ClimbingDuct& duct,
+                       const std::array<DuctEnd, 2>& ends) {
+  return context.keepIfChecksPass([&](Draft& draft) {
+    layClimbing(draft, duct, ends);
+    return Status::success();
+  });
+}
+
+// As layFlatDuct, for the pair of floors `upper` and `upper + 1`.
+void layClimbingDuct(StageContext& context, int upper) {
+  std::vector<ClimbingDuct> candidates = climbingDuctCandidates(context.draft, upper);
+  context.rng.shuffle(std::span<ClimbingDuct>(candidates));
+  const size_t attempts =
+      std::min(candidates.size(), static_cast<size_t>(kRates.climbing_duct_attempts));
+  for (size_t i = 0; i < attempts; ++i) {
+    std::array<DuctEnd, 2> ends = {drawEnd(context.rng, true), drawEnd(context.rng, true)};
+    Status kept = tryClimbingDuct(context, candidates[i], ends);
+    if (!kept.ok() && anySecret(ends)) {
+      context.draft.ducts.refused.push_back(refusedBy(kept));
+      ends = {drawEnd(context.rng, false), drawEnd(context.rng, false)};
+      kept = tryClimbingDuct(context, candidates[i], ends);
+    }
+    if (kept.ok()) return;
+    context.draft.ducts.refused.push_back(refusedBy(kept));
+  }
+}
+
+// Lays on `draft` the first candidate, in a drawn order, of each drawn floor's flat duct and
+// each drawn pair's climbing duct, with their ends, unchecked. Fails (laying nothing worth a
+// check) when no drawn duct has a candidate.
+Status layEveryDrawnDuct(Draft& draft, Rng& rng, const std::vector<int>& flat_floors,
+                         const std::vector<int>& climbing_pairs) {
+  bool any = false;
+  for (int f : flat_floors) {
+    std::vector<FlatDuct> candidates = flatDuctCandidates(draft, f);
+    if (candidates.empty()) continue;
+    rng.shuffle(std::span<FlatDuct>(candidates));
+    const std::array<DuctEnd, 2> ends = {drawEnd(rng, true), drawEnd(rng, true)};
+    layFlat(draft, f, candidates.front(), ends);
+    any = true;
+  }
+  for (int upper : climbing_pairs) {
+    std::vector<ClimbingDuct> candidates = climbingDuctCandidates(draft, upper);
+    if (candidates.empty()) continue;
+    rng.shuffle(std::span<ClimbingDuct>(candidates));
+    const std::array<DuctEnd, 2> ends = {drawEnd(rng, true), drawEnd(rng, true)};
+    layClimbing(draft, candidates.front(), ends);
+    any = true;
+  }
+  return any ? Status::success() : Status::fail("no drawn duct has a candidate");
+}
+
+}  // namespace
+
+// Every drawn duct is laid at once under one check first; most tries keep them all so. When
+// that check fails, the ducts are laid one by one, each under its own check, as the rules say.
+Status layDucts(StageContext& context) {
+  if (waitsUnglimpsed(context)) return Status::success();
+  context.draft.ducts = {};
+  const int floors = static_cast<int>(context.draft.dungeon.floors.size());
+  std::vector<int> flat_floors;
+  std::vector<int> climbing_pairs;
+  for (int f = 0; f < floors; ++f) {
+    if (context.rng.chance(kRates.flat_duct_per_mille)) flat_floors.push_back(f);
+  }
+  for (int upper = 0; upper + 1 < floors; ++upper) {
+    if (context.rng.chance(kRates.climbing_duct_per_mille)) climbing_pairs.push_back(upper);
+  }
+  if (flat_floors.empty() && climbing_pairs.empty()) return Status::success();
+  const Status all_at_once = context.keepIfChecksPass([&](Draft& draft) {
+    return layEveryDrawnDuct(draft, context.rng, flat_floors, climbing_pairs);
+  });
+  if (all_at_once.ok()) return Status::success();
+  for (int f : flat_floors) layFlatDuct(context, f);
+  for (int upper : climbing_pairs) layClimbingDuct(context, upper);
+  return Status::success();
+}
+
+}  // namespace dungeon::gen

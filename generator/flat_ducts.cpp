@@ -1,0 +1,209 @@
+#include "generator/flat_ducts.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "checks/duct_rules.h"
+#include "model/square_groups.h"
+
+namespace dungeon::gen {
+namespace {
+
+// A way out of a room into rock that a duct may take: the room square it leaves, the two
+// squares straight out of it (the duct's end and the one after it) and the way back in.
+struct Stub {
+  int room = -1;  // the room's group
+  Point end;      // beside the room
+  Point next;     // straight on from `end`
+  Dir into_room = Dir::kNorth;
+};
+
+bool keptRock(const Draft& draft, int f, Point p) {
+  if (f == 0 && std::find(draft.ramp.begin(), draft.ramp.end(), p) != draft.ramp.end()) {
+    return true;
+  }
+  return std::find(draft.shafts.begin(), draft.shafts.end(), p) != draft.shafts.end();
+}
+
+}  // namespace
+
+bool ductDiggable(const Draft& draft, int f, Point p, std::optional<Point> allowed) {
+  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  if (p.x < 1 || p.y < 1 || p.x >= floor.width() - 1 || p.y >= floor.height() - 1) return false;
+  if (floor.kind(p) != SquareKind::kRock || keptRock(draft, f, p)) return false;
+  for (Dir dir : kAllDirs) {
+    const Point q = step(p, dir);
+    if (floor.isOpenAt(q) && !(allowed && q == *allowed)) return false;
+  }
+  return true;
+}
+
+namespace {
+
+// Squares holding a door that stays shut with every lock shut.
+std::vector<char> shutDoors(const Draft& draft, int f) {
+  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  std::vector<char> shut(static_cast<size_t>(floor.squareCount()), 0);
+  for (const Thing& t : draft.dungeon.things) {
+    if (t.floor != f || !isDoor(t.type)) continue;
+    const bool plain = t.type == ThingType::kDoor &&
+                       t.fields.asOr(Field::kKind, DoorKind::kPlain) == DoorKind::kPlain;
+    if (!plain) shut[static_cast<size_t>(floor.index(t.at))] = 1;
+  }
+  return shut;
+}
+
+std::optional<Point> startOf(const Draft& draft, int f) {
+  if (f > 0) return draft.plans[static_cast<size_t>(f)].arrival;
+  for (const Thing& t : draft.dungeon.things) {
+    if (t.floor == f && t.type == ThingType::kEntrance) return t.at;
+  }
+  return std::nullopt;
+}
+
+// Breadth-first steps over floor f's open squares from `from`, not entering `barred`.
+std::vector<int> stepsOnFloor(const Floor& floor, Point from, const std::vector<char>& barred) {
+  std::vector<int> distance(static_cast<size_t>(floor.squareCount()), -1);
+  std::vector<Point> frontier{from};
+  distance[static_cast<size_t>(floor.index(from))] = 0;
+  for (size_t next = 0; next < frontier.size(); ++next) {
+    const Point p = frontier[next];
+    for (Dir dir : kAllDirs) {
+      const Point q = step(p, dir);
+      if (!floor.isOpenAt(q)) continue;
+      const auto i = static_cast<size_t>(floor.index(q));
+      if (distance[i] >= 0 || barred[i]) continue;
+      distance[i] = distance[static_cast<size_t>(floor.index(p))] + 1;
+      frontier.push_back(q);
+    }
+  }
+  return distance;
+}
+
+// Every stub out of a reached room, in square then direction order.
+std::vector<Stub> stubsOf(const Draft& draft, int f, const SquareGroups& rooms,
+                          const std::vector<char>& reached) {
+  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  std::vector<Stub> stubs;
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const int room = rooms.group_of[static_cast<size_t>(i)];
+    if (room < 0 || !reached[static_cast<size_t>(i)]) continue;
+    const Point r = floor.pointOf(i);
+    for (Dir dir : kAllDirs) {
+      const Point end = step(r, dir);
+      const Point next = step(end, dir);
+      if (!floor.inBounds(end) || !ductDiggable(draft, f, end, r)) continue;
+      if (!floor.inBounds(next) || !ductDiggable(draft, f, next)) continue;
+      stubs.push_back({room, end, next, opposite(dir)});
+    }
+  }
+  return stubs;
+}
+
+// The shortest crawl from any of room `a`'s stubs to each square, through diggable rock.
+struct CrawlSearch {
+  std::vector<int> length;  // squares of crawl up to and including the square; -1 unreached
+  std::vector<int> parent;  // the square before, or -1 at a stub's `next`
+  std::vector<int> stub;    // the stub the crawl left by
+};
+
+CrawlSearch searchFrom(const Draft& draft, int f, const std::vector<Stub>& stubs, int a) {
+  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const auto n = static_cast<size_t>(floor.squareCount());
+  CrawlSearch s{std::vector<int>(n, -1), std::vector<int>(n, -1), std::vector<int>(n, -1)};
+  std::vector<Point> frontier;
+  for (size_t k = 0; k < stubs.size(); ++k) {
+    if (stubs[k].room != a) continue;
+    const auto i = static_cast<size_t>(floor.index(stubs[k].next));
+    if (s.length[i] >= 0) continue;
+    s.length[i] = 2;
+    s.stub[i] = static_cast<int>(k);
+    frontier.push_back(stubs[k].next);
+  }
+  for (size_t next = 0; next < frontier.size(); ++next) {
+    const Point p = frontier[next];
+    const auto pi = static_cast<size_t>(floor.index(p));
+    // The far end adds one square, so a crawl reaching here may grow while it stays short.
+    if (s.length[pi] + 1 >= checks::kMaxFlatDuctSquares) continue;
+    for (Dir dir : kAllDirs) {
+      const Point q = step(p, dir);
+      if (!floor.inBounds(q) || !ductDiggable(draft, f, q)) continue;
+      const auto qi = static_cast<size_t>(floor.index(q));
+      if (s.length[qi] >= 0) continue;
+      s.length[qi] = s.length[pi] + 1;
+      s.parent[qi] = static_cast<int>(pi);
+      s.stub[qi] = s.stub[pi];
+      frontier.push_back(q);
+    }
+  }
+  return s;
+}
+
+FlatDuct crawlOf(const Floor& floor, const CrawlSearch& s, const std::vector<Stub>& stubs,
+                 const Stub& last) {
+  FlatDuct duct;
+  const int at = floor.index(last.next);
+  const Stub& first = stubs[static_cast<size_t>(s.stub[static_cast<size_t>(at)])];
+  duct.crawl.push_back(last.end);
+  for (int i = at; i >= 0; i = s.parent[static_cast<size_t>(i)]) {
+    duct.crawl.push_back(floor.pointOf(i));
+  }
+  duct.crawl.push_back(first.end);
+  std::reverse(duct.crawl.begin(), duct.crawl.end());
+  duct.into_first = first.into_room;
+  duct.into_last = last.into_room;
+  return duct;
+}
+
+// Steps between the two rooms with the duct's squares left rock, as the duct check counts
+// them on the floor; -1 when there is no way round.
+int walkAround(const Floor& floor, const FlatDuct& duct) {
+  const std::vector<char> none(static_cast<size_t>(floor.squareCount()), 0);
+  const Point from = step(duct.crawl.front(), duct.into_first);
+  const Point to = step(duct.crawl.back(), duct.into_last);
+  return stepsOnFloor(floor, from, none)[static_cast<size_t>(floor.index(to))];
+}
+
+}  // namespace
+
+std::vector<char> reachedWithLocksShut(const Draft& draft, int f) {
+  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  std::vector<char> reached(static_cast<size_t>(floor.squareCount()), 0);
+  const std::optional<Point> start = startOf(draft, f);
+  if (!start || !floor.isOpenAt(*start)) return reached;
+  std::vector<char> barred = shutDoors(draft, f);
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    if (floor.kind(floor.pointOf(i)) == SquareKind::kWater) barred[static_cast<size_t>(i)] = 1;
+  }
+  const std::vector<int> steps = stepsOnFloor(floor, *start, barred);
+  for (size_t i = 0; i < steps.size(); ++i) reached[i] = steps[i] >= 0;
+  return reached;
+}
+
+std::vector<FlatDuct> flatDuctCandidates(const Draft& draft, int f) {
+  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const SquareGroups rooms = findRooms(floor);
+  const std::vector<Stub> stubs = stubsOf(draft, f, rooms, reachedWithLocksShut(draft, f));
+  std::vector<FlatDuct> found;
+  for (int a = 0; a < rooms.count(); ++a) {
+    const CrawlSearch s = searchFrom(draft, f, stubs, a);
+    for (int b = a + 1; b < rooms.count(); ++b) {
+      std::optional<FlatDuct> best;
+      for (const Stub& last : stubs) {
+        if (last.room != b) continue;
+        const int length = s.length[static_cast<size_t>(floor.index(last.next))];
+        if (length < 0 || length + 1 > checks::kMaxFlatDuctSquares) continue;
+        if (best && static_cast<int>(best->crawl.size()) <= length + 1) continue;
+        best = crawlOf(floor, s, stubs, last);
+      }
+      if (!best) continue;
+      const int around = walkAround(floor, *best);
+      const int length = static_cast<int>(best->crawl.size());
+      if (around >= 0 && around < length + 1 + checks::kMinDuctShortcut) continue;
+      found.push_back(std::move(*best));
+    }
+  }
+  return found;
+}
+
+}  // namespace dungeon::gen

@@ -1,0 +1,157 @@
+// Properties of the duct stage over random seeds with --rising, 1 or 3 floors (RapidCheck):
+// the stages before it draw exactly what they draw with it disabled, so ducts only add to a
+// try; every kept dungeon passes every hard check; every duct's end square holds what its end
+// was drawn; and a climbing duct stands straight above its partner, off the shafts' columns. A
+// failure prints the command that regenerates the dungeon.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "checks/duct_rules.h"
+#include "checks/report.h"
+#include "generator/ducts.h"
+#include "generator/generate.h"
+#include "generator/pipeline.h"
+
+namespace dungeon::gen {
+namespace {
+
+struct Case {
+  uint64_t seed;
+  Options options;
+};
+
+rc::Gen<Case> genCase() {
+  return rc::gen::apply(
+      [](uint64_t seed, bool stacked) {
+        Options options;
+        options.floors = stacked ? 3 : 1;
+        options.rising = true;
+        return Case{seed, options};
+      },
+      rc::gen::inRange<uint64_t>(0, 1u << 30), rc::gen::arbitrary<bool>());
+}
+
+std::string reproduce(const Case& c) {
+  return "dungeon generate --seed " + std::to_string(c.seed) + " --floors " +
+         std::to_string(c.options.floors) + " --rising";
+}
+
+// The draft as the duct stage found it, for the test that runs it.
+std::optional<Draft> g_before_ducts;
+
+Status recordThenLayDucts(StageContext& context) {
+  g_before_ducts = context.draft;
+  canonicalize(g_before_ducts->dungeon);
+  return layDucts(context);
+}
+
+// The real table with the ducts row replaced by `run` (dropped when null).
+std::vector<StageRow> tableWithDucts(StageFunction run) {
+  std::vector<StageRow> table;
+  for (StageRow row : stageTable()) {
+    if (row.name == "ducts") {
+      if (run == nullptr) continue;
+      row.run = run;
+    }
+    table.push_back(row);
+  }
+  return table;
+}
+
+RC_GTEST_PROP(DuctsProperty, StagesBeforeDuctsDrawAsWithoutThem, ()) {
+  const Case c = *genCase();
+  const int try_index = *rc::gen::inRange(0, 4);
+  RC_LOG() << "reproduce: " << reproduce(c) << ", try " << try_index << "\n";
+  g_before_ducts.reset();
+  const std::vector<StageRow> with = tableWithDucts(&recordThenLayDucts);
+  const std::vector<StageRow> without = tableWithDucts(nullptr);
+  const BuiltTry laid =
+      buildTry(nameForSeed(c.seed), c.seed, c.options, try_index, &checks::standardBands(), with);
+  const BuiltTry off = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index,
+                                &checks::standardBands(), without);
+  RC_ASSERT(laid.result.ok() == off.result.ok());
+  RC_PRE(off.result.ok());
+  RC_ASSERT(g_before_ducts.has_value());
+  RC_ASSERT(g_before_ducts->dungeon.floors == off.draft.dungeon.floors);
+  RC_ASSERT(g_before_ducts->dungeon.things == off.draft.dungeon.things);
+  RC_ASSERT(g_before_ducts->plans == off.draft.plans);
+  RC_ASSERT(g_before_ducts->rising == off.draft.rising);
+  RC_CLASSIFY(laid.draft.ducts.flat > 0, "laid a flat duct");
+}
+
+RC_GTEST_PROP(DuctsProperty, KeptDungeonsWithDuctsPassEveryHardCheck, ()) {
+  const Case c = *genCase();
+  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
+  for (const auto& entry : g.report.checks) {
+    RC_LOG() << entry.check->id << ": " << entry.outcome.reason << "\n";
+    RC_ASSERT(entry.outcome.passed);
+  }
+  const auto ducts = std::count_if(g.dungeon.things.begin(), g.dungeon.things.end(),
+                                   [](const Thing& t) { return t.type == ThingType::kDuct; });
+  RC_CLASSIFY(ducts > 0, "has a duct");
+}
+
+// Every duct's end square holds its duct and the end's thing: a grate, a plain door or a
+// secret door; a flat duct has one on each end, a climbing duct one on each floor.
+RC_GTEST_PROP(DuctsProperty, ADuctsEndsHoldWhatTheyAreDrawn, ()) {
+  const Case c = *genCase();
+  const int try_index = *rc::gen::inRange(0, 4);
+  RC_LOG() << "reproduce: " << reproduce(c) << ", try " << try_index << "\n";
+  const BuiltTry built = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index);
+  RC_PRE(built.result.ok() && built.draft.ducts.flat + built.draft.ducts.climbing > 0);
+  const Dungeon& d = built.draft.dungeon;
+  int ends = 0;
+  for (const Thing& duct : d.things) {
+    if (duct.type != ThingType::kDuct) continue;
+    ++ends;
+    const Floor& floor = d.floors[static_cast<size_t>(duct.floor)];
+    RC_ASSERT(floor.kind(duct.at) == SquareKind::kCrawl);
+    const auto end = duct.fields.as<DuctEnd>(Field::kEnd);
+    const ThingType closes = end == DuctEnd::kGrate  ? ThingType::kGrate
+                             : end == DuctEnd::kDoor ? ThingType::kDoor
+                                                     : ThingType::kSecretDoor;
+    RC_ASSERT(std::any_of(d.things.begin(), d.things.end(), [&](const Thing& t) {
+      return t.type == closes && t.floor == duct.floor && t.at == duct.at;
+    }));
+  }
+  const DuctsLaid& laid = built.draft.ducts;
+  RC_ASSERT(ends == 2 * (laid.flat + laid.climbing));
+  RC_ASSERT(laid.grate_ends + laid.door_ends + laid.secret_ends == ends);
+}
+
+// A climbing duct going down from a floor has its partner going up straight below it on the
+// next floor, each on the dead end of a crawl, and no shaft's column (the quick exit's) opened.
+RC_GTEST_PROP(DuctsProperty, AClimbingDuctStandsStraightAboveItsPartnerOffTheShafts, ()) {
+  Case c = *genCase();
+  c.options.floors = 3;
+  const int try_index = *rc::gen::inRange(0, 4);
+  RC_LOG() << "reproduce: " << reproduce(c) << ", try " << try_index << "\n";
+  const BuiltTry built = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index);
+  RC_PRE(built.result.ok() && built.draft.ducts.climbing > 0);
+  const Dungeon& d = built.draft.dungeon;
+  int downs = 0;
+  for (const Thing& duct : d.things) {
+    if (duct.type != ThingType::kDuct) continue;
+    if (duct.fields.as<Vertical>(Field::kVertical) != Vertical::kDown) continue;
+    ++downs;
+    RC_ASSERT(std::any_of(d.things.begin(), d.things.end(), [&](const Thing& t) {
+      return t.type == ThingType::kDuct && t.floor == duct.floor + 1 && t.at == duct.at &&
+             t.fields.as<Vertical>(Field::kVertical) == Vertical::kUp;
+    }));
+  }
+  RC_ASSERT(downs == built.draft.ducts.climbing);
+  for (size_t f = 0; f < d.floors.size(); ++f) {
+    for (Point shaft : built.draft.shafts) {
+      RC_ASSERT(f == 0 || f + 1 == d.floors.size() || !d.floors[f].isOpenAt(shaft));
+    }
+  }
+}
+
+}  // namespace
+}  // namespace dungeon::gen
