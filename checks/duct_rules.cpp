@@ -62,8 +62,9 @@ bool straightAtEnd(const Floor& f, const Crawl& crawl, Point end) {
   return false;
 }
 
-// Steps between the two rooms at the crawl's ends when the crawl is shut.
-int walkAround(const CheckContext& c, int floor, const Crawl& crawl) {
+// Steps between the two rooms at the crawl's ends when the crawl is shut, searched out to
+// `most_steps`; -1 when there is no way round that short.
+int walkAround(const CheckContext& c, int floor, const Crawl& crawl, int most_steps) {
   auto roomBeside = [&](Point end) {
     for (Dir dir : kAllDirs) {
       const Point q = step(end, dir);
@@ -75,10 +76,13 @@ int walkAround(const CheckContext& c, int floor, const Crawl& crawl) {
   };
   const int a = roomBeside(crawl.room_ends.front());
   const int b = roomBeside(crawl.room_ends.back());
-  const auto distance = sim::breadthFirst(c.world, a, [&](int, int to) {
-    const Place p = c.world.place(to);
-    return isOpen(c.world.kind(to)) && !(p.floor == floor && inCrawl(crawl, p.at));
-  });
+  const auto distance = sim::breadthFirst(
+      c.world, a,
+      [&](int, int to) {
+        const Place p = c.world.place(to);
+        return isOpen(c.world.kind(to)) && !(p.floor == floor && inCrawl(crawl, p.at));
+      },
+      nullptr, most_steps);
   return distance[static_cast<size_t>(b)];
 }
 
@@ -103,8 +107,10 @@ CheckOutcome flatDuct(const CheckContext& c, const Thing& duct, const Crawl& cra
                                 duct.floor, end);
     }
   }
-  const int around = walkAround(c, duct.floor, crawl);
-  if (around >= 0 && around < length + 1 + kMinDuctShortcut) {
+  // Only a way round shorter than the duct plus the shortcut matters.
+  const int shortest_allowed = length + 1 + kMinDuctShortcut;
+  const int around = walkAround(c, duct.floor, crawl, shortest_allowed - 1);
+  if (around >= 0 && around < shortest_allowed) {
     return CheckOutcome::fail(
         fmt::format("a flat duct of {} squares saves only {} steps", length, around - length - 1),
         duct.floor, duct.at);

@@ -8,20 +8,9 @@
 #include "generator/dig.h"
 #include "generator/flat_ducts.h"
 #include "generator/rates.h"
-#include "generator/topology.h"
 
 namespace dungeon::gen {
 namespace {
-
-// A try the glimpse stage left without the goal seen early waits to be checked only if it is
-// needed (generate.h); laying ducts on it would cost checks it may never need (as rising).
-bool waitsUnglimpsed(const StageContext& context) {
-  if (context.built_world == nullptr || *context.built_world == nullptr) return false;
-  const sim::BuiltWorld& world = **context.built_world;
-  const Options& options = context.draft.dungeon.options;
-  return laidForTheGlimpse(cellGridFor(options.width, options.height)) &&
-         world.describes(context.draft.dungeon) && !world.goal_seen_early;
-}
 
 DuctEnd drawEnd(Rng& rng, bool secret_allowed) {
   const int total = kRates.grate_end_per_mille + kRates.door_end_per_mille +
@@ -129,20 +118,20 @@ Status tryClimbingDuct(StageContext& context, const ClimbingDuct& duct,
   });
 }
 
-// As layFlatDuct, for the pair of floors `upper` and `upper + 1`.
+// A climbing duct's ends stand on its crawls' dead ends, where a secret door has rock behind
+// it and so never faces along a way (doors_along_way refuses it): they are drawn grate or door.
+std::array<DuctEnd, 2> drawClimbingEnds(Rng& rng) {
+  return {drawEnd(rng, false), drawEnd(rng, false)};
+}
+
+// As layFlatDuct, for the pair of floors `upper` and `upper + 1`, its ends never secret.
 void layClimbingDuct(StageContext& context, int upper) {
   std::vector<ClimbingDuct> candidates = climbingDuctCandidates(context.draft, upper);
   context.rng.shuffle(std::span<ClimbingDuct>(candidates));
   const size_t attempts =
       std::min(candidates.size(), static_cast<size_t>(kRates.climbing_duct_attempts));
   for (size_t i = 0; i < attempts; ++i) {
-    std::array<DuctEnd, 2> ends = {drawEnd(context.rng, true), drawEnd(context.rng, true)};
-    Status kept = tryClimbingDuct(context, candidates[i], ends);
-    if (!kept.ok() && anySecret(ends)) {
-      context.draft.ducts.refused.push_back(refusedBy(kept));
-      ends = {drawEnd(context.rng, false), drawEnd(context.rng, false)};
-      kept = tryClimbingDuct(context, candidates[i], ends);
-    }
+    const Status kept = tryClimbingDuct(context, candidates[i], drawClimbingEnds(context.rng));
     if (kept.ok()) return;
     context.draft.ducts.refused.push_back(refusedBy(kept));
   }
@@ -166,8 +155,7 @@ Status layEveryDrawnDuct(Draft& draft, Rng& rng, const std::vector<int>& flat_fl
     std::vector<ClimbingDuct> candidates = climbingDuctCandidates(draft, upper);
     if (candidates.empty()) continue;
     rng.shuffle(std::span<ClimbingDuct>(candidates));
-    const std::array<DuctEnd, 2> ends = {drawEnd(rng, true), drawEnd(rng, true)};
-    layClimbing(draft, candidates.front(), ends);
+    layClimbing(draft, candidates.front(), drawClimbingEnds(rng));
     any = true;
   }
   return any ? Status::success() : Status::fail("no drawn duct has a candidate");
@@ -178,7 +166,6 @@ Status layEveryDrawnDuct(Draft& draft, Rng& rng, const std::vector<int>& flat_fl
 // Every drawn duct is laid at once under one check first; most tries keep them all so. When
 // that check fails, the ducts are laid one by one, each under its own check, as the rules say.
 Status layDucts(StageContext& context) {
-  if (waitsUnglimpsed(context)) return Status::success();
   context.draft.ducts = {};
   const int floors = static_cast<int>(context.draft.dungeon.floors.size());
   std::vector<int> flat_floors;

@@ -1,6 +1,7 @@
 #include "generator/flat_ducts.h"
 
 #include <algorithm>
+#include <climits>
 #include <optional>
 
 #include "checks/duct_rules.h"
@@ -61,13 +62,16 @@ std::optional<Point> startOf(const Draft& draft, int f) {
   return std::nullopt;
 }
 
-// Breadth-first steps over floor f's open squares from `from`, not entering `barred`.
-std::vector<int> stepsOnFloor(const Floor& floor, Point from, const std::vector<char>& barred) {
+// Breadth-first steps over floor f's open squares from `from`, not entering `barred`, out to
+// `most_steps` (squares further are left unreached, -1).
+std::vector<int> stepsOnFloor(const Floor& floor, Point from, const std::vector<char>& barred,
+                              int most_steps = INT_MAX) {
   std::vector<int> distance(static_cast<size_t>(floor.squareCount()), -1);
   std::vector<Point> frontier{from};
   distance[static_cast<size_t>(floor.index(from))] = 0;
   for (size_t next = 0; next < frontier.size(); ++next) {
     const Point p = frontier[next];
+    if (distance[static_cast<size_t>(floor.index(p))] >= most_steps) continue;
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
       if (!floor.isOpenAt(q)) continue;
@@ -156,12 +160,12 @@ FlatDuct crawlOf(const Floor& floor, const CrawlSearch& s, const std::vector<Stu
 }
 
 // Steps between the two rooms with the duct's squares left rock, as the duct check counts
-// them on the floor; -1 when there is no way round.
-int walkAround(const Floor& floor, const FlatDuct& duct) {
+// them on the floor, searched out to `most_steps`; -1 when there is no way round that short.
+int walkAround(const Floor& floor, const FlatDuct& duct, int most_steps) {
   const std::vector<char> none(static_cast<size_t>(floor.squareCount()), 0);
   const Point from = step(duct.crawl.front(), duct.into_first);
   const Point to = step(duct.crawl.back(), duct.into_last);
-  return stepsOnFloor(floor, from, none)[static_cast<size_t>(floor.index(to))];
+  return stepsOnFloor(floor, from, none, most_steps)[static_cast<size_t>(floor.index(to))];
 }
 
 }  // namespace
@@ -197,9 +201,12 @@ std::vector<FlatDuct> flatDuctCandidates(const Draft& draft, int f) {
         best = crawlOf(floor, s, stubs, last);
       }
       if (!best) continue;
-      const int around = walkAround(floor, *best);
-      const int length = static_cast<int>(best->crawl.size());
-      if (around >= 0 && around < length + 1 + checks::kMinDuctShortcut) continue;
+      // A way round shorter than the duct plus the shortcut refuses it; longer ones need not
+      // be walked.
+      const int shortest_allowed =
+          static_cast<int>(best->crawl.size()) + 1 + checks::kMinDuctShortcut;
+      const int around = walkAround(floor, *best, shortest_allowed - 1);
+      if (around >= 0 && around < shortest_allowed) continue;
       found.push_back(std::move(*best));
     }
   }

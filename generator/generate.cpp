@@ -10,6 +10,7 @@
 
 #include "generator/topology.h"
 #include "generator/tries.h"
+#include "sim/built_world.h"
 
 namespace dungeon::gen {
 namespace {
@@ -26,13 +27,23 @@ TryRecord stageFailure(int index, const BuiltTry& built) {
   return record;
 }
 
+// The kept try's report once a kept-try row changed it: the report of the last lay a row kept,
+// when the draft is still what that lay judged, else a fresh check.
+checks::Report reportOfKeptTry(KeptTryRun& run, const Draft& kept, const checks::BandTable& bands) {
+  if (run.report != nullptr && run.report->bands == &bands &&
+      run.report->fingerprint == sim::fingerprintOf(kept.dungeon)) {
+    return run.report->report;
+  }
+  return checks::checkDungeon(kept.dungeon, bands);
+}
+
 // Runs the kept-try rows on the kept draft and checks it again when one of them changed it.
 void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands,
                    std::span<const StageRow> table) {
   if (best.passed && !rowsOf(table, StageScope::kKeptTry).empty()) {
     KeptTryRun run = runKeptTryRows(kept, &bands, table);
     best.declined = std::move(run.declined);
-    if (run.changed) best.report = checks::checkDungeon(kept.dungeon, bands);
+    if (run.changed) best.report = reportOfKeptTry(run, kept, bands);
   }
   best.dungeon = std::move(kept.dungeon);
   best.ducts = std::move(kept.ducts);

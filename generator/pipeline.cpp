@@ -14,6 +14,7 @@
 #include "generator/stock.h"
 #include "generator/topology.h"
 #include "model/timing.h"
+#include "sim/built_world.h"
 
 namespace dungeon::gen {
 namespace {
@@ -25,7 +26,7 @@ constexpr std::array<StageRow, 7> kStageTable = {{
     {"stack", StageScope::kDungeon, nullptr, &stackFloors},
     {"glimpse", StageScope::kDungeon, nullptr, &cutGlimpse},
     {"rising", StageScope::kDungeon, &risingEnabled, &layRising},
-    {"ducts", StageScope::kDungeon, &risingEnabled, &layDucts},
+    {"ducts", StageScope::kKeptTry, &risingEnabled, &layDucts},
 }};
 
 constexpr bool scopesInOrder(std::span<const StageRow> table) {
@@ -168,16 +169,17 @@ BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options
 KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
                           std::span<const StageRow> table) {
   KeptTryRun run;
+  const uint64_t before = sim::fingerprintOf(draft.dungeon);
+  BuiltTry handed;
   for (const StageRow& row : rowsOf(table, StageScope::kKeptTry)) {
     if (!row.enabledFor(draft.dungeon.options)) continue;
-    Status result = runRow(row, draft, -1, keptStageStream(draft.dungeon.seed, row.name), bands);
-    if (result.ok()) {
-      run.changed = true;
-    } else {
-      run.declined.push_back({std::string(row.name), result.failure()});
-    }
+    Status result =
+        runRow(row, draft, -1, keptStageStream(draft.dungeon.seed, row.name), bands, &handed);
+    if (!result.ok()) run.declined.push_back({std::string(row.name), result.failure()});
   }
-  if (run.changed) canonicalize(draft.dungeon);
+  canonicalize(draft.dungeon);
+  run.changed = sim::fingerprintOf(draft.dungeon) != before;
+  run.report = std::move(handed.report);
   return run;
 }
 

@@ -69,11 +69,13 @@ struct DeclinedStage {
   Failure failure;
 };
 
-// What the kept-try rows did: whether any of them kept a change (returned ok), and the
-// ones that laid nothing, with why.
+// What the kept-try rows did: whether the draft changed, the ones that failed, with why, and
+// the report of the last lay a row kept with keepIfChecksPass (null when none did), which the
+// kept try's check takes when the draft is still what it judged.
 struct KeptTryRun {
   bool changed = false;
   std::vector<DeclinedStage> declined;
+  std::unique_ptr<const CheckedReport> report = nullptr;
 };
 
 // Runs the enabled kept-try rows of `table` on `draft`, each from keptStageStream, and puts

@@ -7,6 +7,8 @@
 #include <span>
 #include <vector>
 
+#include <climits>
+
 #include "model/dungeon.h"
 #include "sim/body.h"
 #include "sim/terrain.h"
@@ -17,10 +19,11 @@ namespace dungeon::sim {
 // Breadth-first steps over the world from square `start` (4-neighbour steps and vertical links,
 // one step each), entering a square only where `enters(from, to)` allows; -1 where it never
 // gets. `parent`, when given, receives each square's predecessor on its shortest way (-1 for
-// the start and unreached squares). Neighbours are tried in a fixed order: deterministic.
+// the start and unreached squares). Neighbours are tried in a fixed order: deterministic. With
+// `most_steps`, squares further than that many steps are left unreached (-1).
 template <class Enters>
 std::vector<int> breadthFirst(const World& world, int start, const Enters& enters,
-                              std::vector<int>* parent = nullptr) {
+                              std::vector<int>* parent = nullptr, int most_steps = INT_MAX) {
   std::vector<int> distance(static_cast<size_t>(world.squareCount()), -1);
   if (parent != nullptr) parent->assign(static_cast<size_t>(world.squareCount()), -1);
   std::vector<int> frontier{start};
@@ -34,6 +37,7 @@ std::vector<int> breadthFirst(const World& world, int start, const Enters& enter
   };
   for (size_t next = 0; next < frontier.size(); ++next) {
     const int s = frontier[next];
+    if (distance[static_cast<size_t>(s)] >= most_steps) continue;
     for (Dir dir : kAllDirs) offer(s, world.neighbour(s, dir));
     for (int other : world.linked(s)) offer(s, other);
   }

@@ -1,8 +1,9 @@
-// Properties of the duct stage over random seeds with --rising, 1 or 3 floors (RapidCheck):
-// the stages before it draw exactly what they draw with it disabled, so ducts only add to a
-// try; every kept dungeon passes every hard check; every duct's end square holds what its end
-// was drawn; and a climbing duct stands straight above its partner, off the shafts' columns. A
-// failure prints the command that regenerates the dungeon.
+// Properties of the duct stage (the kept-try row) over random seeds with --rising, 1 or 3
+// floors (RapidCheck): the kept try it is handed is exactly the dungeon generated with it
+// disabled, so ducts only add to it; every kept dungeon passes every hard check; every duct's
+// end square holds what its end was drawn; and a climbing duct stands straight above its
+// partner, off the shafts' columns, its ends never secret. A failure prints the command that
+// regenerates the dungeon.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -41,15 +42,6 @@ std::string reproduce(const Case& c) {
          std::to_string(c.options.floors) + " --rising";
 }
 
-// The draft as the duct stage found it, for the test that runs it.
-std::optional<Draft> g_before_ducts;
-
-Status recordThenLayDucts(StageContext& context) {
-  g_before_ducts = context.draft;
-  canonicalize(g_before_ducts->dungeon);
-  return layDucts(context);
-}
-
 // The real table with the ducts row replaced by `run` (dropped when null).
 std::vector<StageRow> tableWithDucts(StageFunction run) {
   std::vector<StageRow> table;
@@ -63,25 +55,40 @@ std::vector<StageRow> tableWithDucts(StageFunction run) {
   return table;
 }
 
+// The draft as the duct stage found it and as it left it, for the test that runs it.
+std::optional<Draft> g_before_ducts;
+std::optional<Draft> g_after_ducts;
+
+Status recordAroundDucts(StageContext& context) {
+  g_before_ducts = context.draft;
+  canonicalize(g_before_ducts->dungeon);
+  const Status laid = layDucts(context);
+  g_after_ducts = context.draft;
+  return laid;
+}
+
+// Generates the case with the recording duct row; g_before_ducts and g_after_ducts hold the
+// kept try around it (empty when no try passed, so the row did not run).
+Generation generateRecorded(const Case& c) {
+  g_before_ducts.reset();
+  g_after_ducts.reset();
+  return generate(nameForSeed(c.seed), c.seed, c.options, checks::standardBands(),
+                  tableWithDucts(&recordAroundDucts));
+}
+
 RC_GTEST_PROP(DuctsProperty, StagesBeforeDuctsDrawAsWithoutThem, ()) {
   const Case c = *genCase();
-  const int try_index = *rc::gen::inRange(0, 4);
-  RC_LOG() << "reproduce: " << reproduce(c) << ", try " << try_index << "\n";
-  g_before_ducts.reset();
-  const std::vector<StageRow> with = tableWithDucts(&recordThenLayDucts);
-  const std::vector<StageRow> without = tableWithDucts(nullptr);
-  const BuiltTry laid =
-      buildTry(nameForSeed(c.seed), c.seed, c.options, try_index, &checks::standardBands(), with);
-  const BuiltTry off = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index,
-                                &checks::standardBands(), without);
-  RC_ASSERT(laid.result.ok() == off.result.ok());
-  RC_PRE(off.result.ok());
+  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  const Generation laid = generateRecorded(c);
+  const Generation off = generate(nameForSeed(c.seed), c.seed, c.options, checks::standardBands(),
+                                  tableWithDucts(nullptr));
+  RC_ASSERT(laid.passed == off.passed);
+  RC_ASSERT(laid.kept_try == off.kept_try);
+  RC_PRE(off.passed);
   RC_ASSERT(g_before_ducts.has_value());
-  RC_ASSERT(g_before_ducts->dungeon.floors == off.draft.dungeon.floors);
-  RC_ASSERT(g_before_ducts->dungeon.things == off.draft.dungeon.things);
-  RC_ASSERT(g_before_ducts->plans == off.draft.plans);
-  RC_ASSERT(g_before_ducts->rising == off.draft.rising);
-  RC_CLASSIFY(laid.draft.ducts.flat > 0, "laid a flat duct");
+  RC_ASSERT(g_before_ducts->dungeon.floors == off.dungeon.floors);
+  RC_ASSERT(g_before_ducts->dungeon.things == off.dungeon.things);
+  RC_CLASSIFY(laid.ducts.flat > 0, "laid a flat duct");
 }
 
 RC_GTEST_PROP(DuctsProperty, KeptDungeonsWithDuctsPassEveryHardCheck, ()) {
@@ -101,11 +108,10 @@ RC_GTEST_PROP(DuctsProperty, KeptDungeonsWithDuctsPassEveryHardCheck, ()) {
 // secret door; a flat duct has one on each end, a climbing duct one on each floor.
 RC_GTEST_PROP(DuctsProperty, ADuctsEndsHoldWhatTheyAreDrawn, ()) {
   const Case c = *genCase();
-  const int try_index = *rc::gen::inRange(0, 4);
-  RC_LOG() << "reproduce: " << reproduce(c) << ", try " << try_index << "\n";
-  const BuiltTry built = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index);
-  RC_PRE(built.result.ok() && built.draft.ducts.flat + built.draft.ducts.climbing > 0);
-  const Dungeon& d = built.draft.dungeon;
+  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
+  RC_PRE(g.passed && g.ducts.flat + g.ducts.climbing > 0);
+  const Dungeon& d = g.dungeon;
   int ends = 0;
   for (const Thing& duct : d.things) {
     if (duct.type != ThingType::kDuct) continue;
@@ -120,34 +126,38 @@ RC_GTEST_PROP(DuctsProperty, ADuctsEndsHoldWhatTheyAreDrawn, ()) {
       return t.type == closes && t.floor == duct.floor && t.at == duct.at;
     }));
   }
-  const DuctsLaid& laid = built.draft.ducts;
+  const DuctsLaid& laid = g.ducts;
   RC_ASSERT(ends == 2 * (laid.flat + laid.climbing));
   RC_ASSERT(laid.grate_ends + laid.door_ends + laid.secret_ends == ends);
 }
 
 // A climbing duct going down from a floor has its partner going up straight below it on the
-// next floor, each on the dead end of a crawl, and no shaft's column (the quick exit's) opened.
+// next floor, each on the dead end of a crawl, neither end secret, and no shaft's column (the
+// quick exit's) opened.
 RC_GTEST_PROP(DuctsProperty, AClimbingDuctStandsStraightAboveItsPartnerOffTheShafts, ()) {
   Case c = *genCase();
   c.options.floors = 3;
-  const int try_index = *rc::gen::inRange(0, 4);
-  RC_LOG() << "reproduce: " << reproduce(c) << ", try " << try_index << "\n";
-  const BuiltTry built = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index);
-  RC_PRE(built.result.ok() && built.draft.ducts.climbing > 0);
-  const Dungeon& d = built.draft.dungeon;
+  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  const Generation g = generateRecorded(c);
+  RC_PRE(g.passed && g.ducts.climbing > 0);
+  RC_ASSERT(g_after_ducts.has_value());
+  const Draft& built = *g_after_ducts;
+  const Dungeon& d = g.dungeon;
   int downs = 0;
   for (const Thing& duct : d.things) {
     if (duct.type != ThingType::kDuct) continue;
-    if (duct.fields.as<Vertical>(Field::kVertical) != Vertical::kDown) continue;
+    const Vertical way = duct.fields.as<Vertical>(Field::kVertical);
+    if (way != Vertical::kFlat) RC_ASSERT(duct.fields.as<DuctEnd>(Field::kEnd) != DuctEnd::kSecret);
+    if (way != Vertical::kDown) continue;
     ++downs;
     RC_ASSERT(std::any_of(d.things.begin(), d.things.end(), [&](const Thing& t) {
       return t.type == ThingType::kDuct && t.floor == duct.floor + 1 && t.at == duct.at &&
              t.fields.as<Vertical>(Field::kVertical) == Vertical::kUp;
     }));
   }
-  RC_ASSERT(downs == built.draft.ducts.climbing);
+  RC_ASSERT(downs == g.ducts.climbing);
   for (size_t f = 0; f < d.floors.size(); ++f) {
-    for (Point shaft : built.draft.shafts) {
+    for (Point shaft : built.shafts) {
       RC_ASSERT(f == 0 || f + 1 == d.floors.size() || !d.floors[f].isOpenAt(shaft));
     }
   }
