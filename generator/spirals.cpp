@@ -94,20 +94,35 @@ std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point 
   return std::nullopt;
 }
 
-// The squares of a shaft of `shaft` squares a side from its north-west square.
-std::vector<Point> shaftSquares(Point nw, int shaft) {
-  std::vector<Point> squares;
-  for (int dy = 0; dy < shaft; ++dy) {
-    for (int dx = 0; dx < shaft; ++dx) squares.push_back({nw.x + dx, nw.y + dy});
+// The squares of a shaft, one or 2 x 2, in rows from the north-west square; held in place, as
+// the searches below ask of every square of a floor.
+class ShaftSquares {
+ public:
+  // REQUIRES: shaft is kSpiralShaftSingle or kSpiralShaftDouble.
+  ShaftSquares(Point nw, int shaft) {
+    for (int dy = 0; dy < shaft; ++dy) {
+      for (int dx = 0; dx < shaft; ++dx)
+        squares_[static_cast<size_t>(count_++)] = {nw.x + dx, nw.y + dy};
+    }
   }
-  return squares;
+  const Point* begin() const { return squares_.data(); }
+  const Point* end() const { return squares_.data() + count_; }
+  bool contains(Point p) const { return std::find(begin(), end(), p) != end(); }
+
+ private:
+  std::array<Point, 4> squares_{};
+  int count_ = 0;
+};
+
+ShaftSquares shaftSquares(Point nw, int shaft) {
+  return ShaftSquares(nw, shaft);
 }
 
 // The side of the shaft its one doorway on floor f is on: every square of the shaft solid,
 // and exactly one open square beside it, a square of `room` at height 0 where nothing stands.
 std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, const Rect& room) {
   const Floor& floor = floorOf(draft, f);
-  const std::vector<Point> squares = shaftSquares(nw, shaft);
+  const ShaftSquares squares = shaftSquares(nw, shaft);
   std::optional<Dir> doorway;
   for (Point p : squares) {
     if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return std::nullopt;
@@ -115,8 +130,7 @@ std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, 
   for (Point p : squares) {
     for (Dir d : kAllDirs) {
       const Point q = step(p, d);
-      if (std::find(squares.begin(), squares.end(), q) != squares.end()) continue;
-      if (isSolid(floor.kindOrRock(q))) continue;
+      if (squares.contains(q) || isSolid(floor.kindOrRock(q))) continue;
       if (doorway || floor.kind(q) != SquareKind::kRoom || !room.contains(q) ||
           floor.heightHalfMetres(q) != 0 || thingAt(draft.dungeon, f, q)) {
         return std::nullopt;
@@ -139,13 +153,17 @@ std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, const std::vec
   const Floor& floor = floorOf(draft, f);
   const std::optional<Point> anchor = anchorOf(draft, f);
   if (!anchor) return std::nullopt;
+  std::vector<char> taken(static_cast<size_t>(floor.squareCount()), 0);
+  for (const Thing& t : draft.dungeon.things) {
+    if (t.floor == f && floor.inBounds(t.at)) taken[static_cast<size_t>(floor.index(t.at))] = 1;
+  }
   std::vector<Point> candidates;
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
     const SquareKind kind = floor.kind(p);
     const bool passage = kind == SquareKind::kCorridor || kind == SquareKind::kNarrow;
     if (cut[static_cast<size_t>(i)] && passage && floor.heightHalfMetres(p) == 0 &&
-        !thingAt(draft.dungeon, f, p)) {
+        !taken[static_cast<size_t>(i)]) {
       candidates.push_back(p);
     }
   }
@@ -199,16 +217,17 @@ bool doorwaySquare(const Draft& draft, int f, Point from, Dir side, const Rect& 
 // beside it.
 bool closedShaft(const Draft& draft, int f, Point nw) {
   const Floor& floor = floorOf(draft, f);
-  const std::vector<Point> squares = shaftSquares(nw, 2);
+  const ShaftSquares squares = shaftSquares(nw, 2);
   for (Point p : squares) {
-    if (!floor.inBounds(p) || !isSolid(floor.kind(p)) || keptRock(draft, p)) return false;
+    if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return false;
+  }
+  for (Point p : squares) {
     for (Dir d : kAllDirs) {
       const Point q = step(p, d);
-      const bool inside = std::find(squares.begin(), squares.end(), q) != squares.end();
-      if (!inside && !isSolid(floor.kindOrRock(q))) return false;
+      if (!squares.contains(q) && !isSolid(floor.kindOrRock(q))) return false;
     }
   }
-  return true;
+  return std::none_of(squares.begin(), squares.end(), [&](Point p) { return keptRock(draft, p); });
 }
 
 // The doorway square to dig beside the shaft on its side `side` on floor f, if one of the two

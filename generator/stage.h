@@ -46,13 +46,14 @@ struct StageContext {
   // where nothing takes it.
   std::unique_ptr<const CheckedReport>* checked_report = nullptr;
 
-  // Snapshots the draft, runs `lay` on it, then every hard check and every metric (with
-  // `bands`, when there are any). Keeps the change and returns ok only if `lay` returned ok,
-  // every hard check passes and every banded metric stays in its band; otherwise puts the
-  // draft back exactly as it was and returns why: lay's own failure, "<check id>: <reason>"
-  // with the check's place when it gives one, or "<metric id> <name> = <value> outside
-  // [<lo>, <hi>]" (with " on floor F" for a per-floor metric). The only place a stage's draft
-  // is copied. The lay is checked, and kept, in canonical order (model/dungeon.h).
+  // Runs `lay` on a copy of the draft, then every hard check and every metric (with `bands`,
+  // when there are any). Keeps the change and returns ok only if `lay` returned ok, every hard
+  // check passes and every banded metric stays in its band; otherwise leaves the draft
+  // untouched (the same floors and things where they were, so a world built over it still
+  // describes it) and returns why: lay's own failure, "<check id>: <reason>" with the check's
+  // place when it gives one, or "<metric id> <name> = <value> outside [<lo>, <hi>]" (with
+  // " on floor F" for a per-floor metric). The only place a stage's draft is copied. The lay
+  // is checked, and kept, in canonical order (model/dungeon.h).
   Status keepIfChecksPass(const std::function<Status(Draft&)>& lay);
 };
 
