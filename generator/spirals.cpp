@@ -63,6 +63,30 @@ bool sinkable(const Draft& draft, int f, const std::vector<char>& part) {
   return true;
 }
 
+// partWithout(floor, from, removed) (model/articulation.h), or nullopt as soon as the search
+// reaches `anchor`: only a part without the anchor can sink.
+std::optional<std::vector<char>> partAwayFrom(const Floor& floor, Point from, Point removed,
+                                              Point anchor) {
+  if (from == anchor) return std::nullopt;
+  std::vector<char> part(static_cast<size_t>(floor.squareCount()), 0);
+  std::vector<Point> todo{from};
+  part[static_cast<size_t>(floor.index(from))] = 1;
+  while (!todo.empty()) {
+    const Point p = todo.back();
+    todo.pop_back();
+    for (Dir d : kAllDirs) {
+      const Point q = step(p, d);
+      if (q == removed || !floor.inBounds(q) || !passableForCuts(floor.kind(q))) continue;
+      char& seen = part[static_cast<size_t>(floor.index(q))];
+      if (seen) continue;
+      if (q == anchor) return std::nullopt;
+      seen = 1;
+      todo.push_back(q);
+    }
+  }
+  return part;
+}
+
 std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point anchor) {
   const Floor& floor = floorOf(draft, f);
   const std::vector<Dir> sides = doorwaySides(floor, at);
@@ -71,16 +95,15 @@ std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point 
     const Point q = step(at, d);
     if (!isOpen(floor.kind(q)) || floor.heightHalfMetres(q) != 0) return std::nullopt;
   }
-  std::vector<char> part = partWithout(floor, step(at, sides[0]), at);
+  std::optional<std::vector<char>> far = partAwayFrom(floor, step(at, sides[0]), at, anchor);
   Dir far_side = sides[0];
   Dir near_side = sides[1];
-  if (part[static_cast<size_t>(floor.index(anchor))]) {
-    part = partWithout(floor, step(at, sides[1]), at);
+  if (!far) {
+    far = partAwayFrom(floor, step(at, sides[1]), at, anchor);
     std::swap(far_side, near_side);
   }
-  if (part[static_cast<size_t>(floor.index(anchor))] || !sinkable(draft, f, part)) {
-    return std::nullopt;
-  }
+  if (!far || !sinkable(draft, f, *far)) return std::nullopt;
+  const std::vector<char>& part = *far;
   // The way in is the far part's doorway, the lower one; the way out the near part's.
   const sim::SpiralTurn turn = sim::spiralTurnBetween(far_side, near_side);
   for (int sink : kSpiralSinks) {
@@ -214,18 +237,23 @@ bool doorwaySquare(const Draft& draft, int f, Point from, Dir side, const Rect& 
 }
 
 // True when the 2 x 2 shaft from `nw` is rock on floor f, none of it kept, with nothing open
-// beside it.
+// beside it (the eight squares round its sides; off the floor counts as rock).
 bool closedShaft(const Draft& draft, int f, Point nw) {
   const Floor& floor = floorOf(draft, f);
   const ShaftSquares squares = shaftSquares(nw, 2);
   for (Point p : squares) {
     if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return false;
   }
-  for (Point p : squares) {
-    for (Dir d : kAllDirs) {
-      const Point q = step(p, d);
-      if (!squares.contains(q) && !isSolid(floor.kindOrRock(q))) return false;
-    }
+  const std::array<Point, 8> beside = {{{nw.x, nw.y - 1},
+                                        {nw.x + 1, nw.y - 1},
+                                        {nw.x + 2, nw.y},
+                                        {nw.x + 2, nw.y + 1},
+                                        {nw.x, nw.y + 2},
+                                        {nw.x + 1, nw.y + 2},
+                                        {nw.x - 1, nw.y},
+                                        {nw.x - 1, nw.y + 1}}};
+  for (Point q : beside) {
+    if (!isSolid(floor.kindOrRock(q))) return false;
   }
   return std::none_of(squares.begin(), squares.end(), [&](Point p) { return keptRock(draft, p); });
 }
