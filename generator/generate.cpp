@@ -101,7 +101,7 @@ class TrySearch {
         handed->fingerprint == sim::fingerprintOf(built.draft.dungeon)) {
       return handed->report;
     }
-    return checks::checkDungeon(built.draft.dungeon, bands_, std::move(built.world));
+    return checks::checkDungeon(built.draft.dungeon, bands_, takeWorld(built));
   }
 
   // The try's record, which without what rising was asked to lay cannot end the search.

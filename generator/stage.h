@@ -32,6 +32,17 @@ struct CheckedReport {
   const checks::BandTable* bands = nullptr;
 };
 
+// The world of a draft after a glimpse slot, not built yet: the glimpse stage leaves the world
+// it built before digging the slot, and the fingerprint of the draft as it left it with the
+// slot. The slot leaves the way and the view as they were, and the goal is seen early, so the
+// world is sim::BuiltWorld(draft, *before, true), built only when a check asks for it
+// (takeWorld, pipeline.h) and the draft is still the one the stage left; a later stage that
+// changes the draft and hands on its own report never pays for it.
+struct SlotWorld {
+  std::unique_ptr<const sim::BuiltWorld> before;
+  uint64_t fingerprint = 0;
+};
+
 // What a stage gets. `draft`, `rng` and `bands` are the caller's; a context lives for one call.
 struct StageContext {
   Draft& draft;
@@ -42,6 +53,9 @@ struct StageContext {
   // for the try's check to take (sim/built_world.h: the check takes it only if the draft has
   // not changed since); null where nothing takes it.
   std::unique_ptr<const sim::BuiltWorld>* built_world = nullptr;
+  // Where the glimpse stage may leave the world after its slot unbuilt (SlotWorld) instead of
+  // building it into built_world; null: it builds it.
+  std::unique_ptr<const SlotWorld>* slot_world = nullptr;
   // Where keepIfChecksPass leaves the report of a lay it kept, for the try's check; null
   // where nothing takes it.
   std::unique_ptr<const CheckedReport>* checked_report = nullptr;
