@@ -1,6 +1,7 @@
 #include "generator/spirals.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "generator/rates.h"
 #include "model/articulation.h"
@@ -44,10 +45,53 @@ std::vector<Dir> doorwaySides(const Floor& floor, Point p) {
   return sides;
 }
 
-bool sinkable(const Draft& draft, int f, const std::vector<char>& part) {
+// Floods the parts of one floor a spiral would split off, one part after another, marking the
+// squares of each with a stamp of its own so no flood clears the floor's marks.
+class PartFlood {
+ public:
+  explicit PartFlood(const Floor& floor)
+      : floor_(floor), mark_(static_cast<size_t>(floor.squareCount()), 0) {}
+
+  // partWithout(floor, from, removed) (model/articulation.h) as square indices in the order
+  // reached, into `part`; false as soon as the search reaches `anchor` (only a part without it
+  // can sink). Until the next flood, holds(i) tells whether square i is in the part.
+  bool flood(Point from, Point removed, Point anchor, std::vector<int>& part) {
+    ++stamp_;
+    part.clear();
+    if (from == anchor) return false;
+    reach(floor_.index(from), part);
+    for (size_t next = 0; next < part.size(); ++next) {
+      const Point p = floor_.pointOf(part[next]);
+      for (Dir d : kAllDirs) {
+        const Point q = step(p, d);
+        if (q == removed || !floor_.inBounds(q) || !passableForCuts(floor_.kind(q))) continue;
+        if (holds(floor_.index(q))) continue;
+        if (q == anchor) return false;
+        reach(floor_.index(q), part);
+      }
+    }
+    return true;
+  }
+
+  bool holds(int i) const { return mark_[static_cast<size_t>(i)] == stamp_; }
+
+ private:
+  void reach(int i, std::vector<int>& part) {
+    mark_[static_cast<size_t>(i)] = stamp_;
+    part.push_back(i);
+  }
+
+  const Floor& floor_;
+  std::vector<uint32_t> mark_;
+  uint32_t stamp_ = 0;
+};
+
+// True when the part `flood` holds (its squares `part`) may sink: no link, entrance or window
+// stands in it and, on a floor with another below, it lies over solid rock.
+bool sinkable(const Draft& draft, int f, const PartFlood& flood, const std::vector<int>& part) {
   const Floor& floor = floorOf(draft, f);
   for (const Thing& t : draft.dungeon.things) {
-    if (t.floor != f || !part[static_cast<size_t>(floor.index(t.at))]) continue;
+    if (t.floor != f || !flood.holds(floor.index(t.at))) continue;
     // A window ends a glimpse slot: its sight line would not survive the sink.
     if (isLink(t.type) || t.type == ThingType::kEntrance || t.type == ThingType::kWindow) {
       return false;
@@ -55,39 +99,12 @@ bool sinkable(const Draft& draft, int f, const std::vector<char>& part) {
   }
   if (lastFloor(draft, f)) return true;
   const Floor& below = floorOf(draft, f + 1);
-  for (int i = 0; i < floor.squareCount(); ++i) {
-    if (part[static_cast<size_t>(i)] && !isSolid(below.kindData()[static_cast<size_t>(i)])) {
-      return false;
-    }
-  }
-  return true;
+  return std::all_of(part.begin(), part.end(),
+                     [&](int i) { return isSolid(below.kindData()[static_cast<size_t>(i)]); });
 }
 
-// partWithout(floor, from, removed) (model/articulation.h), or nullopt as soon as the search
-// reaches `anchor`: only a part without the anchor can sink.
-std::optional<std::vector<char>> partAwayFrom(const Floor& floor, Point from, Point removed,
-                                              Point anchor) {
-  if (from == anchor) return std::nullopt;
-  std::vector<char> part(static_cast<size_t>(floor.squareCount()), 0);
-  std::vector<Point> todo{from};
-  part[static_cast<size_t>(floor.index(from))] = 1;
-  while (!todo.empty()) {
-    const Point p = todo.back();
-    todo.pop_back();
-    for (Dir d : kAllDirs) {
-      const Point q = step(p, d);
-      if (q == removed || !floor.inBounds(q) || !passableForCuts(floor.kind(q))) continue;
-      char& seen = part[static_cast<size_t>(floor.index(q))];
-      if (seen) continue;
-      if (q == anchor) return std::nullopt;
-      seen = 1;
-      todo.push_back(q);
-    }
-  }
-  return part;
-}
-
-std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point anchor) {
+std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point anchor,
+                                     PartFlood& flood, std::vector<int>& part) {
   const Floor& floor = floorOf(draft, f);
   const std::vector<Dir> sides = doorwaySides(floor, at);
   if (sides.size() != 2) return std::nullopt;
@@ -95,23 +112,21 @@ std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point 
     const Point q = step(at, d);
     if (!isOpen(floor.kind(q)) || floor.heightHalfMetres(q) != 0) return std::nullopt;
   }
-  std::optional<std::vector<char>> far = partAwayFrom(floor, step(at, sides[0]), at, anchor);
+  // The far part is the side without the anchor.
   Dir far_side = sides[0];
   Dir near_side = sides[1];
-  if (!far) {
-    far = partAwayFrom(floor, step(at, sides[1]), at, anchor);
+  if (!flood.flood(step(at, far_side), at, anchor, part)) {
     std::swap(far_side, near_side);
+    if (!flood.flood(step(at, far_side), at, anchor, part)) return std::nullopt;
   }
-  if (!far || !sinkable(draft, f, *far)) return std::nullopt;
-  const std::vector<char>& part = *far;
+  if (!sinkable(draft, f, flood, part)) return std::nullopt;
   // The way in is the far part's doorway, the lower one; the way out the near part's.
   const sim::SpiralTurn turn = sim::spiralTurnBetween(far_side, near_side);
   for (int sink : kSpiralSinks) {
     if (!windingFits(1, turn, sink, sim::SpiralSpan::kWithinFloor)) continue;
     CutSpiral spiral{at, sink, {}};
-    for (int i = 0; i < floor.squareCount(); ++i) {
-      if (part[static_cast<size_t>(i)]) spiral.far_part.push_back(floor.pointOf(i));
-    }
+    std::sort(part.begin(), part.end());  // by square index, as the floor's squares run
+    for (int i : part) spiral.far_part.push_back(floor.pointOf(i));
     return spiral;
   }
   return std::nullopt;
@@ -191,8 +206,10 @@ std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, const std::vec
     }
   }
   rng.shuffle(std::span<Point>(candidates));
+  PartFlood flood(floor);
+  std::vector<int> part;
   for (Point p : candidates) {
-    if (auto spiral = cutSpiralAt(draft, f, p, *anchor)) return spiral;
+    if (auto spiral = cutSpiralAt(draft, f, p, *anchor, flood, part)) return spiral;
   }
   return std::nullopt;
 }
