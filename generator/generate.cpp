@@ -63,14 +63,17 @@ class TrySearch {
 
   bool over() const { return over_; }
 
-  void offer(int t, BuiltTry built) {
+  // `held` stays where it was built, so a world a stage built over its draft still describes
+  // it when a waiting try is checked (sim/built_world.h).
+  void offer(int t, std::unique_ptr<BuiltTry> held) {
+    BuiltTry& built = *held;
     if (!built.result.ok()) {
       best_.tries.push_back(stageFailure(t, built));
       return;
     }
     if (mayWait(built)) {
       best_.tries.push_back(notChecked(t));
-      waiting_.push_back({t, std::make_unique<BuiltTry>(std::move(built))});
+      waiting_.push_back({t, std::move(held)});
       while (!over_ && mightEnd(static_cast<int>(waiting_.size()))) {
         settleOldestWaiting();
       }
@@ -110,7 +113,7 @@ class TrySearch {
         handed->fingerprint == sim::fingerprintOf(built.draft.dungeon)) {
       return handed->report;
     }
-    return checks::checkDungeon(built.draft.dungeon, bands_, std::move(built.world));
+    return checks::checkDungeon(built.draft.dungeon, bands_, takeWorld(built));
   }
 
   // The try's record, which without what rising was asked to lay cannot end the search.
@@ -194,7 +197,9 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
   TrySearch search(bands, laidForTheGlimpse(cellGridFor(options.width, options.height)),
                    options.rising);
   for (int t = 0; t < kMaxTries && !search.over(); ++t) {
-    search.offer(t, buildTry(name, seed, options, t, &bands, table));
+    // Built in place on the heap: a waiting try is held there without moving its draft.
+    search.offer(t, std::unique_ptr<BuiltTry>(
+                        new BuiltTry(buildTry(name, seed, options, t, &bands, table))));
   }
   return search.finish(table);
 }

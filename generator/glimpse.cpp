@@ -108,6 +108,11 @@ Status cutGlimpse(StageContext& context) {
     if (sight.clear(slot.early, slot.goal_square)) {
       // The slot is a dead end behind its window: the way and the view stay as they were.
       canonicalize(draft.dungeon);
+      if (context.slot_world != nullptr) {
+        *context.slot_world = std::make_unique<const SlotWorld>(
+            SlotWorld{std::move(before), sim::fingerprintOf(draft.dungeon)});
+        return Status::success();
+      }
       return handOn(std::make_unique<const sim::BuiltWorld>(draft.dungeon, *before, true));
     }
     undoSlot(draft, view.floor, slot);

@@ -30,19 +30,21 @@ Status verdictOf(const checks::Report& report) {
 }  // namespace
 
 Status StageContext::keepIfChecksPass(const std::function<Status(Draft&)>& lay) {
-  Draft snapshot = draft;
-  Status verdict = lay(draft);
-  if (verdict.ok()) {
-    canonicalize(draft.dungeon);
-    const checks::BandTable no_bands;
-    checks::Report report = checks::checkDungeon(draft.dungeon, bands ? *bands : no_bands);
-    verdict = verdictOf(report);
-    if (verdict.ok() && checked_report != nullptr) {
-      *checked_report = std::make_unique<const CheckedReport>(
-          CheckedReport{std::move(report), sim::fingerprintOf(draft.dungeon), bands});
-    }
+  // The lay works on a copy, so a lay not kept leaves the draft untouched where it stands: a
+  // world built over it before (context.built_world) still describes it for the try's check.
+  Draft trial = draft;
+  Status verdict = lay(trial);
+  if (!verdict.ok()) return verdict;
+  canonicalize(trial.dungeon);
+  const checks::BandTable no_bands;
+  checks::Report report = checks::checkDungeon(trial.dungeon, bands ? *bands : no_bands);
+  verdict = verdictOf(report);
+  if (!verdict.ok()) return verdict;
+  draft = std::move(trial);
+  if (checked_report != nullptr) {
+    *checked_report = std::make_unique<const CheckedReport>(
+        CheckedReport{std::move(report), sim::fingerprintOf(draft.dungeon), bands});
   }
-  if (!verdict.ok()) draft = std::move(snapshot);
   return verdict;
 }
 

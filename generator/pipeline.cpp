@@ -79,8 +79,13 @@ void resetFloor(Draft& draft, int f) {
 // Runs `row` with its own stream in a context of its own.
 Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng, const checks::BandTable* bands,
               BuiltTry* built = nullptr) {
-  StageContext context{
-      draft, floor, rng, bands, built ? &built->world : nullptr, built ? &built->report : nullptr};
+  StageContext context{draft,
+                       floor,
+                       rng,
+                       bands,
+                       built ? &built->world : nullptr,
+                       built ? &built->slot_world : nullptr,
+                       built ? &built->report : nullptr};
   const TimedScope timed("stage", row.name);  // for `dungeon profile`; nothing without one
   return row.run(context);
 }
@@ -164,6 +169,15 @@ BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options
   }
   canonicalize(built.draft.dungeon);
   return built;
+}
+
+std::unique_ptr<const sim::BuiltWorld> takeWorld(BuiltTry& built) {
+  if (built.world != nullptr) return std::move(built.world);
+  const std::unique_ptr<const SlotWorld> slot = std::move(built.slot_world);
+  if (slot == nullptr || slot->fingerprint != sim::fingerprintOf(built.draft.dungeon)) {
+    return nullptr;
+  }
+  return std::make_unique<const sim::BuiltWorld>(built.draft.dungeon, *slot->before, true);
 }
 
 KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,

@@ -56,12 +56,19 @@ struct BuiltTry {
   std::string failed_stage;
   // The world a stage built over the finished draft, for its check (StageContext::built_world).
   std::unique_ptr<const sim::BuiltWorld> world = nullptr;
+  // The world after the glimpse's slot, left unbuilt (StageContext::slot_world).
+  std::unique_ptr<const SlotWorld> slot_world = nullptr;
   // The report a stage's keepIfChecksPass made of the finished draft (CheckedReport).
   std::unique_ptr<const CheckedReport> report = nullptr;
 };
 BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
                   const checks::BandTable* bands = &checks::standardBands(),
                   std::span<const StageRow> table = stageTable());
+
+// The world a stage built, or left to build, over the try's finished draft, for its check
+// (checks::checkDungeon takes it only if it describes the draft); null when there is none or
+// the draft has changed since the glimpse stage left its slot world. Takes it out of `built`.
+std::unique_ptr<const sim::BuiltWorld> takeWorld(BuiltTry& built);
 
 // A kept-try row that laid nothing, and why.
 struct DeclinedStage {

@@ -1,6 +1,7 @@
 #include "generator/spirals.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "generator/rates.h"
 #include "model/articulation.h"
@@ -44,10 +45,53 @@ std::vector<Dir> doorwaySides(const Floor& floor, Point p) {
   return sides;
 }
 
-bool sinkable(const Draft& draft, int f, const std::vector<char>& part) {
+// Floods the parts of one floor a spiral would split off, one part after another, marking the
+// squares of each with a stamp of its own so no flood clears the floor's marks.
+class PartFlood {
+ public:
+  explicit PartFlood(const Floor& floor)
+      : floor_(floor), mark_(static_cast<size_t>(floor.squareCount()), 0) {}
+
+  // partWithout(floor, from, removed) (model/articulation.h) as square indices in the order
+  // reached, into `part`; false as soon as the search reaches `anchor` (only a part without it
+  // can sink). Until the next flood, holds(i) tells whether square i is in the part.
+  bool flood(Point from, Point removed, Point anchor, std::vector<int>& part) {
+    ++stamp_;
+    part.clear();
+    if (from == anchor) return false;
+    reach(floor_.index(from), part);
+    for (size_t next = 0; next < part.size(); ++next) {
+      const Point p = floor_.pointOf(part[next]);
+      for (Dir d : kAllDirs) {
+        const Point q = step(p, d);
+        if (q == removed || !floor_.inBounds(q) || !passableForCuts(floor_.kind(q))) continue;
+        if (holds(floor_.index(q))) continue;
+        if (q == anchor) return false;
+        reach(floor_.index(q), part);
+      }
+    }
+    return true;
+  }
+
+  bool holds(int i) const { return mark_[static_cast<size_t>(i)] == stamp_; }
+
+ private:
+  void reach(int i, std::vector<int>& part) {
+    mark_[static_cast<size_t>(i)] = stamp_;
+    part.push_back(i);
+  }
+
+  const Floor& floor_;
+  std::vector<uint32_t> mark_;
+  uint32_t stamp_ = 0;
+};
+
+// True when the part `flood` holds (its squares `part`) may sink: no link, entrance or window
+// stands in it and, on a floor with another below, it lies over solid rock.
+bool sinkable(const Draft& draft, int f, const PartFlood& flood, const std::vector<int>& part) {
   const Floor& floor = floorOf(draft, f);
   for (const Thing& t : draft.dungeon.things) {
-    if (t.floor != f || !part[static_cast<size_t>(floor.index(t.at))]) continue;
+    if (t.floor != f || !flood.holds(floor.index(t.at))) continue;
     // A window ends a glimpse slot: its sight line would not survive the sink.
     if (isLink(t.type) || t.type == ThingType::kEntrance || t.type == ThingType::kWindow) {
       return false;
@@ -55,15 +99,12 @@ bool sinkable(const Draft& draft, int f, const std::vector<char>& part) {
   }
   if (lastFloor(draft, f)) return true;
   const Floor& below = floorOf(draft, f + 1);
-  for (int i = 0; i < floor.squareCount(); ++i) {
-    if (part[static_cast<size_t>(i)] && !isSolid(below.kindData()[static_cast<size_t>(i)])) {
-      return false;
-    }
-  }
-  return true;
+  return std::all_of(part.begin(), part.end(),
+                     [&](int i) { return isSolid(below.kindData()[static_cast<size_t>(i)]); });
 }
 
-std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point anchor) {
+std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point anchor,
+                                     PartFlood& flood, std::vector<int>& part) {
   const Floor& floor = floorOf(draft, f);
   const std::vector<Dir> sides = doorwaySides(floor, at);
   if (sides.size() != 2) return std::nullopt;
@@ -71,43 +112,55 @@ std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point 
     const Point q = step(at, d);
     if (!isOpen(floor.kind(q)) || floor.heightHalfMetres(q) != 0) return std::nullopt;
   }
-  std::vector<char> part = partWithout(floor, step(at, sides[0]), at);
+  // The far part is the side without the anchor.
   Dir far_side = sides[0];
   Dir near_side = sides[1];
-  if (part[static_cast<size_t>(floor.index(anchor))]) {
-    part = partWithout(floor, step(at, sides[1]), at);
+  if (!flood.flood(step(at, far_side), at, anchor, part)) {
     std::swap(far_side, near_side);
+    if (!flood.flood(step(at, far_side), at, anchor, part)) return std::nullopt;
   }
-  if (part[static_cast<size_t>(floor.index(anchor))] || !sinkable(draft, f, part)) {
-    return std::nullopt;
-  }
+  if (!sinkable(draft, f, flood, part)) return std::nullopt;
   // The way in is the far part's doorway, the lower one; the way out the near part's.
   const sim::SpiralTurn turn = sim::spiralTurnBetween(far_side, near_side);
   for (int sink : kSpiralSinks) {
     if (!windingFits(1, turn, sink, sim::SpiralSpan::kWithinFloor)) continue;
     CutSpiral spiral{at, sink, {}};
-    for (int i = 0; i < floor.squareCount(); ++i) {
-      if (part[static_cast<size_t>(i)]) spiral.far_part.push_back(floor.pointOf(i));
-    }
+    std::sort(part.begin(), part.end());  // by square index, as the floor's squares run
+    for (int i : part) spiral.far_part.push_back(floor.pointOf(i));
     return spiral;
   }
   return std::nullopt;
 }
 
-// The squares of a shaft of `shaft` squares a side from its north-west square.
-std::vector<Point> shaftSquares(Point nw, int shaft) {
-  std::vector<Point> squares;
-  for (int dy = 0; dy < shaft; ++dy) {
-    for (int dx = 0; dx < shaft; ++dx) squares.push_back({nw.x + dx, nw.y + dy});
+// The squares of a shaft, one or 2 x 2, in rows from the north-west square; held in place, as
+// the searches below ask of every square of a floor.
+class ShaftSquares {
+ public:
+  // REQUIRES: shaft is kSpiralShaftSingle or kSpiralShaftDouble.
+  ShaftSquares(Point nw, int shaft) {
+    for (int dy = 0; dy < shaft; ++dy) {
+      for (int dx = 0; dx < shaft; ++dx)
+        squares_[static_cast<size_t>(count_++)] = {nw.x + dx, nw.y + dy};
+    }
   }
-  return squares;
+  const Point* begin() const { return squares_.data(); }
+  const Point* end() const { return squares_.data() + count_; }
+  bool contains(Point p) const { return std::find(begin(), end(), p) != end(); }
+
+ private:
+  std::array<Point, 4> squares_{};
+  int count_ = 0;
+};
+
+ShaftSquares shaftSquares(Point nw, int shaft) {
+  return ShaftSquares(nw, shaft);
 }
 
 // The side of the shaft its one doorway on floor f is on: every square of the shaft solid,
 // and exactly one open square beside it, a square of `room` at height 0 where nothing stands.
 std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, const Rect& room) {
   const Floor& floor = floorOf(draft, f);
-  const std::vector<Point> squares = shaftSquares(nw, shaft);
+  const ShaftSquares squares = shaftSquares(nw, shaft);
   std::optional<Dir> doorway;
   for (Point p : squares) {
     if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return std::nullopt;
@@ -115,8 +168,7 @@ std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, 
   for (Point p : squares) {
     for (Dir d : kAllDirs) {
       const Point q = step(p, d);
-      if (std::find(squares.begin(), squares.end(), q) != squares.end()) continue;
-      if (isSolid(floor.kindOrRock(q))) continue;
+      if (squares.contains(q) || isSolid(floor.kindOrRock(q))) continue;
       if (doorway || floor.kind(q) != SquareKind::kRoom || !room.contains(q) ||
           floor.heightHalfMetres(q) != 0 || thingAt(draft.dungeon, f, q)) {
         return std::nullopt;
@@ -139,19 +191,25 @@ std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, const std::vec
   const Floor& floor = floorOf(draft, f);
   const std::optional<Point> anchor = anchorOf(draft, f);
   if (!anchor) return std::nullopt;
+  std::vector<char> taken(static_cast<size_t>(floor.squareCount()), 0);
+  for (const Thing& t : draft.dungeon.things) {
+    if (t.floor == f && floor.inBounds(t.at)) taken[static_cast<size_t>(floor.index(t.at))] = 1;
+  }
   std::vector<Point> candidates;
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
     const SquareKind kind = floor.kind(p);
     const bool passage = kind == SquareKind::kCorridor || kind == SquareKind::kNarrow;
     if (cut[static_cast<size_t>(i)] && passage && floor.heightHalfMetres(p) == 0 &&
-        !thingAt(draft.dungeon, f, p)) {
+        !taken[static_cast<size_t>(i)]) {
       candidates.push_back(p);
     }
   }
   rng.shuffle(std::span<Point>(candidates));
+  PartFlood flood(floor);
+  std::vector<int> part;
   for (Point p : candidates) {
-    if (auto spiral = cutSpiralAt(draft, f, p, *anchor)) return spiral;
+    if (auto spiral = cutSpiralAt(draft, f, p, *anchor, flood, part)) return spiral;
   }
   return std::nullopt;
 }
@@ -196,19 +254,25 @@ bool doorwaySquare(const Draft& draft, int f, Point from, Dir side, const Rect& 
 }
 
 // True when the 2 x 2 shaft from `nw` is rock on floor f, none of it kept, with nothing open
-// beside it.
+// beside it (the eight squares round its sides; off the floor counts as rock).
 bool closedShaft(const Draft& draft, int f, Point nw) {
   const Floor& floor = floorOf(draft, f);
-  const std::vector<Point> squares = shaftSquares(nw, 2);
+  const ShaftSquares squares = shaftSquares(nw, 2);
   for (Point p : squares) {
-    if (!floor.inBounds(p) || !isSolid(floor.kind(p)) || keptRock(draft, p)) return false;
-    for (Dir d : kAllDirs) {
-      const Point q = step(p, d);
-      const bool inside = std::find(squares.begin(), squares.end(), q) != squares.end();
-      if (!inside && !isSolid(floor.kindOrRock(q))) return false;
-    }
+    if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return false;
   }
-  return true;
+  const std::array<Point, 8> beside = {{{nw.x, nw.y - 1},
+                                        {nw.x + 1, nw.y - 1},
+                                        {nw.x + 2, nw.y},
+                                        {nw.x + 2, nw.y + 1},
+                                        {nw.x, nw.y + 2},
+                                        {nw.x + 1, nw.y + 2},
+                                        {nw.x - 1, nw.y},
+                                        {nw.x - 1, nw.y + 1}}};
+  for (Point q : beside) {
+    if (!isSolid(floor.kindOrRock(q))) return false;
+  }
+  return std::none_of(squares.begin(), squares.end(), [&](Point p) { return keptRock(draft, p); });
 }
 
 // The doorway square to dig beside the shaft on its side `side` on floor f, if one of the two

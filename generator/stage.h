@@ -32,6 +32,17 @@ struct CheckedReport {
   const checks::BandTable* bands = nullptr;
 };
 
+// The world of a draft after a glimpse slot, not built yet: the glimpse stage leaves the world
+// it built before digging the slot, and the fingerprint of the draft as it left it with the
+// slot. The slot leaves the way and the view as they were, and the goal is seen early, so the
+// world is sim::BuiltWorld(draft, *before, true), built only when a check asks for it
+// (takeWorld, pipeline.h) and the draft is still the one the stage left; a later stage that
+// changes the draft and hands on its own report never pays for it.
+struct SlotWorld {
+  std::unique_ptr<const sim::BuiltWorld> before;
+  uint64_t fingerprint = 0;
+};
+
 // What a stage gets. `draft`, `rng` and `bands` are the caller's; a context lives for one call.
 struct StageContext {
   Draft& draft;
@@ -42,17 +53,21 @@ struct StageContext {
   // for the try's check to take (sim/built_world.h: the check takes it only if the draft has
   // not changed since); null where nothing takes it.
   std::unique_ptr<const sim::BuiltWorld>* built_world = nullptr;
+  // Where the glimpse stage may leave the world after its slot unbuilt (SlotWorld) instead of
+  // building it into built_world; null: it builds it.
+  std::unique_ptr<const SlotWorld>* slot_world = nullptr;
   // Where keepIfChecksPass leaves the report of a lay it kept, for the try's check; null
   // where nothing takes it.
   std::unique_ptr<const CheckedReport>* checked_report = nullptr;
 
-  // Snapshots the draft, runs `lay` on it, then every hard check and every metric (with
-  // `bands`, when there are any). Keeps the change and returns ok only if `lay` returned ok,
-  // every hard check passes and every banded metric stays in its band; otherwise puts the
-  // draft back exactly as it was and returns why: lay's own failure, "<check id>: <reason>"
-  // with the check's place when it gives one, or "<metric id> <name> = <value> outside
-  // [<lo>, <hi>]" (with " on floor F" for a per-floor metric). The only place a stage's draft
-  // is copied. The lay is checked, and kept, in canonical order (model/dungeon.h).
+  // Runs `lay` on a copy of the draft, then every hard check and every metric (with `bands`,
+  // when there are any). Keeps the change and returns ok only if `lay` returned ok, every hard
+  // check passes and every banded metric stays in its band; otherwise leaves the draft
+  // untouched (the same floors and things where they were, so a world built over it still
+  // describes it) and returns why: lay's own failure, "<check id>: <reason>" with the check's
+  // place when it gives one, or "<metric id> <name> = <value> outside [<lo>, <hi>]" (with
+  // " on floor F" for a per-floor metric). The only place a stage's draft is copied. The lay
+  // is checked, and kept, in canonical order (model/dungeon.h).
   Status keepIfChecksPass(const std::function<Status(Draft&)>& lay);
 };
 

@@ -1,6 +1,7 @@
 #include "generator/stairs.h"
 
 #include <algorithm>
+#include <vector>
 
 #include "model/square_groups.h"
 
@@ -11,10 +12,25 @@ const Floor& floorOf(const Draft& draft, int f) {
   return draft.dungeon.floors[static_cast<size_t>(f)];
 }
 
-bool linkStandsAt(const Dungeon& d, int f, Point p) {
-  return std::any_of(d.things.begin(), d.things.end(),
-                     [&](const Thing& t) { return t.floor == f && t.at == p && isLink(t.type); });
-}
+// The squares of one floor where a vertical link stands, marked in one pass over the things.
+class LinkSquares {
+ public:
+  LinkSquares(const Dungeon& d, int f) : floor_(d.floors[static_cast<size_t>(f)]) {
+    marks_.assign(static_cast<size_t>(floor_.squareCount()), 0);
+    for (const Thing& t : d.things) {
+      if (t.floor == f && isLink(t.type) && floor_.inBounds(t.at)) {
+        marks_[static_cast<size_t>(floor_.index(t.at))] = 1;
+      }
+    }
+  }
+  bool at(Point p) const {
+    return floor_.inBounds(p) && marks_[static_cast<size_t>(floor_.index(p))];
+  }
+
+ private:
+  const Floor& floor_;
+  std::vector<char> marks_;
+};
 
 int openNeighbours(const Floor& floor, Point p) {
   int count = 0;
@@ -22,21 +38,21 @@ int openNeighbours(const Floor& floor, Point p) {
   return count;
 }
 
-bool besideLink(const Dungeon& d, int f, Point p) {
-  if (linkStandsAt(d, f, p)) return true;
+bool besideLink(const LinkSquares& links, Point p) {
+  if (links.at(p)) return true;
   for (Dir dir : kAllDirs) {
-    if (linkStandsAt(d, f, step(p, dir))) return true;
+    if (links.at(step(p, dir))) return true;
   }
   return false;
 }
 
 // A square a stair may run through: plain corridor at the room's height, on the one way only,
 // where no link stands or opens (a spiral's doorway keeps its height).
-bool stairSquare(const Draft& draft, int f, Point p, int base) {
+bool stairSquare(const Draft& draft, int f, const LinkSquares& links, Point p, int base) {
   const Floor& floor = floorOf(draft, f);
   return floor.inBounds(p) && floor.kind(p) == SquareKind::kCorridor &&
          floor.heightHalfMetres(p) == base && openNeighbours(floor, p) == 2 &&
-         !besideLink(draft.dungeon, f, p);
+         !besideLink(links, p);
 }
 
 // The next square along the way from `p` entered going `dir`: the open neighbour other than
@@ -50,9 +66,10 @@ std::optional<Dir> onwards(const Floor& floor, Point p, Dir dir) {
 
 // The stair out of the room from its doorway square `first` (entered going `dir`): on to the
 // first corner, or kMaxStairSquares squares, or the square before one that is no stair square.
-std::optional<Stair> stairFrom(const Draft& draft, int f, Point first, Dir dir, int base) {
+std::optional<Stair> stairFrom(const Draft& draft, int f, const LinkSquares& links, Point first,
+                               Dir dir, int base) {
   const Floor& floor = floorOf(draft, f);
-  if (!stairSquare(draft, f, first, base)) return std::nullopt;
+  if (!stairSquare(draft, f, links, first, base)) return std::nullopt;
   Stair stair;
   Point at = first;
   for (;;) {
@@ -64,7 +81,7 @@ std::optional<Stair> stairFrom(const Draft& draft, int f, Point first, Dir dir, 
       return stair;
     }
     if (static_cast<int>(stair.squares.size()) == kMaxStairSquares) return stair;
-    if (!stairSquare(draft, f, step(at, dir), base)) return stair;
+    if (!stairSquare(draft, f, links, step(at, dir), base)) return stair;
     at = step(at, dir);
   }
 }
@@ -74,7 +91,8 @@ bool solidBelow(const Draft& draft, int f, Point p) {
   return isSolid(floorOf(draft, f + 1).kind(p));
 }
 
-std::optional<SunkRoom> sunkRoomOf(const Draft& draft, int f, int node, const SquareGroups& rooms) {
+std::optional<SunkRoom> sunkRoomOf(const Draft& draft, int f, int node, const SquareGroups& rooms,
+                                   const LinkSquares& links) {
   const FloorPlan& plan = draft.plans[static_cast<size_t>(f)];
   const Floor& floor = floorOf(draft, f);
   const Rect area = plan.nodes[static_cast<size_t>(node)].area;
@@ -88,7 +106,7 @@ std::optional<SunkRoom> sunkRoomOf(const Draft& draft, int f, int node, const Sq
       if (group >= 0 && g != group) return std::nullopt;
       if (group < 0) sunk.base_half_m = floor.heightHalfMetres(p);
       group = g;
-      if (floor.heightHalfMetres(p) != sunk.base_half_m || linkStandsAt(draft.dungeon, f, p) ||
+      if (floor.heightHalfMetres(p) != sunk.base_half_m || links.at(p) ||
           !solidBelow(draft, f, p) || p == plan.arrival || p == plan.way_down) {
         return std::nullopt;
       }
@@ -103,7 +121,7 @@ std::optional<SunkRoom> sunkRoomOf(const Draft& draft, int f, int node, const Sq
     for (Dir d : kAllDirs) {
       const Point q = step(p, d);
       if (isSolid(floor.kindOrRock(q)) || floor.kind(q) == SquareKind::kRoom) continue;
-      std::optional<Stair> stair = stairFrom(draft, f, q, d, sunk.base_half_m);
+      std::optional<Stair> stair = stairFrom(draft, f, links, q, d, sunk.base_half_m);
       if (!stair) return std::nullopt;
       for (Point s : stair->squares) {
         if (!solidBelow(draft, f, s)) return std::nullopt;
@@ -136,8 +154,9 @@ std::optional<SunkRoom> findSunkRoom(const Draft& draft, int f, Rng& rng) {
   }
   rng.shuffle(std::span<int>(nodes));
   const SquareGroups rooms = findRooms(floorOf(draft, f));
+  const LinkSquares links(draft.dungeon, f);
   for (int node : nodes) {
-    if (auto sunk = sunkRoomOf(draft, f, node, rooms)) return sunk;
+    if (auto sunk = sunkRoomOf(draft, f, node, rooms, links)) return sunk;
   }
   return std::nullopt;
 }

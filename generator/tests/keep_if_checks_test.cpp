@@ -1,7 +1,8 @@
 // keepIfChecksPass on a real generated try (the kept try of seed 1, which passes every hard
 // check and band): a lay that breaks a hard check or pushes a metric out of its band is taken
 // off again, leaving the draft equal to its snapshot and naming what refused; a harmless lay
-// is kept; with no band table only the hard checks judge.
+// is kept; with no band table only the hard checks judge; a refused lay leaves the draft where
+// it was, so a world built over it before still describes it.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -9,6 +10,7 @@
 #include "checks/report.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
+#include "sim/built_world.h"
 
 namespace dungeon::gen {
 namespace {
@@ -89,6 +91,19 @@ TEST(KeepIfChecksPass, ALayThatBreaksAHardCheckIsTakenOffAndTheCheckNamed) {
   ASSERT_TRUE(result.failure().place.has_value());
   EXPECT_EQ(*result.failure().place, (Place{0, lonely}));
   EXPECT_EQ(judge.draft, snapshot);
+}
+
+TEST(KeepIfChecksPass, AWorldBuiltBeforeARefusedLayStillDescribesTheDraft) {
+  Judge judge;
+  canonicalize(judge.draft.dungeon);
+  const sim::BuiltWorld before(judge.draft.dungeon);
+  ASSERT_TRUE(before.describes(judge.draft.dungeon));
+  const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
+    d.dungeon.things.clear();  // frees the things, so a draft put back from a copy moves them
+    return crowdWithMonsters(d);
+  });
+  ASSERT_FALSE(result.ok());
+  EXPECT_TRUE(before.describes(judge.draft.dungeon));
 }
 
 TEST(KeepIfChecksPass, ALayThatPushesAMetricOutOfItsBandIsRefusedByName) {
