@@ -17,30 +17,14 @@
 #include "generator/ducts.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
+#include "generator/tests/rising_case.h"
 
 namespace dungeon::gen {
 namespace {
 
-struct Case {
-  uint64_t seed;
-  Options options;
-};
-
-rc::Gen<Case> genCase() {
-  return rc::gen::apply(
-      [](uint64_t seed, bool stacked) {
-        Options options;
-        options.floors = stacked ? 3 : 1;
-        options.rising = true;
-        return Case{seed, options};
-      },
-      rc::gen::inRange<uint64_t>(0, 1u << 30), rc::gen::arbitrary<bool>());
-}
-
-std::string reproduce(const Case& c) {
-  return "dungeon generate --seed " + std::to_string(c.seed) + " --floors " +
-         std::to_string(c.options.floors) + " --rising";
-}
+using testing::genRisingCase;
+using testing::reproduce;
+using Case = testing::RisingCase;
 
 // The real table with the ducts row replaced by `run` (dropped when null).
 std::vector<StageRow> tableWithDucts(StageFunction run) {
@@ -77,7 +61,7 @@ Generation generateRecorded(const Case& c) {
 }
 
 RC_GTEST_PROP(DuctsProperty, StagesBeforeDuctsDrawAsWithoutThem, ()) {
-  const Case c = *genCase();
+  const Case c = *genRisingCase();
   RC_LOG() << "reproduce: " << reproduce(c) << "\n";
   const Generation laid = generateRecorded(c);
   const Generation off = generate(nameForSeed(c.seed), c.seed, c.options, checks::standardBands(),
@@ -92,7 +76,7 @@ RC_GTEST_PROP(DuctsProperty, StagesBeforeDuctsDrawAsWithoutThem, ()) {
 }
 
 RC_GTEST_PROP(DuctsProperty, KeptDungeonsWithDuctsPassEveryHardCheck, ()) {
-  const Case c = *genCase();
+  const Case c = *genRisingCase();
   RC_LOG() << "reproduce: " << reproduce(c) << "\n";
   const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
   for (const auto& entry : g.report.checks) {
@@ -107,7 +91,7 @@ RC_GTEST_PROP(DuctsProperty, KeptDungeonsWithDuctsPassEveryHardCheck, ()) {
 // Every duct's end square holds its duct and the end's thing: a grate, a plain door or a
 // secret door; a flat duct has one on each end, a climbing duct one on each floor.
 RC_GTEST_PROP(DuctsProperty, ADuctsEndsHoldWhatTheyAreDrawn, ()) {
-  const Case c = *genCase();
+  const Case c = *genRisingCase();
   RC_LOG() << "reproduce: " << reproduce(c) << "\n";
   const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
   RC_PRE(g.passed && g.ducts.flat + g.ducts.climbing > 0);
@@ -135,7 +119,7 @@ RC_GTEST_PROP(DuctsProperty, ADuctsEndsHoldWhatTheyAreDrawn, ()) {
 // next floor, each on the dead end of a crawl, neither end secret, and no shaft's column (the
 // quick exit's) opened.
 RC_GTEST_PROP(DuctsProperty, AClimbingDuctStandsStraightAboveItsPartnerOffTheShafts, ()) {
-  Case c = *genCase();
+  Case c = *genRisingCase();
   c.options.floors = 3;
   RC_LOG() << "reproduce: " << reproduce(c) << "\n";
   const Generation g = generateRecorded(c);

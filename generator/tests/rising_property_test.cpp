@@ -13,31 +13,15 @@
 #include "generator/generate.h"
 #include "generator/pipeline.h"
 #include "generator/stairs.h"
+#include "generator/tests/rising_case.h"
 #include "model/sheet.h"
 
 namespace dungeon::gen {
 namespace {
 
-struct Case {
-  uint64_t seed;
-  Options options;
-};
-
-rc::Gen<Case> genRisingCase() {
-  return rc::gen::apply(
-      [](uint64_t seed, bool stacked) {
-        Options options;
-        options.floors = stacked ? 3 : 1;
-        options.rising = true;
-        return Case{seed, options};
-      },
-      rc::gen::inRange<uint64_t>(0, 1u << 30), rc::gen::arbitrary<bool>());
-}
-
-std::string reproduce(const Case& c) {
-  return "dungeon generate --seed " + std::to_string(c.seed) + " --floors " +
-         std::to_string(c.options.floors) + " --rising";
-}
+using testing::genRisingCase;
+using testing::reproduce;
+using Case = testing::RisingCase;
 
 // A corridor square whose two open neighbours lie at right angles at different heights.
 bool hasTurningStair(const Dungeon& d) {
