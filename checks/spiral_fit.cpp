@@ -9,17 +9,14 @@
 #include "model/decimal.h"
 #include "model/rules.h"
 #include "sim/motion.h"
+#include "sim/spiral_doorways.h"
 #include "sim/spiral_table.h"
 #include "sim/world.h"
 
 namespace dungeon::checks {
 namespace {
 
-// An open square beside a spiral's shaft, and the height of its floor in half-metres.
-struct Doorway {
-  Dir side;
-  int height_half_m = 0;
-};
+using Doorway = sim::SpiralDoorway;
 
 // The squares of the spiral's shaft on its floor (sim::shaftPoints), as square indices.
 std::vector<int> shaftSquares(const sim::World& world, const Thing& spiral) {
@@ -28,20 +25,6 @@ std::vector<int> shaftSquares(const sim::World& world, const Thing& spiral) {
     squares.push_back(world.index({spiral.floor, p}));
   }
   return squares;
-}
-
-// The open squares beside the shaft, outside it, each with the side of the shaft it lies on.
-std::vector<Doorway> doorwaysOf(const sim::World& world, const std::vector<int>& shaft) {
-  std::vector<Doorway> doorways;
-  for (Dir dir : kAllDirs) {
-    for (int square : shaft) {
-      const int beside = world.neighbour(square, dir);
-      if (beside < 0 || !isOpen(world.kind(beside))) continue;
-      if (std::find(shaft.begin(), shaft.end(), beside) != shaft.end()) continue;
-      doorways.push_back({dir, sim::floorHeightCm(world, beside) / kCmPerHalfMetre});
-    }
-  }
-  return doorways;
 }
 
 // A 2 x 2 shaft's block lies on its floor, its four squares open, and nothing but the spiral
@@ -107,7 +90,7 @@ CheckOutcome judge(std::initializer_list<const Thing*> ends, Doorway way_in, Doo
 // A spiral within a floor: two doorways, the lower the way in.
 CheckOutcome flatSpiralFits(const sim::World& world, const Thing& spiral) {
   if (auto outcome = blockIsClear(world, spiral); !outcome.passed) return outcome;
-  const std::vector<Doorway> doorways = doorwaysOf(world, shaftSquares(world, spiral));
+  const std::vector<Doorway> doorways = sim::spiralDoorways(world, shaftSquares(world, spiral));
   if (doorways.size() != 2) {
     return CheckOutcome::fail(
         fmt::format("a spiral within a floor needs two open squares beside its shaft, a way in "
@@ -141,8 +124,8 @@ CheckOutcome stackedSpiralFits(const sim::World& world, const sim::Link& link) {
   for (const Thing* end : {lower, upper}) {
     if (auto outcome = blockIsClear(world, *end); !outcome.passed) return outcome;
   }
-  const std::vector<Doorway> below = doorwaysOf(world, shaftSquares(world, *lower));
-  const std::vector<Doorway> above = doorwaysOf(world, shaftSquares(world, *upper));
+  const std::vector<Doorway> below = sim::spiralDoorways(world, shaftSquares(world, *lower));
+  const std::vector<Doorway> above = sim::spiralDoorways(world, shaftSquares(world, *upper));
   for (const auto& [doorways, spiral] : {std::pair{&below, lower}, std::pair{&above, upper}}) {
     if (doorways->size() != 1) {
       return CheckOutcome::fail(
