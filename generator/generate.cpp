@@ -34,6 +34,7 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
     best.declined = std::move(run.declined);
     if (run.changed) best.report = checks::checkDungeon(kept.dungeon, bands);
   }
+  best.mine = kept.mine;
   best.dungeon = std::move(kept.dungeon);
 }
 

@@ -43,6 +43,7 @@ struct Generation {
   std::vector<TryRecord> tries;         // every try made, in order
   checks::Report report;                // the kept try's full report
   std::vector<DeclinedStage> declined;  // kept-try rows that laid nothing, and why
+  MineLaid mine;                        // what the kept try's mine stage dug (--mine)
 };
 
 // How many tries the generator makes at most, and how many passing tries it compares.

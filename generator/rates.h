@@ -73,6 +73,12 @@ struct Rates {
   // one-square winding fits at 6 m, so it takes a 2 x 2 shaft (where the rooms leave room for
   // one); otherwise round a corner or out the same side in one square.
   int straight_stacked_spiral_per_mille = 333;
+  // Mine (SPEC 5.8): monsters per group of this many open squares (a third of the default
+  // 40 x 40 floor is 533 squares: two groups, as a standard floor's ten to sixteen rooms), and
+  // pieces of loot lying in the tunnels, valued as the side rooms' (min_loot..max_loot).
+  int mine_squares_per_monster_group = 400;
+  int min_mine_loot = 1;
+  int max_mine_loot = 3;
 };
 
 inline constexpr Rates kRates{};

@@ -1,5 +1,7 @@
 #include "model/floor.h"
 
+#include <array>
+
 namespace dungeon {
 
 Floor::Floor(int width, int height, int base_half_m, std::string topology)
@@ -12,9 +14,11 @@ Floor::Floor(int width, int height, int base_half_m, std::string topology)
 
 void Floor::makeDirtFloor() {
   if (isDirtFloor()) return;
+  // Indexed by "is rock", with no branch: a mine's rock and open squares alternate at random.
+  const std::array<DirtSquare, 2> of_rock = {kOpenDirt, kDirtWall};
   dirt_.resize(kinds_.size());
   for (size_t i = 0; i < kinds_.size(); ++i) {
-    dirt_[i] = kinds_[i] == SquareKind::kRock ? kDirtWall : kOpenDirt;
+    dirt_[i] = of_rock[static_cast<size_t>(kinds_[i] == SquareKind::kRock)];
   }
   ground_.assign(kinds_.size(), static_cast<uint8_t>(kDirtFull));
 }
