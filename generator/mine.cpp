@@ -69,6 +69,11 @@ bool tunnelFitsOutOf(const Floor& floor, Point p) {
 // on square indices, turning only the floors above the last's into points.
 std::optional<Point> drawGoalSquare(const Floor& floor, const MineWalk& walk, const FloorPlan& plan,
                                     Point first, bool last_floor, bool stacked, Rng& rng) {
+  const std::vector<int>& carved = walk.carved();  // carved[0] is the first digger's square
+  if (last_floor && !stacked) {  // every dug square but the first fits: the same draw, no list
+    if (carved.size() < 2) return std::nullopt;
+    return floor.pointOf(carved[1 + static_cast<size_t>(rng.below(carved.size() - 1))]);
+  }
   std::vector<int> fits;
   std::vector<int> with_exit;
   const int first_index = floor.index(first);
