@@ -90,6 +90,7 @@ ordered_json tallyJson(const Tally& t) {
           {"secrets", {t.secret_floors, t.mixed_secret_floors, t.without_mixed_floors}},
           {"bodies", {t.body_dungeons, t.body_reached}},
           {"rising", risingJson(t)},
+          {"mine", mineJson(t.mine)},
           {"failures", std::move(failures)},
           {"stage_failures", std::move(stages)},
           {"seed_rows", std::move(rows)}};
@@ -130,6 +131,7 @@ Tally tallyOfJson(const ordered_json& json) {
   t.body_reached = json.at("bodies").at(1).get<std::vector<int64_t>>();
   if (t.body_dungeons.size() != t.body_reached.size()) throw std::out_of_range("bodies");
   readRising(json.at("rising"), t);
+  if (json.contains("mine")) t.mine = mineOfJson(json.at("mine"));  // parts written before --mine
   for (const ordered_json& f : json.at("failures"))
     t.failures.push_back({f.at(0).get<uint64_t>(), f.at(1).get<std::string>()});
   for (const ordered_json& f : json.at("stage_failures")) {

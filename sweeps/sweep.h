@@ -12,6 +12,7 @@
 #include "model/failure.h"
 #include "model/work_counter.h"
 #include "sweeps/kept_facts.h"
+#include "sweeps/mine_facts.h"
 #include "sweeps/rising_facts.h"
 
 namespace dungeon::sweeps {
@@ -55,6 +56,7 @@ struct SeedOutcome {
   std::vector<FloorSecrets> secrets;         // per floor of the kept dungeon
   std::vector<bool> bodies_reaching_goal;    // per sim::allBodies(); empty without floors
   std::vector<FloorRising> rising;           // per floor, with --rising only (rising_facts.h)
+  std::optional<MineFacts> mine;             // with --mine only (mine_facts.h)
 };
 
 struct SweepResult {

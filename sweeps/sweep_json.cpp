@@ -113,6 +113,7 @@ ordered_json listJson(const SweepSummary& summary) {
     json["bodies"].push_back({{"body", b.body}, {"dungeons", b.dungeons}, {"reached", b.reached}});
   }
   if (summary.rising) json["rising"] = risingJson(*summary.rising);
+  if (summary.mine) json["mine"] = mineReportJson(*summary.mine);
   json["failures"] = ordered_json::array();
   for (const Failure& f : summary.failures) {
     json["failures"].push_back({{"seed", f.seed}, {"reason", f.reason}, {"command", f.command}});

@@ -134,6 +134,7 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
   appendSecrets(out, summary);
   appendBodies(out, summary);
   appendRising(out, summary);
+  if (summary.mine) out += mineLine(*summary.mine);
   appendFailures(out, summary);
   if (sections.stage_failures) appendStageFailures(out, summary);
   out += fmt::format("sweep: {} seeds, {} failed\n", config.seeds, summary.failures.size());
