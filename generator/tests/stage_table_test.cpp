@@ -68,24 +68,27 @@ Options floorsOf(int floors) {
   return options;
 }
 
-TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingWaitsForItsOption) {
+TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingAndMineWaitForTheirOptions) {
   const auto table = stageTable();
   ASSERT_TRUE(inRunOrder(table));
   std::vector<std::string> names;
   Options rising;
   rising.rising = true;
+  Options mine;
+  mine.mine = 0;
   for (const StageRow& row : table) {
     names.emplace_back(row.name);
-    if (row.name == "rising") {
-      EXPECT_FALSE(row.enabledFor(Options{}));
-      EXPECT_TRUE(row.enabledFor(rising));
+    if (row.name == "rising" || row.name == "mine") {
+      EXPECT_FALSE(row.enabledFor(Options{})) << row.name;
+      EXPECT_EQ(row.enabledFor(rising), row.name == "rising");
+      EXPECT_EQ(row.enabledFor(mine), row.name == "mine");
     } else {
       EXPECT_EQ(row.enabled, nullptr) << row.name;
     }
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"topology", "layout", "stock", "stack", "glimpse",
-                                             "rising"}));
-  EXPECT_EQ(rowsOf(table, StageScope::kEachFloor).size(), 3u);
+  EXPECT_EQ(names, (std::vector<std::string>{"topology", "layout", "stock", "mine", "stack",
+                                             "glimpse", "rising"}));
+  EXPECT_EQ(rowsOf(table, StageScope::kEachFloor).size(), 4u);
   EXPECT_EQ(rowsOf(table, StageScope::kDungeon).size(), 3u);
   EXPECT_TRUE(rowsOf(table, StageScope::kKeptTry).empty());
 }
