@@ -78,7 +78,7 @@ Result<Band> parseRow(const std::vector<Word>& w, std::string_view file, int lin
   if (w.size() == 6) {
     if (!isFloorStyle(w[5].text)) {
       return errorAt(file, line, w[5].column,
-                     fmt::format("unknown floor style '{}' (known: rising)", w[5].text));
+                     fmt::format("unknown floor style '{}' (known: rising, mine)", w[5].text));
     }
     band.style = std::string(w[5].text);
   }
@@ -137,10 +137,12 @@ const Band* BandTable::find(std::string_view metric, int floors, int width, int 
 }
 
 bool isFloorStyle(std::string_view name) {
-  return name == "rising";
+  return name == "rising" || name == "mine";
 }
 
-std::string_view floorStyleOf(const Options& options) {
+std::string_view floorStyleOf(const Options& options, int floor) {
+  const bool mine = floor < 0 ? options.mine.has_value() : floor == mineFloorOf(options);
+  if (mine) return "mine";
   return options.rising ? "rising" : "";
 }
 

@@ -50,10 +50,13 @@ class BandTable {
 const BandTable& standardBands();
 
 // The floor styles a band row may name (SPEC section 7): "rising" for the floors of a
-// dungeon generated with --rising.
+// dungeon generated with --rising; "mine" for the mine floor of one generated with --mine (and
+// for the dungeon-wide metrics of such a dungeon).
 bool isFloorStyle(std::string_view name);
-// The style of the floors of a dungeon generated with `options`; "" for the plain style.
-std::string_view floorStyleOf(const Options& options);
+// The style of floor `floor` (0-based) of a dungeon generated with `options`, or with
+// floor -1 of its dungeon-wide metrics: "mine" on the mine floor (and dungeon-wide with
+// --mine), else "rising" with --rising, else "" for the plain style.
+std::string_view floorStyleOf(const Options& options, int floor = -1);
 std::string standardBandsError();
 
 }  // namespace dungeon::checks

@@ -23,9 +23,11 @@ void addReadings(const CheckContext& context, const BandTable& bands, const Metr
                  Report& report) {
   const Dungeon& d = context.dungeon;
   const int floors = static_cast<int>(d.floors.size());
-  const Band* band = bands.find(metric.id, floors, d.options.width, d.options.height,
-                                metric.scope == MetricScope::kDungeon, floorStyleOf(d.options));
   auto add = [&](int floor) {
+    // Each floor is judged by the rows of its own style (the mine floor by the mine's).
+    const Band* band =
+        bands.find(metric.id, floors, d.options.width, d.options.height,
+                   metric.scope == MetricScope::kDungeon, floorStyleOf(d.options, floor));
     MetricReading reading{&metric, floor, metric.measure(context, floor), std::nullopt};
     if (band != nullptr) reading.band = *band;
     report.metrics.push_back(reading);

@@ -41,7 +41,7 @@ Command addCalibrateCommand(CLI::App& parent) {
   auto args = std::make_shared<CalibrateArgs>();
   CLI::App* app = parent.add_subcommand(
       "calibrate", "Propose band table rows from raw tries of the calibration seeds");
-  args->options.add(*app, {"floors", "size", "rising"});
+  args->options.add(*app, {"floors", "size", "rising", "mine"});
   args->options.flag("floors")->required();
   app->add_option("--seeds", args->config.seeds, "How many calibration seeds")
       ->capture_default_str()

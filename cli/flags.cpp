@@ -95,6 +95,8 @@ Result<Options> OptionFlags::options() const {
       return InputError{"", 0, 0, fmt::format("--{}: {}", given->row->name, why)};
     }
   }
+  // Values that depend on another row (--mine=F against --floors) are checked once all are read.
+  if (auto why = validateOptions(options); !why.empty()) return InputError{"", 0, 0, why};
   return options;
 }
 

@@ -114,7 +114,10 @@ std::vector<Point> shortestTunnel(const Floor& floor, Point from, SquareKind kin
 }
 
 void dig(Floor& floor, std::span<const Point> path, SquareKind kind) {
-  for (Point p : path) floor.setKind(p, kind);
+  for (Point p : path) {
+    floor.setKind(p, kind);
+    if (floor.isDirtFloor()) floor.setDirt(p, isOpen(kind) ? kOpenDirt : kDirtWall);
+  }
 }
 
 }  // namespace dungeon::gen

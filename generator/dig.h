@@ -29,7 +29,8 @@ bool canDig(const Floor& floor, std::span<const Point> path, const Rect& start_a
 std::vector<Point> shortestTunnel(const Floor& floor, Point from, SquareKind kind, int max_length,
                                   std::span<const Point> keep_rock);
 
-// Sets every square of `path` to `kind`.
+// Sets every square of `path` to `kind`; on a dirt floor (the mine) also its dirt, open dirt
+// for an open kind and a dirt wall for rock, so the grid and the dirt keep agreeing.
 void dig(Floor& floor, std::span<const Point> path, SquareKind kind);
 
 }  // namespace dungeon::gen

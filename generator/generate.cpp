@@ -45,6 +45,7 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
     best.declined = std::move(run.declined);
     if (run.changed) best.report = reportOfKeptTry(run, kept, bands);
   }
+  best.mine = kept.mine;
   best.dungeon = std::move(kept.dungeon);
   best.ducts = std::move(kept.ducts);
 }

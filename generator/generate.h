@@ -44,6 +44,7 @@ struct Generation {
   checks::Report report;                // the kept try's full report
   std::vector<DeclinedStage> declined;  // kept-try rows that laid nothing, and why
   DuctsLaid ducts;                      // what the kept try's duct stage laid and refused
+  MineLaid mine;                        // what the kept try's mine stage dug (--mine)
 };
 
 // How many tries the generator makes at most, and how many passing tries it compares.

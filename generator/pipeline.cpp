@@ -9,6 +9,7 @@
 #include "generator/ducts.h"
 #include "generator/glimpse.h"
 #include "generator/layout.h"
+#include "generator/mine.h"
 #include "generator/rising.h"
 #include "generator/stack.h"
 #include "generator/stock.h"
@@ -19,10 +20,11 @@
 namespace dungeon::gen {
 namespace {
 
-constexpr std::array<StageRow, 7> kStageTable = {{
+constexpr std::array<StageRow, 8> kStageTable = {{
     {"topology", StageScope::kEachFloor, nullptr, &planTopology},
     {"layout", StageScope::kEachFloor, nullptr, &layOutFloor},
     {"stock", StageScope::kEachFloor, nullptr, &stockFloor},
+    {"mine", StageScope::kEachFloor, &mineEnabled, &layMine},
     {"stack", StageScope::kDungeon, nullptr, &stackFloors},
     {"glimpse", StageScope::kDungeon, nullptr, &cutGlimpse},
     {"rising", StageScope::kDungeon, &risingEnabled, &layRising},

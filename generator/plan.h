@@ -140,6 +140,15 @@ struct DuctsLaid {
   bool operator==(const DuctsLaid&) const = default;
 };
 
+// What the mine stage dug (mine.h), for the sweep's counts: none without --mine.
+struct MineLaid {
+  int floor = -1;   // 0-based; -1: no mine
+  int diggers = 0;  // diggers sent until a third of the floor was open
+  int open = 0;     // squares the walk opened
+  int squares = 0;  // squares of the floor
+  bool operator==(const MineLaid&) const = default;
+};
+
 struct Draft {
   Dungeon dungeon;
   std::vector<FloorPlan> plans;  // one per floor
@@ -147,6 +156,7 @@ struct Draft {
   std::vector<Point> shafts;     // columns that stay rock on every floor between their ends
   RisingLaid rising;
   DuctsLaid ducts;
+  MineLaid mine;
   bool operator==(const Draft&) const = default;
 };
 

@@ -84,6 +84,12 @@ struct Rates {
   // laid and checked before it goes without one.
   int flat_duct_attempts = 3;
   int climbing_duct_attempts = 3;
+  // Mine (SPEC 5.8): monsters per group of this many open squares (a third of the default
+  // 40 x 40 floor is 533 squares: two groups, as a standard floor's ten to sixteen rooms), and
+  // pieces of loot lying in the tunnels, valued as the side rooms' (min_loot..max_loot).
+  int mine_squares_per_monster_group = 400;
+  int min_mine_loot = 1;
+  int max_mine_loot = 3;
 };
 
 inline constexpr Rates kRates{};

@@ -1,6 +1,7 @@
 // Agreement between the checker and the sim (RapidCheck): whenever the checker calls a
 // generated dungeon's goal solvable, the party's reach walk from the entrance actually gets
-// there in the ticked sim. A failure prints the seed, the options and the walk's obstacle.
+// there in the ticked sim, on plain, --rising and --mine dungeons. A failure prints the seed, the
+// options and the walk's obstacle.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -21,13 +22,15 @@ struct Case {
 
 rc::Gen<Case> genCase() {
   return rc::gen::apply(
-      [](uint64_t seed, bool three_floors, bool rising) {
+      [](uint64_t seed, bool three_floors, bool rising, bool mine) {
         Options options;
         options.floors = three_floors ? 3 : 1;
-        options.rising = rising;  // stairs, sunk parts and spirals the walk must climb
+        options.rising = rising;     // stairs, sunk parts and spirals the walk must climb
+        if (mine) options.mine = 0;  // the middle floor dug as a mine, its tunnels in dirt
         return Case{seed, options};
       },
-      rc::gen::arbitrary<uint64_t>(), rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>());
+      rc::gen::arbitrary<uint64_t>(), rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>(),
+      rc::gen::arbitrary<bool>());
 }
 
 // The checker's verdict on the goal: goal_solvable when the checker has it, else
@@ -45,12 +48,13 @@ std::optional<bool> checkerSaysSolvable(const Dungeon& d) {
 RC_GTEST_PROP(Agreement, WhatTheCheckerCallsSolvableThePartyWalks, ()) {
   const Case c = *genCase();
   RC_LOG() << "reproduce: dungeon generate --seed " << c.seed << " --floors " << c.options.floors
-           << (c.options.rising ? " --rising" : "") << " -o d.sheet && dungeon walk d.sheet\n";
+           << (c.options.rising ? " --rising" : "") << (c.options.mine ? " --mine" : "")
+           << " -o d.sheet && dungeon walk d.sheet\n";
   const gen::Generation g = gen::generate(gen::nameForSeed(c.seed), c.seed, c.options);
   const auto solvable = checkerSaysSolvable(g.dungeon);
   RC_PRE(solvable.has_value() && *solvable);
-  RC_TAG(c.options.floors == 1 ? "one floor" : "three floors",
-         c.options.rising ? "rising" : "flat");
+  RC_TAG(c.options.floors == 1 ? "one floor" : "three floors", c.options.rising ? "rising" : "flat",
+         c.options.mine ? "mine" : "no mine");
   const World world(g.dungeon);
   const auto walk = walkDungeon(world, {});
   RC_ASSERT(walk.ok());

@@ -12,9 +12,13 @@ Floor::Floor(int width, int height, int base_half_m, std::string topology)
 
 void Floor::makeDirtFloor() {
   if (isDirtFloor()) return;
-  dirt_.resize(kinds_.size());
+  // A dirt wall is open dirt at full level, so only the level is set per square, with no
+  // branch (a mine's rock and open squares alternate at random; the mine stage is timed).
+  static_assert(DirtSquare{kOpenDirt.dirt, kDirtWall.level, kOpenDirt.packing,
+                           kOpenDirt.reinforced} == kDirtWall);
+  dirt_.assign(kinds_.size(), kOpenDirt);
   for (size_t i = 0; i < kinds_.size(); ++i) {
-    dirt_[i] = kinds_[i] == SquareKind::kRock ? kDirtWall : kOpenDirt;
+    dirt_[i].level = static_cast<uint8_t>((kinds_[i] == SquareKind::kRock) * kDirtFull);
   }
   ground_.assign(kinds_.size(), static_cast<uint8_t>(kDirtFull));
 }

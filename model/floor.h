@@ -41,6 +41,8 @@ class Floor {
   // REQUIRES: inBounds(p).
   SquareKind kind(Point p) const { return kinds_[static_cast<size_t>(index(p))]; }
   void setKind(Point p, SquareKind kind) { kinds_[static_cast<size_t>(index(p))] = kind; }
+  // setKind by square index, for loops that walk indices. REQUIRES: 0 <= i < squareCount().
+  void setKindAt(int i, SquareKind kind) { kinds_[static_cast<size_t>(i)] = kind; }
   // Height of the square's floor above the floor's base, in half-metres.
   int heightHalfMetres(Point p) const { return heights_[static_cast<size_t>(index(p))]; }
   void setHeightHalfMetres(Point p, int h) {

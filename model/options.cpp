@@ -145,15 +145,36 @@ OptionRow flagRow(std::string_view name, bool Options::*field, std::string_view 
           [field](Options& o, const OptionValue&) { o.*field = true; }};
 }
 
+namespace {
+
+// --mine[=F]: the bare word is the middle floor; F is checked against --floors once every word
+// is read (floorsCrossCheck).
+OptionRow mineRow() {
+  return {"mine",
+          OptionKind::kOptionalWhole,
+          kMinFloors,
+          kMaxFloors,
+          "",
+          "Dig floor F (default: the middle floor) as a mine, a drunkard's walk through dirt",
+          [](const Options& o) -> std::optional<std::string> {
+            if (!o.mine) return std::nullopt;
+            return *o.mine == 0 ? std::string() : std::to_string(*o.mine);
+          },
+          [](Options& o, const OptionValue& v) { o.mine = v.bare ? 0 : v.first; }};
+}
+
+}  // namespace
+
 std::span<const OptionRow> optionRows() {
   // Floor sides 16..256 and 1..8 floors: SPEC section 10 (floor.h, kMinFloors above).
-  static const std::array<OptionRow, 4> rows = {
+  static const std::array<OptionRow, 5> rows = {
       wholeRow("floors", &Options::floors, kMinFloors, kMaxFloors, "1", "Stacked floors"),
       sizeRow("size", &Options::width, &Options::height, kMinFloorSide, kMaxFloorSide, "40x40",
               "Floor size in squares, WIDTHxHEIGHT"),
       nameRow("topology", &Options::topology, "Force every floor's topology (e.g. two_paths)"),
       flagRow("rising", &Options::rising,
               "Sink a room behind stairs and split each floor's heights with a spiral"),
+      mineRow(),
   };
   return rows;
 }
@@ -211,12 +232,25 @@ Result<Options> parseOptionWords(std::span<const Word> words, std::span<const Op
       return InputError{"", 0, word.column, why};
     }
   }
+  if (options.mine && *options.mine > options.floors) {
+    const OptionRow* mine = findOptionRow(rows, "mine");
+    const Word* word = mine ? given[static_cast<size_t>(mine - rows.data())] : nullptr;
+    return InputError{"", 0, word ? word->column : 0,
+                      fmt::format("mine={} names no floor: the dungeon has {} floor(s), so mine "
+                                  "must be 1..{} (or bare 'mine' for the middle floor)",
+                                  *options.mine, options.floors, options.floors)};
+  }
   return options;
 }
 
 Result<Options> parseOptions(std::string_view text, std::span<const OptionRow> rows) {
   const std::vector<Word> words = splitWords(text);
   return parseOptionWords(words, rows);
+}
+
+int mineFloorOf(const Options& options) {
+  if (!options.mine) return -1;
+  return (*options.mine == 0 ? (options.floors + 1) / 2 : *options.mine) - 1;
 }
 
 std::string validateOptions(const Options& options) {

@@ -28,6 +28,9 @@ struct Options {
   int height = kDefaultFloorSide;
   std::string topology;  // empty: chosen per floor from the generator's rate table
   bool rising = false;   // sunk rooms with stairs and spirals (SPEC section 5.5)
+  // A mine floor (SPEC section 5.8): nullopt off; 0 for the bare word (the middle floor);
+  // else the floor's number, 1..floors.
+  std::optional<int> mine;
 
   bool operator==(const Options&) const = default;
 };
@@ -90,6 +93,10 @@ Result<Options> parseOptionWords(std::span<const Word> words,
                                  std::span<const OptionRow> rows = optionRows());
 // As parseOptionWords, on the words of `text` (columns relative to `text`).
 Result<Options> parseOptions(std::string_view text, std::span<const OptionRow> rows = optionRows());
+// The 0-based floor that is the mine (options.mine: the middle floor (floors + 1) / 2 for the
+// bare word), or -1 without --mine.
+int mineFloorOf(const Options& options);
+
 // Range checks for options built in code. Returns "" when valid.
 std::string validateOptions(const Options& options);
 

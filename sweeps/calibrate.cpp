@@ -25,6 +25,7 @@ std::vector<std::vector<TryReading>> collect(const CalibrationConfig& config, in
                                              WorkCounter* progress) {
   std::vector<std::vector<TryReading>> tries;
   const checks::BandTable no_bands;
+  const int mine = mineFloorOf(config.options);
   for (int i = 0; i < config.seeds; ++i) {
     const uint64_t seed = config.first + static_cast<uint64_t>(i);
     for (int t = 0; t < kCalibrationTriesPerSeed; ++t) {
@@ -35,7 +36,11 @@ std::vector<std::vector<TryReading>> collect(const CalibrationConfig& config, in
       const checks::Report report = checks::checkDungeon(built.draft.dungeon, no_bands);
       if (!passesEveryCheck(report)) continue;
       std::vector<TryReading>& readings = tries.emplace_back();
-      for (const auto& r : report.metrics) readings.push_back({std::string(r.metric->id), r.value});
+      for (const auto& r : report.metrics) {
+        // With --mine the rows proposed are the mine's: its floor's and the dungeon's readings.
+        if (mine >= 0 && r.floor >= 0 && r.floor != mine) continue;
+        readings.push_back({std::string(r.metric->id), r.value});
+      }
     }
     countDone(progress);
   }

@@ -113,6 +113,7 @@ ordered_json tallyJson(const Tally& t) {
           {"bodies", {t.body_dungeons, t.body_reached}},
           {"rising", risingJson(t)},
           {"ducts", ductsJson(t.ducts)},
+          {"mine", mineJson(t.mine)},
           {"failures", std::move(failures)},
           {"stage_failures", std::move(stages)},
           {"seed_rows", std::move(rows)}};
@@ -154,6 +155,7 @@ Tally tallyOfJson(const ordered_json& json) {
   if (t.body_dungeons.size() != t.body_reached.size()) throw std::out_of_range("bodies");
   readRising(json.at("rising"), t);
   t.ducts = ductsOf(json.at("ducts"));
+  if (json.contains("mine")) t.mine = mineOfJson(json.at("mine"));  // parts written before --mine
   for (const ordered_json& f : json.at("failures"))
     t.failures.push_back({f.at(0).get<uint64_t>(), f.at(1).get<std::string>()});
   for (const ordered_json& f : json.at("stage_failures")) {

@@ -16,20 +16,34 @@
 namespace dungeon::sweeps {
 namespace {
 
-// The band a sweep's dungeons are held to, for its floor count and size.
+// The band a sweep's dungeons are held to, for its floor count and size, in floor style `style`
+// (that of the dungeon's dungeon-wide metrics unless given).
 const checks::Band* findBand(const checks::BandTable& bands, std::string_view metric,
-                             const Options& options) {
+                             const Options& options, std::optional<std::string_view> style = {}) {
   return bands.find(metric, options.floors, options.width, options.height, false,
-                    checks::floorStyleOf(options));
+                    style ? *style : checks::floorStyleOf(options));
+}
+
+// The style a per-floor metric's main row is judged in: with --mine on a dungeon of more floors
+// than the mine, the other floors' (the mine floor's readings have a row of their own).
+std::string_view mainRowStyle(const checks::MetricDef& metric, const Options& options) {
+  if (metric.scope == checks::MetricScope::kDungeon || !options.mine || options.floors == 1) {
+    return checks::floorStyleOf(options);
+  }
+  return checks::floorStyleOf(options, mineFloorOf(options) == 0 ? 1 : 0);
 }
 
 MetricSummary summarizeMetric(const Tally& tally, const checks::MetricDef& metric,
-                              const checks::BandTable& bands, const Options& options) {
+                              const checks::BandTable& bands, const Options& options,
+                              bool mine_row = false) {
   MetricSummary summary;
   summary.id = metric.id;
-  summary.name = metric.name;
-  if (const checks::Band* band = findBand(bands, metric.id, options)) summary.band = *band;
-  const auto found = tally.readings.find(std::string(metric.id));
+  // The mine floor's row follows the metric's own, under the same id.
+  summary.name = mine_row ? "on the mine floor" : std::string(metric.name);
+  const std::string_view style = mine_row ? "mine" : mainRowStyle(metric, options);
+  if (const checks::Band* band = findBand(bands, metric.id, options, style)) summary.band = *band;
+  const auto found =
+      tally.readings.find(mine_row ? mineReadingKey(metric.id) : std::string(metric.id));
   if (found == tally.readings.end() || found->second.empty()) return summary;
   for (const auto& [value, count] : found->second) {
     summary.histogram.emplace_back(value, count);
@@ -127,8 +141,12 @@ SweepSummary summarize(const Tally& tally, const SweepConfig& config,
   SweepSummary summary;
   summary.config = config;
   const Options& options = config.options;
+  const bool mine_apart = options.mine && options.floors > 1;
   for (const checks::MetricDef& metric : checks::metrics()) {
     summary.metrics.push_back(summarizeMetric(tally, metric, bands, options));
+    if (mine_apart && metric.scope == checks::MetricScope::kFloor) {
+      summary.metrics.push_back(summarizeMetric(tally, metric, bands, options, true));
+    }
   }
   summary.tries = summarizeTries(tally);
   summary.rejections = rankRejections(tally, bands, options);
@@ -138,6 +156,7 @@ SweepSummary summarize(const Tally& tally, const SweepConfig& config,
   summary.bodies = countBodies(tally);
   if (options.rising) summary.rising = countRising(tally);
   if (options.rising) summary.ducts = tally.ducts;
+  if (options.mine) summary.mine = tally.mine;
   for (const FailedSeed& f : tally.failures) {
     summary.failures.push_back({f.seed, f.reason, reproduceCommand(f.seed, options)});
   }

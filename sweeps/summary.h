@@ -101,7 +101,9 @@ struct StageFailureLine {
 
 struct SweepSummary {
   SweepConfig config;
-  std::vector<MetricSummary> metrics;  // in checks::metrics() order
+  // in checks::metrics() order; with --mine on 2+ floors each per-floor metric is followed by
+  // its mine floor's row
+  std::vector<MetricSummary> metrics;
   TriesSummary tries;
   std::vector<Rejection> rejections;                        // count descending, then id
   std::vector<std::pair<std::string, int64_t>> topologies;  // floors per topology, by name
@@ -110,6 +112,7 @@ struct SweepSummary {
   std::vector<BodyReach> bodies;                 // in sim::allBodies() order
   std::optional<RisingSummary> rising;           // with --rising only
   std::optional<DuctFacts> ducts;                // with --rising only: every seed's, summed
+  std::optional<MineTally> mine;                 // with --mine only (mine_facts.h)
   std::vector<Failure> failures;                 // by seed
   std::vector<StageFailureLine> stage_failures;  // by seed, then try
 };

@@ -38,6 +38,7 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
   outcome.secrets = floorSecrets(generation.dungeon);
   if (generation.dungeon.options.rising) outcome.rising = floorRising(generation.dungeon);
   outcome.ducts = ductFactsOf(generation);
+  outcome.mine = mineFacts(generation.dungeon.options, generation.mine);
   if (!generation.dungeon.floors.empty()) {
     outcome.bodies_reaching_goal = bodiesReachingGoal(generation.dungeon);
   }

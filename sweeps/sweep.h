@@ -13,6 +13,7 @@
 #include "model/work_counter.h"
 #include "sweeps/duct_facts.h"
 #include "sweeps/kept_facts.h"
+#include "sweeps/mine_facts.h"
 #include "sweeps/rising_facts.h"
 
 namespace dungeon::sweeps {
@@ -57,6 +58,7 @@ struct SeedOutcome {
   std::vector<bool> bodies_reaching_goal;    // per sim::allBodies(); empty without floors
   std::vector<FloorRising> rising;           // per floor, with --rising only (rising_facts.h)
   std::optional<DuctFacts> ducts;            // with --rising only (duct_facts.h)
+  std::optional<MineFacts> mine;             // with --mine only (mine_facts.h)
 };
 
 struct SweepResult {

@@ -124,6 +124,7 @@ ordered_json listJson(const SweepSummary& summary) {
   }
   if (summary.rising) json["rising"] = risingJson(*summary.rising);
   if (summary.ducts) json["ducts"] = ductsJson(*summary.ducts);
+  if (summary.mine) json["mine"] = mineReportJson(*summary.mine);
   json["failures"] = ordered_json::array();
   for (const Failure& f : summary.failures) {
     json["failures"].push_back({{"seed", f.seed}, {"reason", f.reason}, {"command", f.command}});

@@ -135,6 +135,7 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
   appendBodies(out, summary);
   appendRising(out, summary);
   out += ductLines(summary.ducts);
+  if (summary.mine) out += mineLine(*summary.mine);
   appendFailures(out, summary);
   if (sections.stage_failures) appendStageFailures(out, summary);
   out += fmt::format("sweep: {} seeds, {} failed\n", config.seeds, summary.failures.size());

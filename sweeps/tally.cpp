@@ -72,9 +72,18 @@ void addFloorRising(FloorRising& sum, const FloorRising& floor) {
   }
 }
 
+std::string mineReadingKey(std::string_view metric_id) {
+  return std::string(metric_id) + std::string(kMineReadingSuffix);
+}
+
 void addSeed(Tally& tally, const SeedOutcome& seed, const TallyKeeps& keeps) {
   ++tally.seeds;
-  for (const MetricValue& reading : seed.metrics) ++tally.readings[reading.id][reading.value];
+  const bool mine_apart = seed.mine && seed.topologies.size() > 1;
+  for (const MetricValue& reading : seed.metrics) {
+    const bool on_mine = mine_apart && reading.floor == seed.mine->floor;
+    ++tally.readings[on_mine ? mineReadingKey(reading.id) : reading.id][reading.value];
+  }
+  if (seed.mine) addMine(tally.mine, *seed.mine);
   tally.tries += seed.tries;
   tally.rejected += static_cast<int64_t>(seed.rejected_by.size());
   tally.unchecked += seed.unchecked;
@@ -129,6 +138,7 @@ void mergeTally(Tally& into, Tally&& other) {
   into.rising_dungeons += other.rising_dungeons;
   into.rising_with_both += other.rising_with_both;
   tallyDucts(into.ducts, other.ducts);
+  mergeMines(into.mine, other.mine);
   append(into.failures, std::move(other.failures));
   append(into.stage_failures, std::move(other.stage_failures));
   append(into.seed_rows, std::move(other.seed_rows));

@@ -13,6 +13,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sweeps/sweep.h"
@@ -56,9 +57,15 @@ struct RisingTally {
 // Adds one floor's rising facts into a sum.
 void addFloorRising(FloorRising& sum, const FloorRising& floor);
 
+// The readings key of a per-floor metric's readings on the mine floor of a dungeon that has
+// other floors too ("M1@mine"; mineReadingKey): they are judged by the mine's bands.
+inline constexpr std::string_view kMineReadingSuffix = "@mine";
+std::string mineReadingKey(std::string_view metric_id);
+
 struct Tally {
-  int64_t seeds = 0;                                           // seeds added
-  std::map<std::string, std::map<int64_t, int64_t>> readings;  // metric id -> value -> count
+  int64_t seeds = 0;  // seeds added
+  // metric id (or mineReadingKey) -> value -> count
+  std::map<std::string, std::map<int64_t, int64_t>> readings;
   int64_t tries = 0;
   int64_t rejected = 0;
   int64_t unchecked = 0;
@@ -77,6 +84,7 @@ struct Tally {
   int64_t rising_dungeons = 0;
   int64_t rising_with_both = 0;
   std::optional<DuctFacts> ducts;  // with --rising: the kept dungeons' ducts, summed
+  MineTally mine;  // with --mine: the kept mines (mine_facts.h)
   std::vector<FailedSeed> failures;
   std::vector<StageFailureAt> stage_failures;  // only with TallyKeeps::stage_failures
   std::vector<SeedRow> seed_rows;              // only with TallyKeeps::seed_rows

@@ -1,5 +1,5 @@
 // Test helper: the standard options table plus two test-only rows, a flag ("lanterns") and an
-// optional floor number ("mine", "mine=F"), as a future option would add them. Their values
+// optional floor number ("vault", "vault=F"), as a future option would add them. Their values
 // live in the helper, since Options has no such members; tests use it to show that one more
 // row is all an option takes.
 #pragma once
@@ -14,7 +14,7 @@ namespace dungeon::testing {
 
 struct ExtendedTable {
   bool lanterns = false;
-  std::optional<int> mine;
+  std::optional<int> vault;
   std::vector<OptionRow> rows;
 
   ExtendedTable() {
@@ -24,13 +24,13 @@ struct ExtendedTable {
                       return lanterns ? std::optional<std::string>("") : std::nullopt;
                     },
                     [this](Options&, const OptionValue&) { lanterns = true; }});
-    rows.push_back({"mine", OptionKind::kOptionalWhole, kMinFloors, kMaxFloors, "",
-                    "A mine, on floor F when given",
+    rows.push_back({"vault", OptionKind::kOptionalWhole, kMinFloors, kMaxFloors, "",
+                    "A vault, on floor F when given",
                     [this](const Options&) -> std::optional<std::string> {
-                      if (!mine) return std::nullopt;
-                      return *mine == 0 ? std::string() : std::to_string(*mine);
+                      if (!vault) return std::nullopt;
+                      return *vault == 0 ? std::string() : std::to_string(*vault);
                     },
-                    [this](Options&, const OptionValue& v) { mine = v.bare ? 0 : v.first; }});
+                    [this](Options&, const OptionValue& v) { vault = v.bare ? 0 : v.first; }});
   }
 };
 

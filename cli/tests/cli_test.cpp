@@ -15,6 +15,7 @@
 #include <fstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "cli/tests/tool_run.h"
@@ -250,6 +251,21 @@ TEST_F(Cli, OptionFlagsComeFromTheOptionsTable) {
   EXPECT_NE(size.err.find("floor sides must be 16..256 squares, not 8"), std::string::npos)
       << size.err;
   EXPECT_EQ(dungeon("calibrate --floors 1 --size 40").exit_code, 2);
+}
+
+TEST_F(Cli, BadMineValuesExitTwoSayingWhy) {
+  const std::pair<const char*, const char*> runs[] = {
+      {"generate --seed 1 --mine=0", "mine must be 1..8, not '0'"},
+      {"generate --seed 1 --mine=x", "mine must be 1..8, not 'x'"},
+      {"generate --seed 1 --floors 2 --mine=3", "mine=3 names no floor"},
+      {"sweep --floors 3 --seeds 1 --mine=4", "mine=4 names no floor"},
+      {"calibrate --floors 1 --seeds 1 --mine=2", "mine=2 names no floor"},
+  };
+  for (const auto& [args, says] : runs) {
+    const ToolRun run = dungeon(args);
+    EXPECT_EQ(run.exit_code, 2) << args;
+    EXPECT_NE(run.err.find(says), std::string::npos) << args << ": " << run.err;
+  }
 }
 
 TEST_F(Cli, NameMustReadBackFromTheSheet) {

@@ -1,5 +1,5 @@
 // Tests of the flags derived from the options table: a table with two more rows (a flag and
-// an optional floor number, as a future --lanterns or --mine[=F] would add) gives the tool those
+// an optional floor number, as a future --lanterns or --vault[=F] would add) gives the tool those
 // flags with no other change, each checked by its row; whole numbers refuse rather than wrap.
 #include "cli/flags.h"
 
@@ -27,22 +27,24 @@ Result<Options> parsed(ExtendedTable& table, const std::string& line) {
 
 TEST(OptionFlags, ExtraRowsBecomeFlags) {
   ExtendedTable table;
-  auto options = parsed(table, "--floors 3 --lanterns --mine");
+  auto options = parsed(table, "--floors 3 --lanterns --vault");
   ASSERT_TRUE(options) << options.error().message;
   EXPECT_EQ(options->floors, 3);
   EXPECT_TRUE(table.lanterns);
-  EXPECT_EQ(table.mine, 0);
-  EXPECT_EQ(optionsText(*options, table.rows), "floors=3 size=40x40 lanterns mine");
+  EXPECT_EQ(table.vault, 0);
+  EXPECT_EQ(optionsText(*options, table.rows), "floors=3 size=40x40 lanterns vault");
 
   ExtendedTable numbered;
-  ASSERT_TRUE(parsed(numbered, "--mine=4"));
-  EXPECT_EQ(numbered.mine, 4);
+  ASSERT_TRUE(parsed(numbered, "--vault=4"));
+  EXPECT_EQ(numbered.vault, 4);
   EXPECT_FALSE(numbered.lanterns);
 }
 
 TEST(OptionFlags, RowsCheckTheirValues) {
   ExtendedTable table;
-  EXPECT_THROW(parsed(table, "--mine=9"), CLI::ValidationError);
+  EXPECT_THROW(parsed(table, "--vault=9"), CLI::ValidationError);
+  EXPECT_THROW(parsed(table, "--mine=0"), CLI::ValidationError);
+  EXPECT_THROW(parsed(table, "--mine=x"), CLI::ValidationError);
   EXPECT_THROW(parsed(table, "--floors 0"), CLI::ValidationError);
   EXPECT_THROW(parsed(table, "--size 40"), CLI::ValidationError);
   EXPECT_THROW(parsed(table, "--topology Two"), CLI::ValidationError);
@@ -52,6 +54,17 @@ TEST(OptionFlags, RowsCheckTheirValues) {
   } catch (const CLI::ValidationError& error) {
     EXPECT_EQ(std::string(error.what()), "--floors: floors must be 1..8, not '9'");
   }
+}
+
+TEST(OptionFlags, MineMustNameAFloor) {
+  ExtendedTable table;
+  auto options = parsed(table, "--floors 2 --mine=3");
+  ASSERT_FALSE(options);
+  EXPECT_NE(options.error().message.find("mine=3 names no floor"), std::string::npos)
+      << options.error().message;
+  auto bare = parsed(table, "--floors 3 --mine");
+  ASSERT_TRUE(bare) << bare.error().message;
+  EXPECT_EQ(mineFloorOf(*bare), 1);
 }
 
 TEST(OptionFlags, WholeNumbersRefuseWhatWouldWrap) {

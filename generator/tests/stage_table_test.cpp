@@ -69,24 +69,27 @@ Options floorsOf(int floors) {
   return options;
 }
 
-TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingAndDuctsWaitForAnOption) {
+TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingDuctsAndMineWaitForTheirOptions) {
   const auto table = stageTable();
   ASSERT_TRUE(inRunOrder(table));
   std::vector<std::string> names;
   Options rising;
   rising.rising = true;
+  Options mine;
+  mine.mine = 0;
   for (const StageRow& row : table) {
     names.emplace_back(row.name);
-    if (row.name == "rising" || row.name == "ducts") {
+    if (row.name == "rising" || row.name == "ducts" || row.name == "mine") {
       EXPECT_FALSE(row.enabledFor(Options{})) << row.name;
-      EXPECT_TRUE(row.enabledFor(rising)) << row.name;
+      EXPECT_EQ(row.enabledFor(rising), row.name != "mine") << row.name;
+      EXPECT_EQ(row.enabledFor(mine), row.name == "mine") << row.name;
     } else {
       EXPECT_EQ(row.enabled, nullptr) << row.name;
     }
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"topology", "layout", "stock", "stack", "glimpse",
-                                             "rising", "ducts"}));
-  EXPECT_EQ(rowsOf(table, StageScope::kEachFloor).size(), 3u);
+  EXPECT_EQ(names, (std::vector<std::string>{"topology", "layout", "stock", "mine", "stack",
+                                             "glimpse", "rising", "ducts"}));
+  EXPECT_EQ(rowsOf(table, StageScope::kEachFloor).size(), 4u);
   EXPECT_EQ(rowsOf(table, StageScope::kDungeon).size(), 3u);
   ASSERT_EQ(rowsOf(table, StageScope::kKeptTry).size(), 1u);
   EXPECT_EQ(rowsOf(table, StageScope::kKeptTry).front().name, "ducts");

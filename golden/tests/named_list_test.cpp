@@ -24,9 +24,9 @@ TEST(NamedList, ReadsNamesOptionsAndComments) {
 TEST(NamedList, UnknownOptionNamesItsColumn) {
   auto list = parseNamedList("ok\nbad floors=1 colour=red\n", "named.txt");
   ASSERT_FALSE(list.ok());
-  EXPECT_EQ(
-      list.error().format(),
-      "named.txt:2:14: error: unknown option 'colour' (known: floors, size, topology, rising)");
+  EXPECT_EQ(list.error().format(),
+            "named.txt:2:14: error: unknown option 'colour' (known: floors, size, topology, "
+            "rising, mine)");
 }
 
 TEST(NamedList, MalformedWordAndBadName) {

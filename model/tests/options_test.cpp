@@ -55,7 +55,7 @@ TEST(Options, ErrorsPointAtTheOffendingWord) {
       {"floors=", 1, "floors must be 1..8, not ''"},
       {"  floors", 3, "expected key=value, got 'floors'"},
       {"floors=1 colour=red", 10,
-       "unknown option 'colour' (known: floors, size, topology, rising)"},
+       "unknown option 'colour' (known: floors, size, topology, rising, mine)"},
       {"topology=Two", 1, "'Two' is not a topology name"},
       {"size=40", 1, "size must be WIDTHxHEIGHT, not '40'"},
   };
@@ -75,28 +75,60 @@ TEST(Options, ValidateNamesTheRange) {
   EXPECT_EQ(validateOptions(Options{}), "");
 }
 
+TEST(Options, MineNamesAFloorOfTheDungeon) {
+  auto bare = parseOptions("floors=3 mine");
+  ASSERT_TRUE(bare) << bare.error().message;
+  EXPECT_EQ(bare->mine, 0);
+  EXPECT_EQ(mineFloorOf(*bare), 1);  // the middle floor, (3 + 1) / 2 = 2
+  EXPECT_EQ(optionsText(*bare), "floors=3 size=40x40 mine");
+  auto given = parseOptions("mine=4 floors=4");
+  ASSERT_TRUE(given) << given.error().message;
+  EXPECT_EQ(mineFloorOf(*given), 3);
+  EXPECT_EQ(optionsText(*given), "floors=4 size=40x40 mine=4");
+  EXPECT_EQ(mineFloorOf(*parseOptions("floors=4 mine")), 1);
+  EXPECT_EQ(mineFloorOf(*parseOptions("floors=1 mine")), 0);
+  EXPECT_EQ(mineFloorOf(Options{}), -1);
+  const BadLine lines[] = {
+      {"floors=2 mine=3", 10, "mine=3 names no floor: the dungeon has 2 floor(s)"},
+      {"mine=2", 1, "so mine must be 1..1"},
+      {"floors=1 mine=0", 10, "mine must be 1..8, not '0'"},
+      {"floors=1 mine=x", 10, "mine must be 1..8, not 'x'"},
+      {"mine=1 mine", 8, "duplicate option 'mine'"},
+  };
+  for (const BadLine& line : lines) {
+    auto parsed = parseOptions(line.text);
+    ASSERT_FALSE(parsed) << line.text;
+    EXPECT_EQ(parsed.error().column, line.column) << line.text;
+    EXPECT_NE(parsed.error().message.find(line.says), std::string::npos)
+        << line.text << ": " << parsed.error().message;
+  }
+  Options options;
+  options.mine = 2;
+  EXPECT_NE(validateOptions(options).find("names no floor"), std::string::npos);
+}
+
 TEST(Options, ExtraRowsAreReadAndWrittenByTheTable) {
   ExtendedTable table;
   EXPECT_EQ(optionsText(Options{}, table.rows), "floors=1 size=40x40");  // off: not written
-  auto parsed = parseOptions("floors=2 lanterns mine=3", table.rows);
+  auto parsed = parseOptions("floors=2 lanterns vault=3", table.rows);
   ASSERT_TRUE(parsed) << parsed.error().message;
   EXPECT_EQ(parsed->floors, 2);
   EXPECT_TRUE(table.lanterns);
-  EXPECT_EQ(table.mine, 3);
-  EXPECT_EQ(optionsText(*parsed, table.rows), "floors=2 size=40x40 lanterns mine=3");
-  table.mine.reset();
-  ASSERT_TRUE(parseOptions("mine", table.rows));
-  EXPECT_EQ(table.mine, 0);
-  EXPECT_EQ(optionsText(Options{}, table.rows), "floors=1 size=40x40 lanterns mine");
+  EXPECT_EQ(table.vault, 3);
+  EXPECT_EQ(optionsText(*parsed, table.rows), "floors=2 size=40x40 lanterns vault=3");
+  table.vault.reset();
+  ASSERT_TRUE(parseOptions("vault", table.rows));
+  EXPECT_EQ(table.vault, 0);
+  EXPECT_EQ(optionsText(Options{}, table.rows), "floors=1 size=40x40 lanterns vault");
 }
 
 TEST(Options, ExtraRowsRefuseBadWords) {
   ExtendedTable table;
   const BadLine lines[] = {
       {"lanterns=1", 1, "lanterns is a flag: write 'lanterns' alone, not 'lanterns=1'"},
-      {"mine=9", 1, "mine must be 1..8, not '9'"},
+      {"vault=9", 1, "vault must be 1..8, not '9'"},
       {"lanterns floors=1 lanterns", 19, "duplicate option 'lanterns'"},
-      {"floors=1 colour=red", 10, "(known: floors, size, topology, rising, lanterns, mine)"},
+      {"floors=1 colour=red", 10, "(known: floors, size, topology, rising, mine, lanterns, vault)"},
   };
   for (const BadLine& line : lines) {
     auto parsed = parseOptions(line.text, table.rows);

@@ -43,7 +43,7 @@ TEST(SheetRead, TinySheetHoldsWhatItSays) {
   const Dungeon& d = read->dungeon;
   EXPECT_EQ(d.name, "tiny");
   EXPECT_EQ(d.seed, 42u);
-  EXPECT_EQ(d.options, (Options{1, 16, 16, ""}));
+  EXPECT_EQ(d.options, (Options{1, 16, 16, "", false, std::nullopt}));
   ASSERT_EQ(d.floors.size(), 1u);
   EXPECT_EQ(d.floors[0].kind({6, 2}), SquareKind::kCorridor);
   EXPECT_EQ(d.floors[0].kind({7, 7}), SquareKind::kWater);

@@ -1,0 +1,32 @@
+// The mine stage (SPEC section 5.8, `--mine[=F]`): floor F of the dungeon, topology `mine`, is
+// dug by a drunkard's walk (mine_walk.h) instead of being laid as rooms and corridors, made a
+// dirt floor (its rock is dirt, its open squares open dirt under full ground; SPEC section 9),
+// and stocked like any floor: the entrance and its ramp on floor 1, the arrival from the floor
+// above, the way down (or the goal on the last floor), monsters and loot. The stack stage then
+// links it to the floors above and below as any other. Without --mine it is never run, so every
+// other floor and every dungeon without it keep their bytes.
+#pragma once
+
+#include "generator/plan.h"
+#include "generator/stage.h"
+
+namespace dungeon::gen {
+
+// The topology name a mine floor carries.
+inline constexpr std::string_view kMineTopology = "mine";
+
+// The row's predicate: --mine is given.
+bool mineEnabled(const Options& options);
+// True when floor `floor` (0-based) is the mine floor of a dungeon of these options.
+bool isMineFloor(const Options& options, int floor);
+
+// On the mine floor only (every other floor: ok at once, nothing drawn). Reads: the options,
+// plans[f].arrival, `shafts`. Writes: floor f's squares (the walk), its dirt and ground, its
+// things (entrance on floor 1, goal on the last floor, monsters, loot), plans[f] (an entrance
+// node on the first digger's square, a goal node on the way down or goal, arrival and
+// way_down), `ramp` on floor 1, and `mine`.
+// Fails when the squares that must stay rock wall the first digger in short of a third, or no
+// square fits the way down (place: the first digger's square).
+Status layMine(StageContext& context);
+
+}  // namespace dungeon::gen

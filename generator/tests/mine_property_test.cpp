@@ -1,0 +1,135 @@
+// Properties of the mine (RapidCheck). The walk, against a brute-force model: after every
+// digger, the open count and the list of starts are exactly the open squares of the map; the
+// edge and the squares that must stay rock stay rock; it stops at the first digger that leaves
+// a third open; the same stream digs the same bytes. The stage in a whole generation, 1 or 3
+// floors: the kept dungeon passes, its mine floor is a dirt floor of topology `mine` with a
+// third of it open. A failure prints the case and, for a dungeon, the command that regenerates it.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "checks/dirt_amounts.h"
+#include "checks/report.h"
+#include "generator/generate.h"
+#include "generator/mine.h"
+#include "generator/mine_walk.h"
+
+namespace dungeon::gen {
+namespace {
+
+struct WalkCase {
+  int width;
+  int height;
+  uint64_t seed;
+  std::vector<Point> keep_rock;
+  Point first;
+};
+
+rc::Gen<WalkCase> genWalkCase() {
+  return rc::gen::mapcat(
+      rc::gen::tuple(rc::gen::inRange(kMinFloorSide, 97), rc::gen::inRange(kMinFloorSide, 97),
+                     rc::gen::inRange<uint64_t>(0, 1u << 30)),
+      [](const std::tuple<int, int, uint64_t>& t) {
+        const auto [w, h, seed] = t;
+        const auto interior =
+            rc::gen::construct<Point>(rc::gen::inRange(1, w - 1), rc::gen::inRange(1, h - 1));
+        return rc::gen::apply(
+            [w, h, seed](std::vector<Point> keep, Point first) {
+              std::erase(keep, first);
+              return WalkCase{w, h, seed, keep, first};
+            },
+            rc::gen::container<std::vector<Point>>(40, interior), interior);
+      });
+}
+
+// The open squares of the map, by a scan of every square.
+std::vector<int> openSquares(const Floor& floor) {
+  std::vector<int> open;
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    if (floor.kind(floor.pointOf(i)) != SquareKind::kRock) open.push_back(i);
+  }
+  return open;
+}
+
+bool onEdge(const Floor& floor, Point p) {
+  return p.x == 0 || p.y == 0 || p.x == floor.width() - 1 || p.y == floor.height() - 1;
+}
+
+RC_GTEST_PROP(MineWalk, CountsAndStartsAgreeWithTheMapAfterEveryDigger, ()) {
+  const WalkCase c = *genWalkCase();
+  RC_LOG() << c.width << " x " << c.height << " seed " << c.seed << "\n";
+  Floor floor(c.width, c.height, 0, "");
+  MineWalk walk(floor, c.keep_rock, c.first);
+  Rng rng = Rng::stream(c.seed, "mine.test");
+  const int third = floor.squareCount() / kMineOpenDivisor;
+  while (!walk.done()) {
+    const int before = walk.open();
+    RC_ASSERT(before < third);
+    RC_ASSERT(!walk.walledIn());
+    walk.digOne(rng);
+    std::vector<int> starts = walk.carved();
+    std::sort(starts.begin(), starts.end());
+    RC_ASSERT(starts == openSquares(floor));
+    RC_ASSERT(walk.open() == static_cast<int>(openSquares(floor).size()));
+    RC_ASSERT(walk.open() - before <= kMineDiggerSteps + 1);
+  }
+  RC_TAG(walk.walledIn() ? "walled in" : "a third open");
+  RC_ASSERT(walk.open() >= third || walk.walledIn());
+  RC_ASSERT(floor.kind(c.first) == kMineOpenKind);
+  for (Point p : c.keep_rock) RC_ASSERT(floor.kind(p) == SquareKind::kRock);
+  for (int i : walk.carved()) RC_ASSERT(!onEdge(floor, floor.pointOf(i)));
+
+  Floor again(c.width, c.height, 0, "");
+  MineWalk replay(again, c.keep_rock, c.first);
+  Rng same = Rng::stream(c.seed, "mine.test");
+  replay.run(same);
+  RC_ASSERT(again == floor);
+  RC_ASSERT(replay.carved() == walk.carved());
+  RC_ASSERT(replay.diggers() == walk.diggers());
+}
+
+struct MineCase {
+  uint64_t seed;
+  Options options;
+};
+
+rc::Gen<MineCase> genMineCase() {
+  return rc::gen::apply(
+      [](uint64_t seed, bool stacked) {
+        Options options;
+        options.floors = stacked ? 3 : 1;
+        options.mine = 0;
+        return MineCase{seed, options};
+      },
+      rc::gen::inRange<uint64_t>(0, 1u << 30), rc::gen::arbitrary<bool>());
+}
+
+std::string reproduce(const MineCase& c) {
+  return "dungeon generate --seed " + std::to_string(c.seed) + " --floors " +
+         std::to_string(c.options.floors) + " --mine";
+}
+
+RC_GTEST_PROP(MineStage, KeptDungeonPassesWithADirtMineAThirdOpen, ()) {
+  const MineCase c = *genMineCase();
+  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  RC_TAG(c.options.floors == 1 ? "one floor" : "three floors");
+  const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
+  RC_ASSERT(g.passed);
+  const int f = mineFloorOf(c.options);
+  const Floor& mine = g.dungeon.floors[static_cast<size_t>(f)];
+  RC_ASSERT(mine.topology() == std::string(kMineTopology));
+  RC_ASSERT(mine.isDirtFloor());
+  RC_ASSERT(checks::dirtAmountsOfFloor(mine, f).passed);
+  RC_ASSERT(static_cast<int>(openSquares(mine).size()) >= mine.squareCount() / kMineOpenDivisor);
+  RC_ASSERT(g.mine.floor == f);
+  RC_ASSERT(g.mine.diggers > 0);
+  for (size_t other = 0; other < g.dungeon.floors.size(); ++other) {
+    if (static_cast<int>(other) != f) RC_ASSERT(!g.dungeon.floors[other].isDirtFloor());
+  }
+}
+
+}  // namespace
+}  // namespace dungeon::gen
