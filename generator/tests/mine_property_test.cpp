@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "checks/dirt_amounts.h"
@@ -33,7 +34,10 @@ rc::Gen<WalkCase> genWalkCase() {
       rc::gen::tuple(rc::gen::inRange(kMinFloorSide, 97), rc::gen::inRange(kMinFloorSide, 97),
                      rc::gen::inRange<uint64_t>(0, 1u << 30)),
       [](const std::tuple<int, int, uint64_t>& t) {
-        const auto [w, h, seed] = t;
+        // Plain names, not a structured binding: clang 14 cannot capture bindings in a lambda.
+        const int w = std::get<0>(t);
+        const int h = std::get<1>(t);
+        const uint64_t seed = std::get<2>(t);
         const auto interior =
             rc::gen::construct<Point>(rc::gen::inRange(1, w - 1), rc::gen::inRange(1, h - 1));
         return rc::gen::apply(
