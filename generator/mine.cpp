@@ -10,6 +10,7 @@
 
 #include "generator/mine_walk.h"
 #include "generator/rates.h"
+#include "generator/stock.h"
 
 namespace dungeon::gen {
 namespace {
@@ -107,21 +108,6 @@ std::vector<int> freeSquares(const Draft& draft, int f, const MineWalk& walk) {
     if (!taken[static_cast<size_t>(index)]) squares.push_back(index);
   }
   return squares;
-}
-
-// The bodies kRates.monster_weights weighs, in its order (as stock.cpp draws them).
-constexpr std::array<BodyKind, 3> kMonsterBodies = {BodyKind::kMeatSack, BodyKind::kRindStalker,
-                                                    BodyKind::kHulk};
-
-BodyKind drawMonsterBody(Rng& rng) {
-  int total = 0;
-  for (int w : kRates.monster_weights) total += w;
-  int draw = rng.range(0, total - 1);
-  for (size_t i = 0; i < kRates.monster_weights.size(); ++i) {
-    if (draw < kRates.monster_weights[i]) return kMonsterBodies[i];
-    draw -= kRates.monster_weights[i];
-  }
-  return BodyKind::kMeatSack;
 }
 
 // Monsters, a few per group of dug squares, then loot, each on its own free dug square (drawn

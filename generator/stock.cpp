@@ -163,21 +163,6 @@ Status placeItems(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
   return Status::success();
 }
 
-// The bodies kRates.monster_weights weighs, in its order.
-constexpr std::array<BodyKind, 3> kMonsterBodies = {BodyKind::kMeatSack, BodyKind::kRindStalker,
-                                                    BodyKind::kHulk};
-
-BodyKind drawMonsterBody(Rng& rng) {
-  int total = 0;
-  for (int w : kRates.monster_weights) total += w;
-  int draw = rng.range(0, total - 1);
-  for (size_t i = 0; i < kRates.monster_weights.size(); ++i) {
-    if (draw < kRates.monster_weights[i]) return kMonsterBodies[i];
-    draw -= kRates.monster_weights[i];
-  }
-  return BodyKind::kMeatSack;
-}
-
 // Monsters in rooms other than the entrance's, a few per group of rooms, so a large floor has
 // as many for its size as a small one: every body fits a room standing.
 void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
@@ -203,6 +188,21 @@ void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
 }
 
 }  // namespace
+
+// The bodies kRates.monster_weights weighs, in its order.
+constexpr std::array<BodyKind, 3> kMonsterBodies = {BodyKind::kMeatSack, BodyKind::kRindStalker,
+                                                    BodyKind::kHulk};
+
+BodyKind drawMonsterBody(Rng& rng) {
+  int total = 0;
+  for (int w : kRates.monster_weights) total += w;
+  int draw = rng.range(0, total - 1);
+  for (size_t i = 0; i < kRates.monster_weights.size(); ++i) {
+    if (draw < kRates.monster_weights[i]) return kMonsterBodies[i];
+    draw -= kRates.monster_weights[i];
+  }
+  return BodyKind::kMeatSack;
+}
 
 Status stockFloor(StageContext& context) {
   Draft& draft = context.draft;

@@ -20,4 +20,8 @@ namespace dungeon::gen {
 // (place: the room's middle).
 Status stockFloor(StageContext& context);
 
+// A monster's body drawn by kRates.monster_weights (meat sack, rind stalker, hulk), one draw
+// from `rng`; the mine stocks its tunnels with it too.
+BodyKind drawMonsterBody(Rng& rng);
+
 }  // namespace dungeon::gen

@@ -84,7 +84,7 @@ struct Tally {
   int64_t rising_dungeons = 0;
   int64_t rising_with_both = 0;
   std::optional<DuctFacts> ducts;  // with --rising: the kept dungeons' ducts, summed
-  MineTally mine;  // with --mine: the kept mines (mine_facts.h)
+  MineTally mine;                  // with --mine: the kept mines (mine_facts.h)
   std::vector<FailedSeed> failures;
   std::vector<StageFailureAt> stage_failures;  // only with TallyKeeps::stage_failures
   std::vector<SeedRow> seed_rows;              // only with TallyKeeps::seed_rows

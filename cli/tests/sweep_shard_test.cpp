@@ -54,9 +54,8 @@ TEST_F(SweepShard, RisingAndDuctCountsSurviveTheMerge) {
   ASSERT_NE(json.find("\"ducts\""), std::string::npos);
   for (int k = 0; k < 3; ++k) {
     const std::string shard = std::to_string(k);
-    ASSERT_EQ(dungeon(sweep + " --per-seed --part p" + shard + " --shard " + shard + "/3")
-                  .exit_code,
-              0);
+    ASSERT_EQ(
+        dungeon(sweep + " --per-seed --part p" + shard + " --shard " + shard + "/3").exit_code, 0);
   }
   const ToolRun merged = dungeon("sweep merge p2 p0 p1 --json r.json");
   EXPECT_EQ(merged.exit_code, 0) << merged.err;
