@@ -71,13 +71,13 @@ int countOpen(const Floor& floor) {
 }
 
 // The seed's `drunkard`: the starts rebuilt from the whole map, one drawn, one digger.
-void seedDrunkard(Floor& floor, const std::vector<char>& stop, Rng& rng, std::vector<int>& carved) {
+void seedDrunkard(Floor& floor, const std::vector<char>& stop, Rng& rng, int* carved) {
   std::vector<int> possible_starts;
   for (int i = 0; i < floor.squareCount(); ++i) {
     if (floor.kindData()[static_cast<size_t>(i)] != SquareKind::kRock) possible_starts.push_back(i);
   }
   const int start = possible_starts[static_cast<size_t>(rng.below(possible_starts.size()))];
-  stagger(floor, stop, floor.pointOf(start), rng, carved);
+  stagger(floor, stop, start, rng, carved);
 }
 
 void BM_SeedMineLoop(benchmark::State& state) {
@@ -87,10 +87,10 @@ void BM_SeedMineLoop(benchmark::State& state) {
   for (auto _ : state) {
     Floor floor = rock;
     Rng rng = Rng::stream(seedFor(i++), "bench.mine");
-    std::vector<int> carved;                        // the digger's bookkeeping, unread here
+    std::vector<int> carved(kMineDiggerSteps + 1);  // the digger's bookkeeping, unread here
     floor.setKind(middleOf(floor), kMineOpenKind);  // the seed's open exit square
     while (countOpen(floor) < floor.squareCount() / kMineOpenDivisor) {
-      seedDrunkard(floor, stop, rng, carved);
+      seedDrunkard(floor, stop, rng, carved.data());
     }
     benchmark::DoNotOptimize(floor.kindData().data());
   }

@@ -70,7 +70,7 @@ bool tunnelFitsOutOf(const Floor& floor, Point p) {
 // on square indices, turning only the floors above the last's into points.
 std::optional<Point> drawGoalSquare(const Floor& floor, const MineWalk& walk, const FloorPlan& plan,
                                     Point first, bool last_floor, bool stacked, Rng& rng) {
-  const std::vector<int>& carved = walk.carved();  // carved[0] is the first digger's square
+  const std::span<const int> carved = walk.carved();  // carved[0] is the first digger's square
   if (last_floor && !stacked) {  // every dug square but the first fits: the same draw, no list
     if (carved.size() < 2) return std::nullopt;
     return floor.pointOf(carved[1 + static_cast<size_t>(rng.below(carved.size() - 1))]);
@@ -102,11 +102,8 @@ std::vector<int> freeSquares(const Draft& draft, int f, const MineWalk& walk) {
   for (const std::optional<Point>& p : {plan.arrival, plan.way_down}) {
     if (p) taken[static_cast<size_t>(floor.index(*p))] = 1;
   }
-  std::vector<int> squares;
-  squares.reserve(walk.carved().size());
-  for (int index : walk.carved()) {
-    if (!taken[static_cast<size_t>(index)]) squares.push_back(index);
-  }
+  std::vector<int> squares(walk.carved().begin(), walk.carved().end());
+  std::erase_if(squares, [&](int index) { return taken[static_cast<size_t>(index)] != 0; });
   return squares;
 }
 

@@ -1,6 +1,8 @@
 #include "generator/mine_walk.h"
 
+#include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace dungeon::gen {
@@ -23,30 +25,34 @@ std::vector<char> mineStopMask(const Floor& floor, std::span<const Point> keep_r
   return stop;
 }
 
-void stagger(Floor& floor, const std::vector<char>& stop, Point start, Rng& rng,
-             std::vector<int>& carved) {
+int* stagger(Floor& floor, const std::vector<char>& stop, int start, Rng& rng, int* carved) {
   // Square index offsets of a step north, east, south and west (kAllDirs order). The stop
   // mask holds the floor's edge, so a step from a square off the edge stays in the floor.
-  const int w = floor.width();
-  const std::array<int, 4> offsets = {-w, 1, w, -1};
-  int at = floor.index(start);
-  uint64_t draw = 0;
-  // Room for every square this digger can carve, trimmed to those it did; each square is
-  // written down and counted only if it was rock, with no branch (the walk is the hot loop).
-  size_t count = carved.size();
-  carved.resize(count + kMineDiggerSteps + 1);
-  const SquareKind* kinds = floor.kindData().data();
-  for (int steps = 0;; ++steps) {
-    carved[count] = at;
-    count += kinds[at] == SquareKind::kRock;
-    floor.setKindAt(at, kMineOpenKind);
-    if (steps == kMineDiggerSteps) break;
-    if (steps % kStepsPerDraw == 0) draw = rng.next();
-    at += offsets[static_cast<size_t>(draw & 3)];
-    draw >>= 2;
-    if (stop[static_cast<size_t>(at)]) break;
+  const std::ptrdiff_t w = floor.width();
+  const std::array<std::ptrdiff_t, 4> offsets = {-w, 1, w, -1};
+  // Each square is written down and counted only if it was rock, with no branch: the walk is
+  // the hot loop. Plain pointers, held across the draws' calls, keep it to the squares alone.
+  SquareKind* kinds = floor.mutableKindData().data();
+  const char* stops = stop.data();
+  const auto carve = [&](std::ptrdiff_t at) {
+    *carved = static_cast<int>(at);
+    carved += kinds[at] == SquareKind::kRock;
+    kinds[at] = kMineOpenKind;
+  };
+  std::ptrdiff_t at = start;
+  for (int draws = 0; draws * kStepsPerDraw < kMineDiggerSteps; ++draws) {
+    uint64_t draw = rng.next();
+    const int steps = std::min(kStepsPerDraw, kMineDiggerSteps - draws * kStepsPerDraw);
+#pragma GCC unroll 8
+    for (int s = 0; s < steps; ++s) {
+      carve(at);
+      at += offsets[static_cast<size_t>(draw & 3)];
+      draw >>= 2;
+      if (stops[at]) return carved;
+    }
   }
-  carved.resize(count);
+  carve(at);
+  return carved;
 }
 
 MineWalk::MineWalk(Floor& floor, std::span<const Point> keep_rock, Point first)
@@ -55,15 +61,18 @@ MineWalk::MineWalk(Floor& floor, std::span<const Point> keep_rock, Point first)
       first_(first),
       target_(floor.squareCount() / kMineOpenDivisor),
       digger_limit_(floor.squareCount() / kMineSquaresPerDiggerLimit) {
-  carved_.reserve(static_cast<size_t>(target_ + kMineDiggerSteps + 1));
+  // The walk stops at the first digger to reach the target, which carves at most
+  // kMineDiggerSteps + 1 squares: room for every square it can carve, made once.
+  carved_.resize(static_cast<size_t>(target_ + kMineDiggerSteps + 1));
 }
 
 void MineWalk::digOne(Rng& rng) {
-  const Point start = diggers_ == 0
-                          ? first_
-                          : floor_.pointOf(carved_[static_cast<size_t>(rng.below(carved_.size()))]);
+  const int start = diggers_ == 0
+                        ? floor_.index(first_)
+                        : carved_[static_cast<size_t>(rng.below(static_cast<uint64_t>(open_)))];
   ++diggers_;
-  stagger(floor_, stop_, start, rng, carved_);
+  int* const from = carved_.data() + open_;
+  open_ += static_cast<int>(stagger(floor_, stop_, start, rng, from) - from);
 }
 
 void MineWalk::run(Rng& rng) {

@@ -32,15 +32,14 @@ inline constexpr SquareKind kMineOpenKind = SquareKind::kRoom;
 // ring of squares) and every square of `keep_rock` inside the floor.
 std::vector<char> mineStopMask(const Floor& floor, std::span<const Point> keep_rock);
 
-// One digger from `start`: carves `start`, then steps in a drawn direction (the next 2 bits
-// of the digger's draw, 0..3: north, east, south, west; a new rng.next() every
-// kStepsPerDraw steps) and carves each square it reaches, and stops on reaching a square
-// of `stop` (left as it is) or after kMineDiggerSteps steps. Appends the index of every
-// square it turned from rock to open to `carved`, in carving order; every square it passes is
-// left kMineOpenKind. REQUIRES: `start` in the
-// floor and not in `stop`.
-void stagger(Floor& floor, const std::vector<char>& stop, Point start, Rng& rng,
-             std::vector<int>& carved);
+// One digger from square `start` (a Floor::index): carves `start`, then steps in a drawn
+// direction (the next 2 bits of the digger's draw, 0..3: north, east, south, west; a new
+// rng.next() every kStepsPerDraw steps) and carves each square it reaches, and stops on
+// reaching a square of `stop` (left as it is) or after kMineDiggerSteps steps. Writes the
+// index of every square it turned from rock to open from `carved` on, in carving order, and
+// returns the end of what it wrote; every square it passes is left kMineOpenKind. REQUIRES:
+// `start` in the floor and not in `stop`; room for kMineDiggerSteps + 1 squares at `carved`.
+int* stagger(Floor& floor, const std::vector<char>& stop, int start, Rng& rng, int* carved);
 
 // The walk over one floor. The first digger starts on `first`; each later one on a square
 // drawn from every square carved so far (rng.below of the list's size).
@@ -54,15 +53,15 @@ class MineWalk {
   bool done() const { return open() >= target_ || diggers_ >= digger_limit_; }
   // True when the walk stopped short of a third: the stop squares wall its start in.
   bool walledIn() const { return open() < target_ && diggers_ >= digger_limit_; }
-  // Sends one more digger.
+  // Sends one more digger. REQUIRES: !done().
   void digOne(Rng& rng);
   // Sends diggers until done().
   void run(Rng& rng);
 
-  int open() const { return static_cast<int>(carved_.size()); }
+  int open() const { return open_; }
   int diggers() const { return diggers_; }
   // Every carved square's index, in carving order: the starts a digger is drawn from.
-  const std::vector<int>& carved() const { return carved_; }
+  std::span<const int> carved() const { return {carved_.data(), static_cast<size_t>(open_)}; }
   const std::vector<char>& stopMask() const { return stop_; }
 
  private:
@@ -72,7 +71,8 @@ class MineWalk {
   int target_ = 0;
   int digger_limit_ = 0;
   int diggers_ = 0;
-  std::vector<int> carved_;
+  int open_ = 0;
+  std::vector<int> carved_;  // the first open_ are the carved squares
 };
 
 }  // namespace dungeon::gen

@@ -1,5 +1,7 @@
 #include "model/floor.h"
 
+#include <algorithm>
+
 namespace dungeon {
 
 Floor::Floor(int width, int height, int base_half_m, std::string topology)
@@ -12,14 +14,12 @@ Floor::Floor(int width, int height, int base_half_m, std::string topology)
 
 void Floor::makeDirtFloor() {
   if (isDirtFloor()) return;
-  // A dirt wall is open dirt at full level, so only the level is set per square, with no
-  // branch (a mine's rock and open squares alternate at random; the mine stage is timed).
-  static_assert(DirtSquare{kOpenDirt.dirt, kDirtWall.level, kOpenDirt.packing,
-                           kOpenDirt.reinforced} == kDirtWall);
-  dirt_.assign(kinds_.size(), kOpenDirt);
-  for (size_t i = 0; i < kinds_.size(); ++i) {
-    dirt_[i].level = static_cast<uint8_t>((kinds_[i] == SquareKind::kRock) * kDirtFull);
-  }
+  static_assert(sizeof(DirtSquare) == sizeof(uint32_t));
+  const auto wall = std::bit_cast<uint32_t>(kDirtWall);
+  const auto open = std::bit_cast<uint32_t>(kOpenDirt);
+  dirt_.resize(kinds_.size());
+  std::transform(kinds_.begin(), kinds_.end(), dirt_.begin(),
+                 [=](SquareKind kind) { return kind == SquareKind::kRock ? wall : open; });
   ground_.assign(kinds_.size(), static_cast<uint8_t>(kDirtFull));
 }
 
