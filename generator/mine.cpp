@@ -8,8 +8,10 @@
 #include <optional>
 #include <vector>
 
+#include "generator/dig.h"
 #include "generator/mine_walk.h"
 #include "generator/rates.h"
+#include "generator/stack.h"
 #include "generator/stock.h"
 
 namespace dungeon::gen {
@@ -49,9 +51,19 @@ bool rockAt(const Floor& floor, Point p) {
   return floor.inBounds(p) && floor.kind(p) == SquareKind::kRock;
 }
 
-// True when a quick exit's tunnel of kMinQuickExitTunnel (2) squares can leave `p` straight
-// through rock touching nothing open (stack.cpp: tunnelsOutOf), for a goal on the last floor.
-bool tunnelFitsOutOf(const Floor& floor, Point p) {
+// True when square `p` of every floor is solid, as the quick exit's ladder column must be.
+bool columnIsSolid(std::span<const Floor> floors, Point p) {
+  return std::all_of(floors.begin(), floors.end(),
+                     [p](const Floor& f) { return f.inBounds(p) && isSolid(f.kind(p)); });
+}
+
+// True when the stack stage can lay the quick exit from a goal on `p`, the last floor's square
+// (stack.cpp: placeQuickExit): a tunnel of kMinQuickExitTunnel (2) squares leaves `p` straight
+// through rock touching nothing open, ends on a column solid on every floor, and floor 1 has a
+// tunnel from that column to a room.
+bool quickExitFits(const Draft& draft, Point p) {
+  const std::span<const Floor> floors = draft.dungeon.floors;
+  const Floor& floor = floors.back();
   for (Dir dir : kAllDirs) {
     const Point a = step(p, dir);
     const Point b = step(p, dir, 2);
@@ -59,35 +71,54 @@ bool tunnelFitsOutOf(const Floor& floor, Point p) {
         rockAt(floor, a) && rockAt(floor, b) && rockAt(floor, step(b, dir)) &&
         rockAt(floor, step(a, clockwise(dir))) && rockAt(floor, step(a, anticlockwise(dir))) &&
         rockAt(floor, step(b, clockwise(dir))) && rockAt(floor, step(b, anticlockwise(dir)));
-    if (clear) return true;
+    if (!clear || !columnIsSolid(floors, b)) continue;
+    if (shortestTunnel(floors.front(), b, SquareKind::kRoom, kMaxFloorOneTunnel, draft.ramp)
+            .size() >= 2)
+      return true;
   }
   return false;
 }
 
+// The goal of the last floor of a stack: squares of `fits` drawn one by one until one a
+// quick exit can leave (the tunnel search is the costly part, so only drawn squares pay it);
+// any square of `fits` when none can.
+std::optional<Point> drawGoalWithQuickExit(const Draft& draft, const std::vector<int>& fits,
+                                           Rng& rng) {
+  if (fits.empty()) return std::nullopt;
+  const Floor& floor = draft.dungeon.floors.back();
+  std::vector<int> untried = fits;
+  while (!untried.empty()) {
+    const auto drawn = untried.begin() + static_cast<std::ptrdiff_t>(rng.below(untried.size()));
+    if (quickExitFits(draft, floor.pointOf(*drawn))) return floor.pointOf(*drawn);
+    untried.erase(drawn);
+  }
+  return floor.pointOf(rng.pick(std::span<const int>(fits)));
+}
+
 // The square of the way down (or the goal on the last floor): a dug square other than the
 // first digger's; above the last floor one the floor below can lay its arrival room round;
-// on the last floor of a stack, one a quick exit's tunnel can leave when there is one. Works
-// on square indices, turning only the floors above the last's into points.
-std::optional<Point> drawGoalSquare(const Floor& floor, const MineWalk& walk, const FloorPlan& plan,
-                                    Point first, bool last_floor, bool stacked, Rng& rng) {
+// on the last floor of a stack, one a quick exit can leave when there is one. Works on square
+// indices, turning only the squares it tests into points.
+std::optional<Point> drawGoalSquare(const Draft& draft, int f, const MineWalk& walk, Point first,
+                                    Rng& rng) {
+  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const FloorPlan& plan = draft.plans[static_cast<size_t>(f)];
+  const bool last_floor = f + 1 == static_cast<int>(draft.plans.size());
   const std::span<const int> carved = walk.carved();  // carved[0] is the first digger's square
-  if (last_floor && !stacked) {  // every dug square but the first fits: the same draw, no list
+  if (last_floor && f == 0) {  // every dug square but the first fits: the same draw, no list
     if (carved.size() < 2) return std::nullopt;
     return floor.pointOf(carved[1 + static_cast<size_t>(rng.below(carved.size() - 1))]);
   }
   std::vector<int> fits;
-  std::vector<int> with_exit;
   const int first_index = floor.index(first);
-  for (int index : walk.carved()) {
+  for (int index : carved) {
     if (index == first_index) continue;
     if (!last_floor && !insideItsCell(plan.grid, floor.pointOf(index))) continue;
     fits.push_back(index);
-    if (last_floor && stacked && tunnelFitsOutOf(floor, floor.pointOf(index)))
-      with_exit.push_back(index);
   }
-  const std::vector<int>& from = with_exit.empty() ? fits : with_exit;
-  if (from.empty()) return std::nullopt;
-  return floor.pointOf(rng.pick(std::span<const int>(from)));
+  if (last_floor) return drawGoalWithQuickExit(draft, fits, rng);
+  if (fits.empty()) return std::nullopt;
+  return floor.pointOf(rng.pick(std::span<const int>(fits)));
 }
 
 // The dug squares no thing stands on yet, but the arrival and the way down, in carving order
@@ -182,7 +213,7 @@ Status layMine(StageContext& context) {
   floor.setTopology(std::string(kMineTopology));
   const int floors = static_cast<int>(draft.plans.size());
   const bool last_floor = f + 1 == floors;
-  const auto goal = drawGoalSquare(floor, walk, plan, first, last_floor, floors > 1, rng);
+  const auto goal = drawGoalSquare(draft, f, walk, first, rng);
   if (!goal) return Status::fail("no dug square of the mine fits its way down", Place{f, first});
   planNodes(plan, first, *goal);
   if (entrance) {

@@ -18,6 +18,7 @@
 #include "checks/report.h"
 #include "model/rules.h"
 #include "model/sheet.h"
+#include "model/thing.h"
 #include "sim/spiral.h"
 #include "sim/walk.h"
 #include "sim/walk_format.h"
@@ -87,7 +88,10 @@ void addThing(Dungeon& d, ThingType type, int floor, Point at,
   d.things.push_back(makeThing(type, floor, at, fields));
 }
 
+// A spiral climbs 0.5 to 12 m (SPEC section 5), and then only where a winding fits. A rise of
+// 0 happens here when the way in already stands at the sheet's highest glyph.
 bool spiralFits(SpiralTurn turn, int rise, SpiralSpan span) {
+  if (rise < 1 || rise > kMaxSpiralRiseHalfMetres) return false;
   return fitSpiral(turn, rise, span).winding.has_value();
 }
 

@@ -100,26 +100,30 @@ struct MineCase {
   Options options;
 };
 
+// One floor, or three with the mine on the middle floor (a bare `mine`) or on floor 1, 2 or 3.
 rc::Gen<MineCase> genMineCase() {
   return rc::gen::apply(
-      [](uint64_t seed, bool stacked) {
+      [](uint64_t seed, bool stacked, int mine) {
         Options options;
         options.floors = stacked ? 3 : 1;
-        options.mine = 0;
+        options.mine = stacked ? mine : 0;
         return MineCase{seed, options};
       },
-      rc::gen::inRange<uint64_t>(0, 1u << 30), rc::gen::arbitrary<bool>());
+      rc::gen::inRange<uint64_t>(0, 1u << 30), rc::gen::arbitrary<bool>(), rc::gen::inRange(0, 4));
 }
 
 std::string reproduce(const MineCase& c) {
-  return "dungeon generate --seed " + std::to_string(c.seed) + " --floors " +
-         std::to_string(c.options.floors) + " --mine";
+  std::string command = "dungeon generate --seed " + std::to_string(c.seed) + " --floors " +
+                        std::to_string(c.options.floors) + " --mine";
+  if (*c.options.mine != 0) command += '=' + std::to_string(*c.options.mine);
+  return command;
 }
 
 RC_GTEST_PROP(MineStage, KeptDungeonPassesWithADirtMineAThirdOpen, ()) {
   const MineCase c = *genMineCase();
   RC_LOG() << "reproduce: " << reproduce(c) << "\n";
   RC_TAG(c.options.floors == 1 ? "one floor" : "three floors");
+  RC_TAG(mineFloorOf(c.options) + 1 == c.options.floors ? "mine last" : "mine above the last");
   const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
   RC_ASSERT(g.passed);
   const int f = mineFloorOf(c.options);

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <span>
 #include <vector>
 
 #include "testing/extended_options.h"
@@ -45,6 +46,18 @@ struct BadLine {
   const char* says;
 };
 
+// Each line is refused, its error at the line's column and saying what the line says.
+void expectEachRefused(std::span<const BadLine> lines,
+                       std::span<const OptionRow> rows = optionRows()) {
+  for (const BadLine& line : lines) {
+    auto parsed = parseOptions(line.text, rows);
+    ASSERT_FALSE(parsed) << line.text;
+    EXPECT_EQ(parsed.error().column, line.column) << line.text;
+    EXPECT_NE(parsed.error().message.find(line.says), std::string::npos)
+        << line.text << ": " << parsed.error().message;
+  }
+}
+
 TEST(Options, ErrorsPointAtTheOffendingWord) {
   const BadLine lines[] = {
       {"size=16x16 floors=9", 12, "floors must be 1..8, not '9'"},
@@ -59,13 +72,7 @@ TEST(Options, ErrorsPointAtTheOffendingWord) {
       {"topology=Two", 1, "'Two' is not a topology name"},
       {"size=40", 1, "size must be WIDTHxHEIGHT, not '40'"},
   };
-  for (const BadLine& line : lines) {
-    auto parsed = parseOptions(line.text);
-    ASSERT_FALSE(parsed) << line.text;
-    EXPECT_EQ(parsed.error().column, line.column) << line.text;
-    EXPECT_NE(parsed.error().message.find(line.says), std::string::npos)
-        << line.text << ": " << parsed.error().message;
-  }
+  expectEachRefused(lines);
 }
 
 TEST(Options, ValidateNamesTheRange) {
@@ -95,13 +102,7 @@ TEST(Options, MineNamesAFloorOfTheDungeon) {
       {"floors=1 mine=x", 10, "mine must be 1..8, not 'x'"},
       {"mine=1 mine", 8, "duplicate option 'mine'"},
   };
-  for (const BadLine& line : lines) {
-    auto parsed = parseOptions(line.text);
-    ASSERT_FALSE(parsed) << line.text;
-    EXPECT_EQ(parsed.error().column, line.column) << line.text;
-    EXPECT_NE(parsed.error().message.find(line.says), std::string::npos)
-        << line.text << ": " << parsed.error().message;
-  }
+  expectEachRefused(lines);
   Options options;
   options.mine = 2;
   EXPECT_NE(validateOptions(options).find("names no floor"), std::string::npos);
@@ -130,13 +131,7 @@ TEST(Options, ExtraRowsRefuseBadWords) {
       {"lanterns floors=1 lanterns", 19, "duplicate option 'lanterns'"},
       {"floors=1 colour=red", 10, "(known: floors, size, topology, rising, mine, lanterns, vault)"},
   };
-  for (const BadLine& line : lines) {
-    auto parsed = parseOptions(line.text, table.rows);
-    ASSERT_FALSE(parsed) << line.text;
-    EXPECT_EQ(parsed.error().column, line.column) << line.text;
-    EXPECT_NE(parsed.error().message.find(line.says), std::string::npos)
-        << line.text << ": " << parsed.error().message;
-  }
+  expectEachRefused(lines, table.rows);
 }
 
 }  // namespace
