@@ -27,12 +27,21 @@ TryRecord stageFailure(int index, const BuiltTry& built) {
   return record;
 }
 
+// The report a stage handed on, while it judged `dungeon` with `bands`; else null.
+const checks::Report* handedReport(const CheckedReport* handed, const Dungeon& dungeon,
+                                   const checks::BandTable& bands) {
+  if (handed == nullptr || handed->bands != &bands ||
+      handed->fingerprint != sim::fingerprintOf(dungeon)) {
+    return nullptr;
+  }
+  return &handed->report;
+}
+
 // The kept try's report once a kept-try row changed it: the report of the last lay a row kept,
 // when the draft is still what that lay judged, else a fresh check.
 checks::Report reportOfKeptTry(KeptTryRun& run, const Draft& kept, const checks::BandTable& bands) {
-  if (run.report != nullptr && run.report->bands == &bands &&
-      run.report->fingerprint == sim::fingerprintOf(kept.dungeon)) {
-    return run.report->report;
+  if (const checks::Report* handed = handedReport(run.report.get(), kept.dungeon, bands)) {
+    return *handed;
   }
   return checks::checkDungeon(kept.dungeon, bands);
 }
@@ -109,10 +118,9 @@ class TrySearch {
 
   // The report a stage handed on while it still describes the draft, else the check's own.
   checks::Report reportOf(BuiltTry& built) const {
-    const CheckedReport* handed = built.report.get();
-    if (handed != nullptr && handed->bands == &bands_ &&
-        handed->fingerprint == sim::fingerprintOf(built.draft.dungeon)) {
-      return handed->report;
+    if (const checks::Report* handed =
+            handedReport(built.report.get(), built.draft.dungeon, bands_)) {
+      return *handed;
     }
     return checks::checkDungeon(built.draft.dungeon, bands_, takeWorld(built));
   }

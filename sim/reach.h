@@ -4,10 +4,9 @@
 // keys, levers and one-way doors is solve.h.
 #pragma once
 
+#include <climits>
 #include <span>
 #include <vector>
-
-#include <climits>
 
 #include "model/dungeon.h"
 #include "sim/body.h"
