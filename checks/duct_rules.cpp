@@ -3,6 +3,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <optional>
+#include <span>
+#include <string>
 #include <vector>
 
 #include "model/square_groups.h"
@@ -62,6 +67,60 @@ bool straightAtEnd(const Floor& f, const Crawl& crawl, Point end) {
   return false;
 }
 
+// How many of the crawl's own squares touch p (its four neighbours).
+int crawlNeighbours(const Crawl& crawl, Point p) {
+  int count = 0;
+  for (Dir dir : kAllDirs) count += inCrawl(crawl, step(p, dir)) ? 1 : 0;
+  return count;
+}
+
+// The crawl is a simple way from one end to the other: each square touches only the squares
+// before and after it, so its two ends touch one crawl square each and every other square two.
+// The square where it first fails, or nothing.
+std::optional<Point> notSimple(const Crawl& crawl, std::span<const Point> ends) {
+  if (crawl.squares.size() < 2) return std::nullopt;
+  for (Point p : crawl.squares) {
+    const bool end = std::find(ends.begin(), ends.end(), p) != ends.end();
+    if (crawlNeighbours(crawl, p) != (end ? 1 : 2)) return p;
+  }
+  return std::nullopt;
+}
+
+// The room square beside a crawl's end: where the duct's mouth opens.
+Point mouthOf(const Floor& f, Point end) {
+  for (Dir dir : kAllDirs) {
+    if (f.kindOrRock(step(end, dir)) == SquareKind::kRoom) return step(end, dir);
+  }
+  return end;
+}
+
+std::string metresText(int half_metres) {
+  const int a = std::abs(half_metres);
+  return fmt::format("{}{}.{} m", half_metres < 0 ? "-" : "", a / 2, a % 2 ? 5 : 0);
+}
+
+// A flat duct's two mouths open at one height and every square of its crawl lies at it (SPEC
+// section 8, "no step is spared"): a flat duct never bridges a rise.
+CheckOutcome flatAtOneHeight(const Floor& f, int floor, const Crawl& crawl) {
+  const Point first = mouthOf(f, crawl.room_ends.front());
+  const Point last = mouthOf(f, crawl.room_ends.back());
+  const int height = f.heightHalfMetres(first);
+  if (f.heightHalfMetres(last) != height) {
+    return CheckOutcome::fail(
+        fmt::format("a flat duct's mouths open at {} ({},{}) and {} ({},{}), not at one height",
+                    metresText(height), first.x, first.y, metresText(f.heightHalfMetres(last)),
+                    last.x, last.y),
+        floor, crawl.room_ends.back());
+  }
+  for (Point p : crawl.squares) {
+    if (f.heightHalfMetres(p) == height) continue;
+    return CheckOutcome::fail(fmt::format("a flat duct's crawl lies at {}, not at its mouths' {}",
+                                          metresText(f.heightHalfMetres(p)), metresText(height)),
+                              floor, p);
+  }
+  return CheckOutcome::pass();
+}
+
 // Steps between the two rooms at the crawl's ends when the crawl is shut, searched out to
 // `most_steps`; -1 when there is no way round that short.
 int walkAround(const CheckContext& c, int floor, const Crawl& crawl, int most_steps) {
@@ -101,11 +160,20 @@ CheckOutcome flatDuct(const CheckContext& c, const Thing& duct, const Crawl& cra
     return CheckOutcome::fail("a flat duct touches an open square besides its two rooms",
                               duct.floor, duct.at);
   }
+  if (const auto at = notSimple(crawl, crawl.room_ends)) {
+    return CheckOutcome::fail(
+        "a flat duct's crawl touches itself: a square beside others than the one before and "
+        "after it",
+        duct.floor, *at);
+  }
   for (Point end : crawl.room_ends) {
     if (length >= 2 && !straightAtEnd(f, crawl, end)) {
       return CheckOutcome::fail("a flat duct does not run straight for its end's two squares",
                                 duct.floor, end);
     }
+  }
+  if (CheckOutcome heights = flatAtOneHeight(f, duct.floor, crawl); !heights.passed) {
+    return heights;
   }
   // Only a way round shorter than the duct plus the shortcut matters.
   const int shortest_allowed = length + 1 + kMinDuctShortcut;
@@ -141,6 +209,13 @@ CheckOutcome climbingDuct(const CheckContext& c, const Thing& duct, const Crawl&
         fmt::format("a climbing duct needs a crawl of at least {} squares out of a room",
                     kMinClimbingCrawl),
         duct.floor, duct.at);
+  }
+  const std::array<Point, 2> ends = {crawl.room_ends.front(), duct.at};
+  if (const auto at = notSimple(crawl, ends)) {
+    return CheckOutcome::fail(
+        "a climbing duct's crawl touches itself: a square beside others than the one before "
+        "and after it",
+        duct.floor, *at);
   }
   if (nearLink(c, duct)) {
     return CheckOutcome::fail("a climbing duct stands near a ladder, lift or spiral", duct.floor,

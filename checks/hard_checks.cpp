@@ -185,8 +185,9 @@ CheckOutcome rockBetweenFloors(const CheckContext& c) {
 }
 
 // No step between neighbouring squares is a cliff: steeper than 45 degrees over the square
-// (3 m), except where a ladder, lift, duct or spiral stands (SPEC section 3). The rule is the
-// sim's own (sim/heights.h cliffBetween), so a cliff this check passes never stops a walk.
+// (3 m), whatever stands on them; only a spiral's shaft is spared, its treads being the link's
+// own travel (SPEC sections 3 and 8, "no step is spared"). The rule is the sim's own
+// (sim/heights.h cliffBetween), so a cliff this check passes never stops a walk.
 CheckOutcome slopesWalkable(const CheckContext& c) {
   for (int s = 0; s < c.world.squareCount(); ++s) {
     for (Dir dir : {Dir::kEast, Dir::kSouth}) {

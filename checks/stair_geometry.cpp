@@ -6,30 +6,12 @@
 #include <vector>
 
 #include "sim/corner_stair.h"
+#include "sim/heights.h"
+#include "sim/stair_shape.h"
+#include "sim/world.h"
 
 namespace dungeon::checks {
 namespace {
-
-// Per square of floor `floor`: a ladder, lift, duct or spiral stands there.
-std::vector<char> linksOn(const Dungeon& d, int floor) {
-  const Floor& f = d.floors[static_cast<size_t>(floor)];
-  std::vector<char> links(static_cast<size_t>(f.squareCount()), 0);
-  for (const Thing& t : d.things) {
-    if (t.floor == floor && isLink(t.type) && f.inBounds(t.at)) {
-      links[static_cast<size_t>(f.index(t.at))] = 1;
-    }
-  }
-  return links;
-}
-
-bool nearLink(const Floor& f, const std::vector<char>& links, Point p) {
-  if (links[static_cast<size_t>(f.index(p))] != 0) return true;
-  for (Dir d : kAllDirs) {
-    const Point q = step(p, d);
-    if (f.inBounds(q) && links[static_cast<size_t>(f.index(q))] != 0) return true;
-  }
-  return false;
-}
 
 // Why the corner's sectors fail to tile its square, or empty. Consecutive sectors share their
 // ray, the first starts along the entry side and the last ends along the leaving side, each is
@@ -57,18 +39,12 @@ std::string tilingProblem(const sim::CornerStair& c) {
   return {};
 }
 
-CheckOutcome cornerOutcome(const sim::CornerStair& c, int floor) {
-  const std::string tiling = tilingProblem(c);
-  if (!tiling.empty())
-    return CheckOutcome::fail("the corner stair: " + tiling, floor, c.shape.square);
-  const int slope = sim::cornerSteepestSlopePerMille(c);
-  if (slope <= sim::kWalkableSlopePerMille) return CheckOutcome::pass();
-  return CheckOutcome::fail(
-      fmt::format("the corner stair from {} to {} rises {} mm a metre at its walking line, "
-                  "steeper than 45 degrees ({} mm)",
-                  dirName(c.shape.entry), dirName(c.shape.leave), slope,
-                  sim::kWalkableSlopePerMille),
-      floor, c.shape.square);
+std::string tooSteepText(const sim::StairShape& shape, int slope) {
+  const bool corner = shape.kind == sim::StairKind::kCorner;
+  return fmt::format("the {} from {} to {} rises {} mm a metre {}, steeper than 45 degrees ({} mm)",
+                     corner ? "corner stair" : "stair", dirName(shape.entry), dirName(shape.leave),
+                     slope, corner ? "at its walking line" : "along its way",
+                     sim::kWalkableSlopePerMille);
 }
 
 // True when the square and its open neighbours lie at one height: no stair of any shape.
@@ -84,17 +60,24 @@ bool level(const Floor& f, Point p) {
 }  // namespace
 
 CheckOutcome stairGeometry(const CheckContext& c) {
-  for (int fi = 0; fi < static_cast<int>(c.dungeon.floors.size()); ++fi) {
-    const Floor& f = c.dungeon.floors[static_cast<size_t>(fi)];
-    const std::vector<char> links = linksOn(c.dungeon, fi);
-    for (int i = 0; i < f.squareCount(); ++i) {
-      const Point p = f.pointOf(i);
-      if (!f.isOpenAt(p) || level(f, p) || !sim::isRunSquare(f, p) || nearLink(f, links, p)) {
-        continue;
+  for (int s = 0; s < c.world.squareCount(); ++s) {
+    const Place at = c.world.place(s);
+    const Floor& f = c.dungeon.floors[static_cast<size_t>(at.floor)];
+    const Point p = at.at;
+    if (!f.isOpenAt(p) || level(f, p) || !sim::isRunSquare(f, p) ||
+        sim::ofOrBesideSpiralShaft(c.world, s)) {
+      continue;
+    }
+    if (const auto corner = sim::cornerStairAt(f, p)) {
+      const std::string tiling = tilingProblem(*corner);
+      if (!tiling.empty()) return CheckOutcome::fail("the corner stair: " + tiling, at.floor, p);
+    }
+    for (Dir side : kAllDirs) {
+      const int n = c.world.neighbour(s, side);
+      if (n < 0 || !f.isOpenAt(step(p, side)) || sim::cliffBetween(c.world, s, n)) continue;
+      if (const int slope = sim::tooSteepHalfPerMille(c.world, s, side); slope != 0) {
+        return CheckOutcome::fail(tooSteepText(sim::stairShapeAt(f, p), slope), at.floor, p);
       }
-      const auto corner = sim::cornerStairAt(f, p);
-      if (!corner) continue;
-      if (CheckOutcome o = cornerOutcome(*corner, fi); !o.passed) return o;
     }
   }
   return CheckOutcome::pass();

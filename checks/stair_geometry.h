@@ -1,8 +1,11 @@
 // The stair geometry check (SPEC section 7): on every floor, every corner stair square
 // (sim/corner_stair.h) has its 24 sectors tile the square, each convex, their areas summing to
-// the square's exactly, and its turn is walkable: no steeper than 45 degrees at its walking
-// line. A square where a ladder, lift, duct or spiral stands, or beside one, is left to those
-// links' own checks, as slopes_walkable leaves it. Reads the dungeon only.
+// the square's exactly, and every half of a stair square is walkable: no steeper than 45
+// degrees where bodies walk (a corner's half turn at its walking line, a straight square's half
+// along its way). The steepness is the sim's own judgement (sim/heights.h
+// tooSteepHalfPerMille), so the check refuses exactly the halves the sim walks no body across;
+// a half facing a cliff is slopes_walkable's, and a square of or beside a spiral's shaft is
+// left to the spiral rules.
 #pragma once
 
 #include "checks/hard_checks.h"

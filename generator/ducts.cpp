@@ -1,6 +1,7 @@
 #include "generator/ducts.h"
 
 #include <array>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -58,9 +59,17 @@ std::string refusedBy(const Status& refusal) {
   return id.empty() ? reason : id;
 }
 
-// Digs a flat duct's crawl on floor f and puts its two ends, unchecked.
+// Digs `crawl` out of the room square one step `into_room` from its first square, every
+// crawl square at that room square's height (SPEC section 8: no step is spared).
+void digAtMouthHeight(Floor& floor, std::span<const Point> crawl, Dir into_room) {
+  dig(floor, crawl, SquareKind::kCrawl);
+  const int height = floor.heightHalfMetres(step(crawl.front(), into_room));
+  for (Point p : crawl) floor.setHeightHalfMetres(p, height);
+}
+
+// Digs a flat duct's crawl on floor f at its mouths' height and puts its two ends, unchecked.
 void layFlat(Draft& draft, int f, const FlatDuct& duct, const std::array<DuctEnd, 2>& ends) {
-  dig(draft.dungeon.floors[static_cast<size_t>(f)], duct.crawl, SquareKind::kCrawl);
+  digAtMouthHeight(draft.dungeon.floors[static_cast<size_t>(f)], duct.crawl, duct.into_first);
   placeEnd(draft, f, duct.crawl.front(), duct.into_first, ends[0]);
   placeEnd(draft, f, duct.crawl.back(), duct.into_last, ends[1]);
   ++draft.ducts.flat;
@@ -96,12 +105,15 @@ void layFlatDuct(StageContext& context, int f) {
   }
 }
 
-// Digs a climbing duct's two crawls and puts its ends (top, bottom), unchecked. Each end stands
-// on its crawl's dead end, the duct's square; a secret end shows its wall along the crawl.
+// Digs a climbing duct's two crawls, each at its room's height, and puts its ends (top, bottom),
+// unchecked. Each end stands on its crawl's dead end, the duct's square; a secret end shows its
+// wall along the crawl.
 void layClimbing(Draft& draft, const ClimbingDuct& duct, const std::array<DuctEnd, 2>& ends) {
   const int lower = duct.upper + 1;
-  dig(draft.dungeon.floors[static_cast<size_t>(duct.upper)], duct.top.squares, SquareKind::kCrawl);
-  dig(draft.dungeon.floors[static_cast<size_t>(lower)], duct.bottom.squares, SquareKind::kCrawl);
+  digAtMouthHeight(draft.dungeon.floors[static_cast<size_t>(duct.upper)], duct.top.squares,
+                   duct.top.into_room);
+  digAtMouthHeight(draft.dungeon.floors[static_cast<size_t>(lower)], duct.bottom.squares,
+                   duct.bottom.into_room);
   const Point at = duct.top.squares.back();
   placeEnd(draft, duct.upper, at, duct.top.into_room, ends[0], Vertical::kDown);
   placeEnd(draft, lower, at, duct.bottom.into_room, ends[1], Vertical::kUp);

@@ -17,6 +17,7 @@ struct Stub {
   Point end;      // beside the room
   Point next;     // straight on from `end`
   Dir into_room = Dir::kNorth;
+  int mouth_height = 0;  // the room square's height, half-metres: where the duct's mouth opens
 };
 
 bool keptRock(const Draft& draft, int f, Point p) {
@@ -98,26 +99,28 @@ std::vector<Stub> stubsOf(const Draft& draft, int f, const SquareGroups& rooms,
       const Point next = step(end, dir);
       if (!floor.inBounds(end) || !ductDiggable(draft, f, end, r)) continue;
       if (!floor.inBounds(next) || !ductDiggable(draft, f, next)) continue;
-      stubs.push_back({room, end, next, opposite(dir)});
+      stubs.push_back({room, end, next, opposite(dir), floor.heightHalfMetres(r)});
     }
   }
   return stubs;
 }
 
-// The shortest crawl from any of room `a`'s stubs to each square, through diggable rock.
+// The shortest crawl from any of room `a`'s stubs whose mouth opens at `height` to each
+// square, through diggable rock.
 struct CrawlSearch {
   std::vector<int> length;  // squares of crawl up to and including the square; -1 unreached
   std::vector<int> parent;  // the square before, or -1 at a stub's `next`
   std::vector<int> stub;    // the stub the crawl left by
 };
 
-CrawlSearch searchFrom(const Draft& draft, int f, const std::vector<Stub>& stubs, int a) {
+CrawlSearch searchFrom(const Draft& draft, int f, const std::vector<Stub>& stubs, int a,
+                       int height) {
   const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
   const auto n = static_cast<size_t>(floor.squareCount());
   CrawlSearch s{std::vector<int>(n, -1), std::vector<int>(n, -1), std::vector<int>(n, -1)};
   std::vector<Point> frontier;
   for (size_t k = 0; k < stubs.size(); ++k) {
-    if (stubs[k].room != a) continue;
+    if (stubs[k].room != a || stubs[k].mouth_height != height) continue;
     const auto i = static_cast<size_t>(floor.index(stubs[k].next));
     if (s.length[i] >= 0) continue;
     s.length[i] = 2;
@@ -159,6 +162,44 @@ FlatDuct crawlOf(const Floor& floor, const CrawlSearch& s, const std::vector<Stu
   return duct;
 }
 
+// True when each square of the crawl touches (four ways) only the squares before and after it
+// on its way: a simple crawl, as the duct check asks.
+bool simpleCrawl(const std::vector<Point>& crawl) {
+  for (size_t i = 0; i < crawl.size(); ++i) {
+    for (size_t j = i + 2; j < crawl.size(); ++j) {
+      if (manhattan(crawl[i], crawl[j]) <= 1) return false;
+    }
+  }
+  return true;
+}
+
+// The mouth heights of room `a`'s stubs, each once, lowest first.
+std::vector<int> mouthHeightsOf(const std::vector<Stub>& stubs, int a) {
+  std::vector<int> heights;
+  for (const Stub& stub : stubs) {
+    if (stub.room == a) heights.push_back(stub.mouth_height);
+  }
+  std::sort(heights.begin(), heights.end());
+  heights.erase(std::unique(heights.begin(), heights.end()), heights.end());
+  return heights;
+}
+
+// The shortest simple crawl from a stub of the search's room to one of room `b`'s stubs whose
+// mouth opens at the search's height (ties to the first found).
+std::optional<FlatDuct> shortestTo(const Floor& floor, const CrawlSearch& s,
+                                   const std::vector<Stub>& stubs, int b, int height) {
+  std::optional<FlatDuct> best;
+  for (const Stub& last : stubs) {
+    if (last.room != b || last.mouth_height != height) continue;
+    const int length = s.length[static_cast<size_t>(floor.index(last.next))];
+    if (length < 0 || length + 1 > checks::kMaxFlatDuctSquares) continue;
+    if (best && static_cast<int>(best->crawl.size()) <= length + 1) continue;
+    FlatDuct duct = crawlOf(floor, s, stubs, last);
+    if (simpleCrawl(duct.crawl)) best = std::move(duct);
+  }
+  return best;
+}
+
 // Steps between the two rooms with the duct's squares left rock, as the duct check counts
 // them on the floor, searched out to `most_steps`; -1 when there is no way round that short.
 int walkAround(const Floor& floor, const FlatDuct& duct, int most_steps) {
@@ -190,15 +231,15 @@ std::vector<FlatDuct> flatDuctCandidates(const Draft& draft, int f) {
   const std::vector<Stub> stubs = stubsOf(draft, f, rooms, reachedWithLocksShut(draft, f));
   std::vector<FlatDuct> found;
   for (int a = 0; a < rooms.count(); ++a) {
-    const CrawlSearch s = searchFrom(draft, f, stubs, a);
+    std::vector<std::pair<int, CrawlSearch>> searches;
+    for (int height : mouthHeightsOf(stubs, a)) {
+      searches.emplace_back(height, searchFrom(draft, f, stubs, a, height));
+    }
     for (int b = a + 1; b < rooms.count(); ++b) {
       std::optional<FlatDuct> best;
-      for (const Stub& last : stubs) {
-        if (last.room != b) continue;
-        const int length = s.length[static_cast<size_t>(floor.index(last.next))];
-        if (length < 0 || length + 1 > checks::kMaxFlatDuctSquares) continue;
-        if (best && static_cast<int>(best->crawl.size()) <= length + 1) continue;
-        best = crawlOf(floor, s, stubs, last);
+      for (const auto& [height, search] : searches) {
+        std::optional<FlatDuct> duct = shortestTo(floor, search, stubs, b, height);
+        if (duct && (!best || duct->crawl.size() < best->crawl.size())) best = std::move(duct);
       }
       if (!best) continue;
       // A way round shorter than the duct plus the shortcut refuses it; longer ones need not

@@ -196,9 +196,12 @@ int64_t cornerHeightAt(const CornerStair& c, StairPoint at) {
   return c.shape.leave_edge;  // unreachable for points within the square
 }
 
-int cornerSlopePerMilleAt(const CornerStair& c, int64_t radius) {
+namespace {
+
+// The steepest slope at and beyond `radius` over sectors first..last - 1.
+int slopeOverSectors(const CornerStair& c, int64_t radius, int first, int last) {
   Wide steepest = 0;
-  for (int k = 0; k < kCornerSectors; ++k) {
+  for (int k = first; k < last; ++k) {
     for (const Chord& chord : chordsOf(c.shape, k)) {
       const int64_t rise =
           chord.top_b > chord.top_a ? chord.top_b - chord.top_a : chord.top_a - chord.top_b;
@@ -211,8 +214,20 @@ int cornerSlopePerMilleAt(const CornerStair& c, int64_t radius) {
   return steepest > INT_MAX ? INT_MAX : static_cast<int>(steepest);
 }
 
+}  // namespace
+
+int cornerSlopePerMilleAt(const CornerStair& c, int64_t radius) {
+  return slopeOverSectors(c, radius, 0, kCornerSectors);
+}
+
 int cornerSteepestSlopePerMille(const CornerStair& c) {
   return cornerSlopePerMilleAt(c, kCornerWalkingLineUnits);
+}
+
+int cornerHalfSlopePerMille(const CornerStair& c, bool leaving_half) {
+  constexpr int kHalf = kCornerSectors / 2;
+  return leaving_half ? slopeOverSectors(c, kCornerWalkingLineUnits, kHalf, kCornerSectors)
+                      : slopeOverSectors(c, kCornerWalkingLineUnits, 0, kHalf);
 }
 
 }  // namespace dungeon::sim

@@ -80,5 +80,8 @@ int64_t cornerHeightAt(const CornerStair& c, StairPoint at);
 int cornerSlopePerMilleAt(const CornerStair& c, int64_t radius);
 // The same at the walking line.
 int cornerSteepestSlopePerMille(const CornerStair& c);
+// The steepest slope at the walking line over one half of the turn: the entry half (sectors 0
+// to 11, from the entry edge to the middle) or the leaving half (sectors 12 to 23).
+int cornerHalfSlopePerMille(const CornerStair& c, bool leaving_half);
 
 }  // namespace dungeon::sim

@@ -7,6 +7,7 @@
 #include "sim/spiral.h"
 #include "sim/spiral_doorways.h"
 #include "sim/spiral_table.h"
+#include "sim/stair_shape.h"
 #include "sim/world.h"
 
 namespace dungeon::sim {
@@ -30,8 +31,26 @@ int treadsFrom(int shaft, SpiralDoorway way_in, SpiralDoorway way_out, SpiralSpa
 
 bool cliffBetween(const World& world, int a, int b) {
   if (isSolid(world.kind(a)) || isSolid(world.kind(b))) return false;
-  if (world.linkThingAt(a) || world.linkThingAt(b)) return false;
+  if (world.spiralAt(a) || world.spiralAt(b)) return false;
   return steeperThanWalkable((floorHeightCm(world, b) - floorHeightCm(world, a)) / kCmPerHalfMetre);
+}
+
+bool ofOrBesideSpiralShaft(const World& world, int square) {
+  if (world.spiralAt(square)) return true;
+  for (Dir dir : kAllDirs) {
+    const int n = world.neighbour(square, dir);
+    if (n >= 0 && world.spiralAt(n)) return true;
+  }
+  return false;
+}
+
+int tooSteepHalfPerMille(const World& world, int square, Dir side) {
+  if (!isOpen(world.kind(square)) || ofOrBesideSpiralShaft(world, square)) return 0;
+  const Place at = world.place(square);
+  const Floor& floor = world.dungeon().floors[static_cast<size_t>(at.floor)];
+  if (!isRunSquare(floor, at.at)) return 0;
+  const int slope = halfSlopePerMille(stairShapeAt(floor, at.at), side);
+  return slope > kWalkableSlopePerMille ? slope : 0;
 }
 
 int treadsOfFlatSpiral(const World& world, int shaft) {

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "sim/heights.h"
+#include "sim/stair_shape.h"
 
 namespace dungeon::sim {
 namespace {
@@ -75,6 +76,14 @@ std::string bodyText(const Body& body) {
                      body.standing_cm, body.crouched_cm);
 }
 
+// The side of `from` that `to` lies on; kNorth when they are no neighbours.
+Dir sideTowards(const World& world, int from, int to) {
+  for (Dir dir : kAllDirs) {
+    if (world.neighbour(from, dir) == to) return dir;
+  }
+  return Dir::kNorth;
+}
+
 // Why the heights forbid the step (sim/heights.h), or "" when they do not.
 std::string whyHeightsForbid(const World& world, int from, int to) {
   if (!world.stepBlocked(from, to)) return "";
@@ -83,9 +92,17 @@ std::string whyHeightsForbid(const World& world, int from, int to) {
     return "the spiral there fits no winding of its rise and doorways (see the spiral_fit check)";
   }
   const int rise = floorHeightCm(world, to) - floorHeightCm(world, from);
-  return fmt::format("a cliff: the floor {} {}.{} m over one square, steeper than {} degrees",
-                     rise > 0 ? "rises" : "falls", std::abs(rise) / 100, std::abs(rise) % 100 / 10,
-                     kMaxSlopeDegrees);
+  if (cliffBetween(world, from, to)) {
+    return fmt::format("a cliff: the floor {} {}.{} m over one square, steeper than {} degrees",
+                       rise > 0 ? "rises" : "falls", std::abs(rise) / 100,
+                       std::abs(rise) % 100 / 10, kMaxSlopeDegrees);
+  }
+  const Dir side = sideTowards(world, from, to);
+  const int slope = std::max(tooSteepHalfPerMille(world, from, side),
+                             tooSteepHalfPerMille(world, to, opposite(side)));
+  return fmt::format(
+      "a stair steeper than {} degrees: it rises {} mm a metre where bodies walk ({} mm)",
+      kMaxSlopeDegrees, slope, kWalkableSlopePerMille);
 }
 
 }  // namespace

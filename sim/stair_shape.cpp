@@ -109,4 +109,12 @@ int steepestSlopePerMille(const StairShape& s) {
   return static_cast<int>(ceilDiv(rise * kWalkableSlopePerMille, kStairSquareUnits / 2));
 }
 
+int halfSlopePerMille(const StairShape& s, Dir side) {
+  if (s.kind == StairKind::kFlat || (side != s.entry && side != s.leave)) return 0;
+  const bool leaving = side == s.leave;
+  if (s.kind == StairKind::kCorner) return cornerHalfSlopePerMille(cornerStairOf(s), leaving);
+  const int64_t rise = absolute(leaving ? s.leave_edge - s.middle : s.middle - s.entry_edge);
+  return static_cast<int>(ceilDiv(rise * kWalkableSlopePerMille, kStairSquareUnits / 2));
+}
+
 }  // namespace dungeon::sim

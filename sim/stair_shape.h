@@ -78,6 +78,12 @@ int64_t surfaceHeightAt(const StairShape& s, StairPoint at);
 // the steeper half. Corner: its walking line (corner_stair.h).
 int steepestSlopePerMille(const StairShape& s);
 
+// The steepest slope of the half of the square between its middle and its side `side`, where
+// bodies walk, in per mille rounded up: a straight square's half along its way, a corner's half
+// turn at its walking line. A step between two squares crosses one half of each. 0 for a flat
+// square, or a side that is neither its entry nor its leaving side.
+int halfSlopePerMille(const StairShape& s, Dir side);
+
 // Rounding helpers for exact integer geometry: the quotient rounded towards minus infinity
 // and towards plus infinity. REQUIRES: d > 0.
 int64_t floorDiv(int64_t n, int64_t d);

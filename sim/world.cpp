@@ -67,11 +67,9 @@ World::World(const Dungeon& d) : dungeon_(&d) {
   doors_.assign(kinds_.size(), nullptr);
   windows_.assign(kinds_.size(), 0);
   spirals_.assign(kinds_.size(), 0);
-  link_things_.assign(kinds_.size(), 0);
   ducts_.assign(kinds_.size(), 0);
   for (const Thing& t : d.things) {
     if (!valid({t.floor, t.at})) continue;
-    if (isLink(t.type)) link_things_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
     if (isDoor(t.type)) doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
     if (t.type == ThingType::kWindow) windows_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
     if (t.type == ThingType::kSpiral) markSpiral(t);
@@ -112,7 +110,9 @@ void World::findHeightRules() {
       const int n = neighbour(s, dir);
       if (n < 0) continue;
       const bool spiral_misfit = (spiralAt(s) && misfit(s)) || (spiralAt(n) && misfit(n));
-      if (spiral_misfit || cliffBetween(*this, s, n)) {
+      const bool steep_stair = tooSteepHalfPerMille(*this, s, dir) != 0 ||
+                               tooSteepHalfPerMille(*this, n, opposite(dir)) != 0;
+      if (spiral_misfit || steep_stair || cliffBetween(*this, s, n)) {
         walk_blocked_[static_cast<size_t>(s)] |=
             static_cast<unsigned char>(1u << static_cast<int>(dir));
       }

@@ -92,14 +92,12 @@ class World {
   int spiralShaftAt(int index) const { return spirals_[static_cast<size_t>(index)]; }
   // Height of the square's floor in centimetres: its floor's base plus its own height.
   int heightCm(int index) const { return heights_cm_[static_cast<size_t>(index)]; }
-  // True where a ladder, lift, duct or spiral stands (paired or not): the cliff rule spares
-  // its square (sim/heights.h).
-  bool linkThingAt(int index) const { return link_things_[static_cast<size_t>(index)] != 0; }
   // The treads of the within-floor spiral standing on the square, in centimetres along their
   // walking line; kNoWinding (-1) when no winding fits it, 0 where no such spiral stands.
   int flatSpiralTreadCm(int index) const;
-  // True when the heights forbid the walk from the square to its neighbour `dir` (a cliff, or
-  // a within-floor spiral no winding fits at either end; sim/heights.h), for every body.
+  // True when the heights forbid the walk from the square to its neighbour `dir` (a cliff, a
+  // stair square steeper than 45 degrees at either end, or a within-floor spiral no winding
+  // fits at either end; sim/heights.h), for every body.
   bool walkBlocked(int index, Dir dir) const {
     return (walk_blocked_[static_cast<size_t>(index)] >> static_cast<int>(dir)) & 1;
   }
@@ -141,7 +139,6 @@ class World {
   std::vector<const Thing*> doors_;
   std::vector<char> windows_;
   std::vector<char> spirals_;  // per square: the shaft of the spiral standing there, or 0
-  std::vector<char> link_things_;
   std::vector<int> heights_cm_;
   std::vector<unsigned char> walk_blocked_;              // per square: a bit per Dir
   std::vector<std::pair<int, int>> flat_spiral_treads_;  // (shaft, tread cm), by shaft

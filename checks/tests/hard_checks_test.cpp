@@ -107,9 +107,9 @@ TEST(HardChecks, SlopesWalkableRefusesAStepOver3Metres) {
   EXPECT_FALSE(fails.passed);
   EXPECT_EQ(fails.reason, "a 3.5 m rise to the east is steeper than 45 degrees");
   EXPECT_EQ(fails.at, (Point{4, 0}));
-  // A ladder's square is spared: its own shape joins the heights.
+  // No step is spared (SPEC section 8): a ladder's square is stepped onto like any other.
   addThing(d, ThingType::kLadder, 0, {5, 0}, {{Field::kVertical, Vertical::kUp}});
-  EXPECT_TRUE(runCheck("slopes_walkable", d).passed);
+  EXPECT_FALSE(runCheck("slopes_walkable", d).passed);
 }
 
 TEST(HardChecks, SlopesWalkableCountsWaterThatMayBeDrained) {

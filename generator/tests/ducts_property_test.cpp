@@ -1,13 +1,15 @@
 // Properties of the duct stage (the kept-try row) over random seeds with --rising, 1 or 3
 // floors (RapidCheck): the kept try it is handed is exactly the dungeon generated with it
-// disabled, so ducts only add to it; every kept dungeon passes every hard check; every duct's
-// end square holds what its end was drawn; and a climbing duct stands straight above its
+// disabled, so ducts only add to it; every kept dungeon passes every hard check; every flat
+// duct the search offers is simple, straight at its ends and level between its mouths; every
+// duct's end square holds what its end was drawn; and a climbing duct stands straight above its
 // partner, off the shafts' columns, its ends never secret. A failure prints the command that
 // regenerates the dungeon.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +17,7 @@
 #include "checks/duct_rules.h"
 #include "checks/report.h"
 #include "generator/ducts.h"
+#include "generator/flat_ducts.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
 #include "generator/tests/rising_case.h"
@@ -155,6 +158,43 @@ RC_GTEST_PROP(DuctsProperty, AClimbingDuctStandsStraightAboveItsPartnerOffTheSha
       RC_ASSERT(f == 0 || f + 1 == d.floors.size() || !d.floors[f].isOpenAt(shaft));
     }
   }
+}
+
+// True when each square of `crawl` touches (four ways) only the squares before and after it.
+bool touchesOnlyItsNeighbours(const std::vector<Point>& crawl) {
+  for (size_t i = 0; i < crawl.size(); ++i) {
+    for (size_t j = i + 2; j < crawl.size(); ++j) {
+      if (std::abs(crawl[i].x - crawl[j].x) + std::abs(crawl[i].y - crawl[j].y) == 1) return false;
+    }
+  }
+  return true;
+}
+
+// Every flat duct the search offers on the kept try (SPEC section 5.7) is a simple crawl, runs
+// straight out of both rooms for two squares, and opens into both at one height: no step is
+// spared, so a flat duct never bridges a rise (the rising cut's far part, a sunk room).
+RC_GTEST_PROP(DuctsProperty, EveryFlatDuctCandidateIsSimpleStraightAndLevel, ()) {
+  const Case c = *genRisingCase();
+  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  generateRecorded(c);
+  RC_PRE(g_before_ducts.has_value());
+  const Draft& draft = *g_before_ducts;
+  int candidates = 0;
+  for (int f = 0; f < static_cast<int>(draft.dungeon.floors.size()); ++f) {
+    const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+    for (const FlatDuct& duct : flatDuctCandidates(draft, f)) {
+      ++candidates;
+      const std::vector<Point>& crawl = duct.crawl;
+      RC_ASSERT(crawl.size() >= 2u);
+      RC_ASSERT(touchesOnlyItsNeighbours(crawl));
+      RC_ASSERT(step(crawl[1], duct.into_first) == crawl[0]);
+      RC_ASSERT(step(crawl[crawl.size() - 2], duct.into_last) == crawl.back());
+      const Point first_mouth = step(crawl.front(), duct.into_first);
+      const Point last_mouth = step(crawl.back(), duct.into_last);
+      RC_ASSERT(floor.heightHalfMetres(first_mouth) == floor.heightHalfMetres(last_mouth));
+    }
+  }
+  RC_CLASSIFY(candidates > 0, "has a candidate");
 }
 
 }  // namespace

@@ -146,21 +146,41 @@ TEST(Motion, AStepOfHalfAMetreIsWalkedAlongItsSlope) {
 }
 
 TEST(Motion, AStepSteeperThan45DegreesIsACliff) {
-  // 3 m is the steepest walkable step (45 degrees over the square); 3.5 m is a cliff both ways.
-  const Dungeon d = steppedCorridor(6, -7);
+  // 3 m is the steepest walkable step between two run squares (45 degrees over the square);
+  // 3.5 m is a cliff both ways. The corridor runs 0, 0, 3 m, -0.5 m, -0.5 m.
+  Dungeon d = floorsOf({{",,,,,"}});
+  for (int x : {2, 3, 4}) d.floors[0].setHeightHalfMetres({x, 0}, x == 2 ? 6 : -1);
   const World w(d);
   const Terrain t(w);
   const Body& party = bodyOf(BodyKind::kParty);
-  const auto steepest = legBetween(t, party, 0, 1);
+  const auto steepest = legBetween(t, party, 1, 2);
   ASSERT_TRUE(steepest);
   EXPECT_EQ(steepest->durationMs(), 2 * 1450);  // 212 cm a half: 1413.3 ms
-  EXPECT_FALSE(legBetween(t, party, 1, 2));
-  EXPECT_FALSE(legBetween(t, party, 2, 1));
-  EXPECT_FALSE(legBetween(t, bodyOf(BodyKind::kMeatSack), 1, 2));
-  EXPECT_EQ(whyNoLeg(t, party, 2, 1),
+  EXPECT_FALSE(legBetween(t, party, 2, 3));
+  EXPECT_FALSE(legBetween(t, party, 3, 2));
+  EXPECT_FALSE(legBetween(t, bodyOf(BodyKind::kMeatSack), 2, 3));
+  EXPECT_EQ(whyNoLeg(t, party, 3, 2),
             "a cliff: the floor rises 3.5 m over one square, steeper than 45 degrees");
-  EXPECT_TRUE(cliffBetween(w, 1, 2));
-  EXPECT_FALSE(cliffBetween(w, 0, 1));
+  EXPECT_TRUE(cliffBetween(w, 2, 3));
+  EXPECT_FALSE(cliffBetween(w, 1, 2));
+}
+
+TEST(Motion, AStairHalfSteeperThan45DegreesStopsEveryBody) {
+  // From a dead end (a landing) a straight stair square takes the whole step in its half: 1.5 m
+  // is 45 degrees (docs/stairs.md), 2 m is too steep though no cliff.
+  for (const auto& [rise, walkable] : {std::pair{3, true}, std::pair{4, false}}) {
+    const Dungeon d = steppedCorridor(rise, 0);
+    const World w(d);
+    const Terrain t(w);
+    EXPECT_FALSE(cliffBetween(w, 0, 1));
+    EXPECT_EQ(legBetween(t, bodyOf(BodyKind::kParty), 0, 1).has_value(), walkable) << rise;
+    EXPECT_EQ(legBetween(t, bodyOf(BodyKind::kMeatSack), 1, 0).has_value(), walkable) << rise;
+    if (!walkable) {
+      EXPECT_EQ(whyNoLeg(t, bodyOf(BodyKind::kParty), 0, 1),
+                "a stair steeper than 45 degrees: it rises 1334 mm a metre where bodies walk "
+                "(1000 mm)");
+    }
+  }
 }
 
 TEST(Motion, WhyNoLegNamesTheCliff) {
@@ -171,12 +191,15 @@ TEST(Motion, WhyNoLegNamesTheCliff) {
             "a cliff: the floor rises 5.0 m over one square, steeper than 45 degrees");
 }
 
-TEST(Motion, ALinkSquareIsSparedTheCliffRule) {
-  Dungeon d = steppedCorridor(10, 0);
-  addThing(d, ThingType::kLadder, 0, {1, 0}, {{Field::kVertical, Vertical::kUp}});
-  const World w(d);
-  EXPECT_FALSE(cliffBetween(w, 0, 1));
-  EXPECT_TRUE(legBetween(Terrain(w), bodyOf(BodyKind::kParty), 0, 1));
+TEST(Motion, NoStepIsSparedOntoALinkSquare) {
+  // SPEC section 8: a ladder's, lift's or duct's square is stepped onto like any other.
+  for (ThingType link : {ThingType::kLadder, ThingType::kLift, ThingType::kDuct}) {
+    Dungeon d = steppedCorridor(10, 0);
+    addThing(d, link, 0, {1, 0}, {{Field::kVertical, Vertical::kUp}});
+    const World w(d);
+    EXPECT_TRUE(cliffBetween(w, 0, 1)) << specOf(link).name;
+    EXPECT_FALSE(legBetween(Terrain(w), bodyOf(BodyKind::kParty), 0, 1)) << specOf(link).name;
+  }
 }
 
 // A spiral within a floor between two corridor squares, the way out `rise_half_m` up.
