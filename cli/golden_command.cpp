@@ -1,12 +1,16 @@
-// `dungeon golden check|update|hashes|review|accept|reject [NAME...] [--all] [--dir DIR]`
-// (check also [--out DIR] [--junit FILE]): the
-// golden files of the named dungeons (docs/golden.md). check regenerates and compares (exit 1
-// on any mismatch) and leaves each change pending with a picture; review lists the pending
-// changes; accept and update take changes in (refused in CI), reject drops them; hashes
-// prints today's hashes without writing. DIR defaults to the golden/ folder of the repository
-// the current directory is in, or, outside any checkout, of the source tree the tool was built
-// from; every command says which folder it uses.
+// `dungeon golden check|update|hashes|review|accept|reject|remove-stray [NAME...] [--all]
+// [--dir DIR]` (check also [--out DIR] [--junit FILE], review [--step|--list]): the golden
+// files of the named dungeons (docs/golden.md). check regenerates and compares (exit 1 on any
+// mismatch) and leaves each change pending with a picture; review shows the pending changes,
+// one at a time with keys on a terminal; accept takes a reviewed change in (refused in CI, and
+// when the stored file moved since the check), reject drops it; update regenerates on purpose
+// without review; remove-stray removes the files of names no longer listed; hashes prints
+// today's hashes without writing. DIR defaults to the golden/ folder of the repository the
+// current directory is in; outside any checkout it must be given. Every command says which
+// folder it uses.
 #include <fmt/format.h>
+
+#include <unistd.h>
 
 #include <memory>
 
@@ -22,8 +26,6 @@
 namespace dungeon::cli {
 namespace {
 
-const std::string kDefaultGoldenDir = std::string(HARNESS_SOURCE_DIR) + "/golden";
-
 struct GoldenArgs {
   std::vector<std::string> names;
   bool all = false;
@@ -32,7 +34,16 @@ struct GoldenArgs {
   std::string pending;
   std::string out;
   std::string junit;  // check --junit FILE
+  bool step = false;  // review --step: one change at a time, keys from standard input
+  bool list = false;  // review --list: the list, even on a terminal
 };
+
+// Review steps through the changes on a terminal (standard input and output both), unless told.
+ReviewMode reviewModeOf(const GoldenArgs& args) {
+  if (args.step) return ReviewMode::kStep;
+  if (args.list) return ReviewMode::kList;
+  return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) ? ReviewMode::kStep : ReviewMode::kList;
+}
 
 // Settles the golden folder (the one given, or the one found) and says which it is on stderr.
 // Returns false, having said why, when none is found.
@@ -44,7 +55,7 @@ bool resolveDir(GoldenArgs& args) {
   }
   std::error_code ignored;
   Result<golden::FoundGoldenDir> found =
-      golden::findGoldenDir(std::filesystem::current_path(ignored), kDefaultGoldenDir);
+      golden::findGoldenDir(std::filesystem::current_path(ignored));
   if (!found) {
     fmt::print(stderr, "dungeon golden: error: {}\n", found.error().message);
     return false;
@@ -106,7 +117,8 @@ int runCheck(const GoldenArgs& args) {
     return kExitBadInput;
   }
   writeOutput("", golden::formatCheck(summary, updateFlags(args)));
-  if (auto why = writeCheckPending(summary, dir, pendingOf(args)); !why.empty()) {
+  if (auto why = writeCheckPending(summary, dir, pendingOf(args), updateFlags(args));
+      !why.empty()) {
     fmt::print(stderr, "dungeon golden check: error: pending files: {}\n", why);
     return kExitBadInput;
   }
@@ -140,6 +152,31 @@ int runUpdate(const GoldenArgs& args) {
     return kExitBadInput;
   }
   return outcome.ok() ? kExitOk : kExitFailed;
+}
+
+int runRemoveStray(const GoldenArgs& args) {
+  if (auto why = golden::updateRefusal(); !why.empty()) {
+    fmt::print(stderr, "dungeon golden remove-stray: refused: {}\n", why);
+    return kExitFailed;
+  }
+  if (!args.names.empty() || args.all) {
+    fmt::print(stderr,
+               "dungeon golden remove-stray: error: it takes no names: it removes the "
+               "files of every name not in named.txt\n");
+    return kExitBadInput;
+  }
+  auto entries = golden::loadNamedList(golden::GoldenDir(args.dir));
+  if (!entries) return badInput(entries.error());
+  const golden::GoldenDir dir(args.dir);
+  auto stored = golden::loadHashes(dir);
+  if (!stored) return badInput(stored.error());
+  const golden::UpdateOutcome outcome = golden::removeStray(dir, *entries, *stored);
+  writeOutput("", outcome.report);
+  if (!outcome.write_error.empty()) {
+    fmt::print(stderr, "dungeon golden remove-stray: error: {}\n", outcome.write_error);
+    return kExitBadInput;
+  }
+  return kExitOk;
 }
 
 int runHashes(const GoldenArgs& args) {
@@ -194,24 +231,39 @@ Command addGoldenCommand(CLI::App& parent) {
       ->add_option("--junit", args->junit,
                    "Also write JUnit XML to FILE: a case per named dungeon (atomically)")
       ->type_name("FILE");
-  CLI::App* update =
-      addGoldenSubcommand(*golden, "update", "Accept changes: rewrite sheets and hashes",
-                          "Named dungeons to update (or --all)", *args);
+  CLI::App* update = addGoldenSubcommand(
+      *golden, "update",
+      "Regenerate on purpose, without review: rewrite sheets and hashes from today's generator "
+      "(to take in a reviewed change, use accept)",
+      "Named dungeons to regenerate (or --all)", *args);
   CLI::App* hashes = addGoldenSubcommand(*golden, "hashes", "Print today's hashes without writing",
                                          "Named dungeons (default: all)", *args);
-  CLI::App* review = addGoldenSubcommand(*golden, "review", "List the pending changes of a check",
-                                         "(none: every pending change is listed)", *args);
+  CLI::App* review = addGoldenSubcommand(
+      *golden, "review",
+      "Review the pending changes of a check: on a terminal one at a time (accept, reject, "
+      "skip, quit), else as a list",
+      "Pending changes to review (default: all)", *args);
+  CLI::Option* step =
+      review->add_flag("--step", args->step, "One change at a time, keys read from standard input");
+  review->add_flag("--list", args->list, "The list, even on a terminal")->excludes(step);
+  CLI::App* remove_stray = addGoldenSubcommand(
+      *golden, "remove-stray",
+      "Remove the golden files of names no longer in named.txt, each named as it goes",
+      "(none: every stray file)", *args);
   CLI::App* accept = addGoldenSubcommand(*golden, "accept", "Accept pending changes",
                                          "Pending changes to accept (or --all)", *args);
   CLI::App* reject = addGoldenSubcommand(*golden, "reject", "Drop pending changes",
                                          "Pending changes to drop (or --all)", *args);
-  return {golden, [args, check, update, hashes, review, accept, reject]() {
+  return {golden, [args, check, update, hashes, review, accept, reject, remove_stray]() {
             if (!resolveDir(*args)) return kExitBadInput;
             const golden::GoldenDir dir(args->dir);
             if (check->parsed()) return runCheck(*args);
             if (update->parsed()) return runUpdate(*args);
             if (hashes->parsed()) return runHashes(*args);
-            if (review->parsed()) return runReview(dir, pendingOf(*args));
+            if (review->parsed()) {
+              return runReview(dir, pendingOf(*args), args->names, reviewModeOf(*args));
+            }
+            if (remove_stray->parsed()) return runRemoveStray(*args);
             if (accept->parsed()) return runAccept(dir, pendingOf(*args), args->names, args->all);
             if (reject->parsed()) return runReject(pendingOf(*args), args->names, args->all);
             return kExitBadInput;

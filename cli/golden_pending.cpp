@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <cstdio>
+#include <iostream>
+
 #include "cli/command.h"
 #include "cli/output.h"
 #include "golden/update.h"
@@ -41,10 +44,95 @@ bool badNames(const std::vector<std::string>& names, std::string_view command) {
   return false;
 }
 
+// What a key typed at a pending change asks for.
+enum class ReviewKey { kAccept, kReject, kSkip, kQuit, kUnknown };
+
+ReviewKey keyOf(std::string_view line) {
+  if (line == "a" || line == "accept") return ReviewKey::kAccept;
+  if (line == "r" || line == "reject") return ReviewKey::kReject;
+  if (line.empty() || line == "s" || line == "skip") return ReviewKey::kSkip;
+  if (line == "q" || line == "quit") return ReviewKey::kQuit;
+  return ReviewKey::kUnknown;
+}
+
+// Reads the key for `name` from standard input, asking again after an unknown one; quit at the
+// end of the input.
+ReviewKey askKey(std::string_view name) {
+  std::string line;
+  for (;;) {
+    fmt::print("{}: [a]ccept, [r]eject, [s]kip, [q]uit? ", name);
+    std::fflush(stdout);
+    if (!std::getline(std::cin, line)) {
+      fmt::print("\n");
+      return ReviewKey::kQuit;
+    }
+    if (const ReviewKey key = keyOf(line); key != ReviewKey::kUnknown) return key;
+    fmt::print("  '{}': type a, r, s or q\n", line);
+  }
+}
+
+struct ReviewCounts {
+  int accepted = 0;
+  int rejected = 0;
+  int skipped = 0;
+  int refused = 0;
+};
+
+// Acts on one pending change as `key` says; false when the review stops.
+bool actOn(const golden::GoldenDir& golden, const golden::PendingDir& pending,
+           const std::string& name, ReviewKey key, ReviewCounts& counts) {
+  switch (key) {
+    case ReviewKey::kAccept:
+      if (auto why = golden::updateRefusal(); !why.empty()) {
+        fmt::print("  not accepted: {}\n", why);
+        ++counts.refused;
+      } else if (auto refused = golden::acceptPending(pending, golden, name); !refused.empty()) {
+        fmt::print("  not accepted: {}\n", refused);
+        ++counts.refused;
+      } else {
+        fmt::print("  accepted {}\n", name);
+        ++counts.accepted;
+      }
+      return true;
+    case ReviewKey::kReject:
+      golden::clearPending(pending, name);
+      fmt::print("  rejected {}\n", name);
+      ++counts.rejected;
+      return true;
+    case ReviewKey::kSkip:
+    case ReviewKey::kUnknown:
+      ++counts.skipped;
+      return true;
+    case ReviewKey::kQuit:
+      return false;
+  }
+  return false;
+}
+
+// One pending change at a time: its review entry, then a key from standard input.
+int stepThroughReview(const golden::GoldenDir& golden, const golden::PendingDir& pending,
+                      const std::vector<std::string>& names) {
+  const std::vector<std::string> chosen = names.empty() ? golden::pendingNames(pending) : names;
+  ReviewCounts counts;
+  size_t index = 0;
+  for (const std::string& name : chosen) {
+    ++index;
+    const std::string entry = golden::reviewEntry(pending, golden, name);
+    fmt::print("[{} of {}] ", index, chosen.size());
+    std::fwrite(entry.data(), 1, entry.size(), stdout);
+    if (!golden::readPending(pending, name)) continue;
+    if (!actOn(golden, pending, name, askKey(name), counts)) break;
+  }
+  fmt::print("golden review: {} accepted, {} rejected, {} skipped, {} refused; {} still pending\n",
+             counts.accepted, counts.rejected, counts.skipped, counts.refused,
+             golden::pendingNames(pending).size());
+  return counts.refused == 0 ? kExitOk : kExitFailed;
+}
+
 }  // namespace
 
 std::string writeCheckPending(const golden::CheckSummary& summary, const golden::GoldenDir& golden,
-                              const golden::PendingDir& pending) {
+                              const golden::PendingDir& pending, std::string_view flags) {
   int written = 0;
   for (const golden::NameCheck& check : summary.names) {
     if (!check.changed || !check.fresh.passed) {
@@ -58,14 +146,17 @@ std::string writeCheckPending(const golden::CheckSummary& summary, const golden:
     ++written;
   }
   if (written > 0) {
-    fmt::print("pending: {} change{} with pictures in {}; see them with: dungeon golden review\n",
-               written, written == 1 ? "" : "s", pending.root().string());
+    fmt::print("pending: {} change{} with pictures in {}; see them with: dungeon golden review{}\n",
+               written, written == 1 ? "" : "s", pending.root().string(), flags);
   }
   return "";
 }
 
-int runReview(const golden::GoldenDir& golden, const golden::PendingDir& pending) {
-  return writeOutput("", golden::formatReview(pending, golden)) ? kExitOk : kExitBadInput;
+int runReview(const golden::GoldenDir& golden, const golden::PendingDir& pending,
+              const std::vector<std::string>& names, ReviewMode mode) {
+  if (badNames(names, "review")) return kExitBadInput;
+  if (mode == ReviewMode::kStep) return stepThroughReview(golden, pending, names);
+  return writeOutput("", golden::formatReview(pending, golden, names)) ? kExitOk : kExitBadInput;
 }
 
 int runAccept(const golden::GoldenDir& golden, const golden::PendingDir& pending,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "golden/check.h"
@@ -14,10 +15,17 @@ namespace dungeon::cli {
 // Writes the pending files of every changed name of `summary` whose generation passed and
 // removes those of every name that now matches. Prints a line saying where they went.
 // Returns "" or what went wrong.
+// `flags` are the options every printed golden command needs to act on the same folders.
 std::string writeCheckPending(const golden::CheckSummary& summary, const golden::GoldenDir& golden,
-                              const golden::PendingDir& pending);
+                              const golden::PendingDir& pending, std::string_view flags);
 
-int runReview(const golden::GoldenDir& golden, const golden::PendingDir& pending);
+// How review shows the pending changes: as a list, or one at a time taking a key for each
+// (accept, reject, skip, quit) read from standard input, as `cargo insta review` does.
+enum class ReviewMode { kList, kStep };
+
+// Reviews `names` (every pending name when empty) in `mode`.
+int runReview(const golden::GoldenDir& golden, const golden::PendingDir& pending,
+              const std::vector<std::string>& names, ReviewMode mode);
 // `names` or, when empty with `all`, every pending name.
 int runAccept(const golden::GoldenDir& golden, const golden::PendingDir& pending,
               const std::vector<std::string>& names, bool all);

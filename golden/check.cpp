@@ -2,6 +2,11 @@
 // and writes fresh sheets to a side folder on request. Reads the golden folder, never writes it.
 #include "golden/check.h"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <filesystem>
+
 #include <algorithm>
 #include <filesystem>
 
@@ -63,6 +68,14 @@ CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& 
     summary.names.push_back(compareWithStored(dir, std::move(fresh), stored));
   }
   if (checked_all) summary.strays = straysOf(dir, entries, stored);
+  for (const std::string& name : summary.strays) {
+    std::vector<std::string> files;
+    std::error_code ignored;
+    if (std::filesystem::exists(dir.sheetOf(name), ignored))
+      files.push_back(dir.sheetOf(name).string());
+    if (stored.contains(name)) files.push_back("its line of " + dir.hashesFile().string());
+    summary.stray_files.push_back(fmt::format("{}", fmt::join(files, " and ")));
+  }
   for (const std::string& folder : {dir.root().string(), dir.sheetsDir().string()}) {
     for (TemporaryFile& file : temporaryFilesIn(folder)) {
       summary.temporary_files.push_back(std::move(file));

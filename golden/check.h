@@ -29,6 +29,8 @@ struct NameCheck {
 struct CheckSummary {
   std::vector<NameCheck> names;     // in list order
   std::vector<std::string> strays;  // in hashes.txt or sheets/ but not on the list (all only)
+  // Per stray, the same order: its files ("DIR/sheets/NAME.sheet", "its line of DIR/hashes.txt").
+  std::vector<std::string> stray_files;
   bool checked_all = false;
   // Temporary files of writes to the folder or sheets/ (an interrupted or running update);
   // one whose writer is gone fails the check, one still being written is only reported.

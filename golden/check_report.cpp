@@ -50,7 +50,7 @@ void appendName(std::string& out, const NameCheck& check, size_t name_width,
   if (!check.changed) return;
   appendChanges(out, check);
   if (check.fresh.passed) {
-    out += fmt::format("  accept it: dungeon golden update {}{}\n", check.fresh.name, update_flags);
+    out += fmt::format("  accept it: dungeon golden accept {}{}\n", check.fresh.name, update_flags);
   }
 }
 
@@ -72,13 +72,13 @@ size_t nameWidth(const CheckSummary& summary) {
 // else the changed names (a failed generation cannot be accepted).
 std::string acceptAllCommand(const CheckSummary& summary, std::string_view update_flags) {
   if (summary.checked_all) {
-    return fmt::format("accept every change: dungeon golden update --all{}\n", update_flags);
+    return fmt::format("accept every change: dungeon golden accept --all{}\n", update_flags);
   }
   std::string names;
   for (const NameCheck& check : summary.names) {
     if (check.fresh.passed && check.changed) names += " " + check.fresh.name;
   }
-  return fmt::format("accept every change: dungeon golden update{}{}\n", names, update_flags);
+  return fmt::format("accept every change: dungeon golden accept{}{}\n", names, update_flags);
 }
 
 // A line per temporary file in the folder: a leftover of a killed write fails the check.
@@ -116,15 +116,17 @@ std::string formatCheck(const CheckSummary& summary, std::string_view update_fla
   std::string out;
   const size_t width = nameWidth(summary);
   for (const NameCheck& check : summary.names) appendName(out, check, width, update_flags);
-  for (const std::string& name : summary.strays) {
-    out += fmt::format("{:<8} {:<{}}  has a hash or sheet but is not in named.txt\n", "STRAY", name,
-                       width);
+  for (size_t i = 0; i < summary.strays.size(); ++i) {
+    out += fmt::format("{:<8} {:<{}}  not in named.txt: {}\n", "STRAY", summary.strays[i], width,
+                       i < summary.stray_files.size() ? summary.stray_files[i] : "");
   }
   appendTemporaryFiles(out, summary, update_flags);
   const int changed = countVerdict(summary, "CHANGED");
   const int added = countVerdict(summary, "NEW");
-  if (changed + added > 0 || !summary.strays.empty())
-    out += acceptAllCommand(summary, update_flags);
+  if (changed + added > 0) out += acceptAllCommand(summary, update_flags);
+  if (!summary.strays.empty()) {
+    out += fmt::format("remove the stray files: dungeon golden remove-stray{}\n", update_flags);
+  }
   out += fmt::format("golden: {} checked, {} ok, {} changed, {} new, {} failed, {} stray\n",
                      summary.names.size(), countVerdict(summary, "ok"), changed, added,
                      countVerdict(summary, "FAILED"), summary.strays.size());

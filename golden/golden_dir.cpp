@@ -94,8 +94,7 @@ std::vector<std::string> sheetNames(const GoldenDir& dir) {
   return names;
 }
 
-Result<FoundGoldenDir> findGoldenDir(const std::filesystem::path& start,
-                                     const std::filesystem::path& built_in) {
+Result<FoundGoldenDir> findGoldenDir(const std::filesystem::path& start) {
   std::error_code ignored;
   std::filesystem::path checkout;
   for (std::filesystem::path at = std::filesystem::absolute(start, ignored);;
@@ -111,7 +110,10 @@ Result<FoundGoldenDir> findGoldenDir(const std::filesystem::path& start,
                       fmt::format("the checkout at {} has no golden/named.txt: pass --dir DIR",
                                   checkout.string())};
   }
-  return FoundGoldenDir{built_in, "outside any checkout: the source tree the tool was built from"};
+  return InputError{"", 0, 0,
+                    fmt::format("{} is not inside a repository with golden/named.txt: give the "
+                                "golden folder with --dir DIR",
+                                std::filesystem::absolute(start, ignored).string())};
 }
 
 }  // namespace dungeon::golden

@@ -50,10 +50,9 @@ struct FoundGoldenDir {
   std::string reason;  // "the repository of the current directory", ...
 };
 
-// The golden/ folder (one holding named.txt) of the nearest folder at or above `start`; when
-// there is none and no folder at or above `start` is a git checkout, `built_in` (the source
-// tree the tool was built from). Inside a checkout that holds no golden folder: an error.
-Result<FoundGoldenDir> findGoldenDir(const std::filesystem::path& start,
-                                     const std::filesystem::path& built_in);
+// The golden/ folder (one holding named.txt) of the nearest folder at or above `start`. None:
+// an error that says to give the folder with --dir (inside a checkout with no golden folder, or
+// outside any checkout: the tool never falls back to a source tree the user did not name).
+Result<FoundGoldenDir> findGoldenDir(const std::filesystem::path& start);
 
 }  // namespace dungeon::golden

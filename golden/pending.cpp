@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "golden/unified_diff.h"
 #include "model/hash.h"
 #include "model/sheet.h"
 
@@ -57,6 +58,9 @@ std::string reviewOne(const PendingDir& pending, const GoldenDir& golden,
     for (const SectionDifference& d : firstDifferences(stored ? *stored : "", *fresh)) {
       out += formatDifference(d);
     }
+    out += unifiedDiff(stored ? *stored : "", *fresh,
+                       golden.sheetOf(record.name).string() + (stored ? "" : " (none)"),
+                       pending.sheetOf(record.name).string());
   }
   if (fileHash(golden.sheetOf(record.name)) != record.stored_sheet) {
     out += "  the stored sheet changed since the check: run the check again\n";
@@ -136,14 +140,26 @@ Result<PendingRecord> readPending(const PendingDir& pending, std::string_view na
   return record;
 }
 
-std::string formatReview(const PendingDir& pending, const GoldenDir& golden) {
-  const std::vector<std::string> names = pendingNames(pending);
-  std::string out;
-  for (const std::string& name : names) {
-    Result<PendingRecord> record = readPending(pending, name);
-    out += record ? reviewOne(pending, golden, *record) : record.error().format() + "\n";
+std::string reviewEntry(const PendingDir& pending, const GoldenDir& golden, std::string_view name) {
+  Result<PendingRecord> record = readPending(pending, name);
+  if (record) return reviewOne(pending, golden, *record);
+  std::error_code ignored;
+  if (!std::filesystem::exists(pending.recordOf(name), ignored)) {
+    return fmt::format("{}: nothing pending\n", name);
   }
-  out += fmt::format("golden: {} pending in {}\n", names.size(), pending.root().string());
+  return record.error().format() + "\n";
+}
+
+std::string formatReview(const PendingDir& pending, const GoldenDir& golden,
+                         const std::vector<std::string>& names) {
+  const std::vector<std::string> chosen = names.empty() ? pendingNames(pending) : names;
+  std::string out;
+  size_t shown = 0;
+  for (const std::string& name : chosen) {
+    out += reviewEntry(pending, golden, name);
+    shown += readPending(pending, name).ok() ? 1 : 0;
+  }
+  out += fmt::format("golden: {} pending in {}\n", shown, pending.root().string());
   return out;
 }
 

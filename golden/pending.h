@@ -54,9 +54,15 @@ void clearPending(const PendingDir& pending, std::string_view name);
 std::vector<std::string> pendingNames(const PendingDir& pending);
 Result<PendingRecord> readPending(const PendingDir& pending, std::string_view name);
 
-// The review: per pending name its hashes, the first differing line of each changed section
-// against today's stored sheet, and the paths of the new sheet and the picture.
-std::string formatReview(const PendingDir& pending, const GoldenDir& golden);
+// One pending name's review: its hashes, the first differing line of each changed section
+// against today's stored sheet, the whole unified diff of the stored sheet against the new one
+// (golden/unified_diff.h), and the paths of the new sheet and of the side-by-side picture.
+std::string reviewEntry(const PendingDir& pending, const GoldenDir& golden, std::string_view name);
+
+// The review of `names` (every pending name when empty, sorted), each as reviewEntry says
+// ("NAME: nothing pending" for a name with none), and a last line counting them.
+std::string formatReview(const PendingDir& pending, const GoldenDir& golden,
+                         const std::vector<std::string>& names = {});
 
 // Accepts `name`: refused ("" is success) when it has no pending files, when the pending
 // sheet is not the one checked, or when the stored sheet or its hashes.txt line changed since

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <set>
 
 #include "golden/regenerate.h"
 #include "model/sheet.h"
@@ -72,8 +73,9 @@ HashTable updatedHashes(const HashTable& stored, const std::vector<Regenerated>&
 void reportStraySheets(const GoldenDir& dir, const HashTable& keep, std::string& report) {
   for (const std::string& name : sheetNames(dir)) {
     if (keep.contains(name)) continue;
-    report += fmt::format("{:<8} {}  (not in named.txt; not removed: delete it by hand)\n", "stray",
-                          name);
+    report += fmt::format(
+        "{:<8} {}  (not in named.txt; not removed: dungeon golden remove-stray removes it)\n",
+        "stray", dir.sheetOf(name).string());
   }
 }
 
@@ -103,6 +105,41 @@ UpdateOutcome updateGolden(const GoldenDir& dir, const std::vector<NamedDungeon>
   if (all) reportStraySheets(dir, hashes, outcome.report);
   outcome.report +=
       fmt::format("golden: {} regenerated, hashes.txt holds {}\n", fresh.size(), hashes.size());
+  return outcome;
+}
+
+UpdateOutcome removeStray(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
+                          const HashTable& stored) {
+  UpdateOutcome outcome;
+  std::set<std::string, std::less<>> listed;
+  for (const NamedDungeon& entry : entries) listed.insert(entry.name);
+  int removed = 0;
+  for (const std::string& name : sheetNames(dir)) {
+    if (listed.contains(name)) continue;
+    std::error_code error;
+    std::filesystem::remove(dir.sheetOf(name), error);
+    if (error) {
+      outcome.write_error = dir.sheetOf(name).string() + ": " + error.message();
+      return outcome;
+    }
+    outcome.report += fmt::format("removed  {}\n", dir.sheetOf(name).string());
+    ++removed;
+  }
+  HashTable kept;
+  for (const auto& [name, hash] : stored) {
+    if (listed.contains(name)) {
+      kept[name] = hash;
+      continue;
+    }
+    outcome.report += fmt::format("removed  {}'s line of {}\n", name, dir.hashesFile().string());
+    ++removed;
+  }
+  if (kept.size() != stored.size()) {
+    outcome.write_error = writeFileAtomically(dir.hashesFile().string(), formatHashes(kept));
+    if (!outcome.write_error.empty()) return outcome;
+  }
+  outcome.report +=
+      fmt::format("golden: {} stray file{} removed\n", removed, removed == 1 ? "" : "s");
   return outcome;
 }
 

@@ -1,7 +1,8 @@
 // Golden update: regenerate named dungeons and make their stored sheets and hashes match.
 // Every file is written through writeFileAtomically (a temporary file, then a rename), and
 // nothing is written at all when any of the chosen dungeons fails to generate. Updating is
-// for people accepting a change; it is refused in CI.
+// for regenerating on purpose (a reviewed change is taken in by accept, golden/pending.h);
+// it is refused in CI, as removing stray files is.
 #pragma once
 
 #include <string>
@@ -30,5 +31,11 @@ struct UpdateOutcome {
 // the folder's current hash table.
 UpdateOutcome updateGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
                            const HashTable& stored, bool all);
+
+// Removes the golden files of every name not among `entries`: its sheets/<name>.sheet and its
+// line of hashes.txt (rewritten atomically), a report line naming each file as it goes. Never
+// touches a listed name's files.
+UpdateOutcome removeStray(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
+                          const HashTable& stored);
 
 }  // namespace dungeon::golden

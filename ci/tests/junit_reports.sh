@@ -48,7 +48,7 @@ expect_exit 1 "$dungeon" sweep merge p1 p0 --junit merged.xml
 cmp fail.xml merged.xml || fail "the merge's JUnit differs from one run's"
 
 # golden check: a case per named dungeon; a changed one fails.
-expect_exit 0 "$dungeon" golden check default --junit golden.xml
+expect_exit 0 "$dungeon" golden check default --dir "$source_dir/golden" --junit golden.xml
 "$python" "$check" golden.xml --cases 1 --failures 0 --case default || fail "golden.xml"
 mkdir -p g/sheets
 grep '^default$' "$source_dir/golden/named.txt" >g/named.txt

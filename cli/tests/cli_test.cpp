@@ -185,7 +185,8 @@ TEST_F(Cli, GoldenUpdateThenCheck) {
   writeSmallGoldenDir();
   const ToolRun missing = dungeon("golden check --dir g");
   EXPECT_EQ(missing.exit_code, 1);
-  EXPECT_NE(missing.out.find("dungeon golden update --all --dir g"), std::string::npos);
+  EXPECT_NE(missing.out.find("dungeon golden accept --all --dir g"), std::string::npos)
+      << missing.out;
   const ToolRun update = dungeon("golden update --all --dir g");
   ASSERT_EQ(update.exit_code, 0) << update.out << update.err;
   EXPECT_EQ(dungeon("golden check --dir g").exit_code, 0);
@@ -195,7 +196,7 @@ TEST_F(Cli, GoldenUpdateThenCheck) {
   EXPECT_EQ(dungeon("golden update --dir g").exit_code, 2);
 }
 
-TEST_F(Cli, GoldenMismatchNamesTheUpdateCommand) {
+TEST_F(Cli, GoldenMismatchNamesTheAcceptCommand) {
   const std::vector<std::string> names = writeSmallGoldenDir();
   ASSERT_EQ(names.size(), 2u);
   ASSERT_EQ(dungeon("golden update --all --dir g").exit_code, 0);
@@ -204,10 +205,13 @@ TEST_F(Cli, GoldenMismatchNamesTheUpdateCommand) {
   const ToolRun run = dungeon("golden check " + name + " --dir g --out new");
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_NE(run.out.find(name + "  0000000000000000 -> "), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("dungeon golden update " + name + " --dir g"), std::string::npos)
+  EXPECT_NE(run.out.find("accept it: dungeon golden accept " + name + " --dir g"),
+            std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("see them with: dungeon golden review --dir g"), std::string::npos)
       << run.out;
   EXPECT_TRUE(fs::exists(dir_ / "new" / (name + ".sheet")));
-  ASSERT_EQ(dungeon("golden update " + name + " --dir g").exit_code, 0);
+  ASSERT_EQ(dungeon("golden accept " + name + " --dir g").exit_code, 0);
   EXPECT_EQ(dungeon("golden check " + name + " --dir g").exit_code, 0);
 }
 

@@ -143,6 +143,95 @@ TEST_F(Review, CheckLeavesChangesPendingAndAcceptTakesThemIn) {
   EXPECT_NE(dungeon("golden review --dir g").out.find("golden: 0 pending"), std::string::npos);
 }
 
+TEST_F(Review, ReviewFiltersByNameAndShowsTheWholeDiff) {
+  const std::vector<std::string> names = writeGoldenDir();
+  ASSERT_EQ(names.size(), 2u);
+  std::string sheet = slurp(dir_ / "g/sheets" / (names[0] + ".sheet"));
+  sheet.replace(sheet.find("name "), 5, "name edited-");
+  write("g/sheets/" + names[0] + ".sheet", sheet);
+  write("g/hashes.txt",
+        slurp(dir_ / "g/hashes.txt").replace(names[1].size() + 1, 16, "0000000000000000"));
+  EXPECT_EQ(dungeon("golden check --dir g").exit_code, 1);
+  const ToolRun one = dungeon("golden review " + names[0] + " --dir g");
+  EXPECT_EQ(one.exit_code, 0) << one.err;
+  EXPECT_NE(one.out.find("PENDING  " + names[0]), std::string::npos) << one.out;
+  EXPECT_EQ(one.out.find("PENDING  " + names[1]), std::string::npos) << one.out;
+  EXPECT_NE(one.out.find("golden: 1 pending"), std::string::npos) << one.out;
+  EXPECT_NE(one.out.find("--- g/sheets/" + names[0] + ".sheet\n+++ "), std::string::npos)
+      << one.out;
+  EXPECT_NE(one.out.find("\n-name edited-" + names[0] + "\n+name " + names[0] + "\n"),
+            std::string::npos)
+      << one.out;
+  EXPECT_NE(one.out.find("@@ -1,"), std::string::npos) << one.out;
+  EXPECT_EQ(dungeon("golden review ../x --dir g").exit_code, 2);
+}
+
+TEST_F(Review, ReviewStepsThroughChangesTakingAKeyForEach) {
+  const std::vector<std::string> names = writeGoldenDir();
+  ASSERT_EQ(names.size(), 2u);
+  write("g/hashes.txt", names[0] + " 0000000000000000\n" + names[1] + " 0000000000000000\n");
+  EXPECT_EQ(dungeon("golden check --dir g").exit_code, 1);
+  const std::string tool = std::string("'") + DUNGEON_BINARY + "'";
+  // Skip the first, an unknown key then accept the second.
+  ToolRun run = shell("printf 's\\nmaybe\\na\\n' | " + tool + " golden review --step --dir g");
+  EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("[1 of 2] PENDING  " + names[0]), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("'maybe': type a, r, s or q"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("accepted " + names[1]), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("1 accepted, 0 rejected, 1 skipped, 0 refused; 1 still pending"),
+            std::string::npos)
+      << run.out;
+  EXPECT_EQ(dungeon("golden check " + names[1] + " --dir g").exit_code, 0);
+  EXPECT_TRUE(fs::exists(pending(names[0] + ".pending")));
+  // In CI an accept at the prompt is refused and counted; reject still drops the change.
+  run = shell("printf 'a\\n' | CI=true " + tool + " golden review --step --dir g");
+  EXPECT_EQ(run.exit_code, 1) << run.out;
+  EXPECT_NE(run.out.find("not accepted: golden files are not updated in CI"), std::string::npos);
+  run = shell("printf 'r\\n' | " + tool + " golden review --step " + names[0] + " --dir g");
+  EXPECT_EQ(run.exit_code, 0) << run.out;
+  EXPECT_FALSE(fs::exists(pending(names[0] + ".pending")));
+  // Without a terminal and without --step, review only lists.
+  EXPECT_EQ(dungeon("golden review --dir g").out.find("[a]ccept"), std::string::npos);
+}
+
+TEST_F(Review, ReviewOnATerminalAsksForKeys) {
+  if (std::system("command -v script > /dev/null 2>&1") != 0) {
+    GTEST_SKIP() << "no script(1) to give the tool a terminal";
+  }
+  const std::vector<std::string> names = writeGoldenDir();
+  ASSERT_EQ(names.size(), 2u);
+  write("g/hashes.txt", names[0] + " 0000000000000000\n" + names[1] + " 0000000000000000\n");
+  EXPECT_EQ(dungeon("golden check --dir g").exit_code, 1);
+  const std::string inner =
+      std::string("'") + DUNGEON_BINARY + "' golden review --dir '" + (dir_ / "g").string() + "'";
+  const ToolRun run = shell("printf 'q\\n' | script -qec \"" + inner + "\" /dev/null");
+  EXPECT_NE(run.out.find("[a]ccept, [r]eject, [s]kip, [q]uit?"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("0 accepted, 0 rejected, 0 skipped, 0 refused; 2 still pending"),
+            std::string::npos)
+      << run.out;
+}
+
+TEST_F(Review, RemoveStrayNamesAndRemovesTheFilesOfUnlistedNames) {
+  const std::vector<std::string> names = writeGoldenDir();
+  ASSERT_EQ(names.size(), 2u);
+  write("g/sheets/ghost.sheet", "old\n");
+  const ToolRun check = dungeon("golden check --dir g");
+  EXPECT_EQ(check.exit_code, 1);
+  const std::string ghost = "g/sheets/ghost.sheet";  // as the folder was given
+  EXPECT_NE(check.out.find("not in named.txt: " + ghost), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find("remove the stray files: dungeon golden remove-stray --dir g"),
+            std::string::npos)
+      << check.out;
+  EXPECT_EQ(dungeon("golden remove-stray --dir g", "CI=true").exit_code, 1);
+  EXPECT_TRUE(fs::exists(dir_ / ghost));
+  EXPECT_EQ(dungeon("golden remove-stray ghost --dir g").exit_code, 2);
+  const ToolRun removed = dungeon("golden remove-stray --dir g");
+  EXPECT_EQ(removed.exit_code, 0) << removed.err;
+  EXPECT_NE(removed.out.find("removed  " + ghost), std::string::npos) << removed.out;
+  EXPECT_FALSE(fs::exists(dir_ / ghost));
+  EXPECT_EQ(dungeon("golden check --dir g").exit_code, 0);
+}
+
 TEST_F(Review, ANewNameFailsTheCheckAndIsLeftPending) {
   write("g/named.txt", "brand-new size=24x24\n");
   const ToolRun run = dungeon("golden check --dir g", "CI=true");
@@ -165,9 +254,12 @@ TEST_F(Review, TheGoldenFolderIsFoundFromTheCurrentDirectory) {
   const ToolRun foreign = dungeon("golden check", "", "other");
   EXPECT_EQ(foreign.exit_code, 2);
   EXPECT_NE(foreign.err.find("has no golden/named.txt"), std::string::npos) << foreign.err;
+  // Outside any checkout the folder must be named: no source tree the user did not name.
   const ToolRun outside = dungeon("golden review --pending p");
-  EXPECT_EQ(outside.exit_code, 0) << outside.err;
-  EXPECT_NE(outside.err.find("outside any checkout"), std::string::npos) << outside.err;
+  EXPECT_EQ(outside.exit_code, 2) << outside.err;
+  EXPECT_NE(outside.err.find("give the golden folder with --dir DIR"), std::string::npos)
+      << outside.err;
+  EXPECT_EQ(dungeon("golden update --all").exit_code, 2);
 }
 
 TEST_F(Review, SweepPageIsTheSameForAnyJobsAndSelfContained) {

@@ -91,7 +91,8 @@ TEST_F(GoldenWorkflow, ChangedSheetNamesLineAndUpdateCommand) {
   EXPECT_NE(text.find("CHANGED  " + name), std::string::npos) << text;
   EXPECT_NE(text.find("header: first difference at line 2"), std::string::npos) << text;
   EXPECT_NE(text.find("old     2: name X" + name), std::string::npos) << text;
-  EXPECT_NE(text.find("dungeon golden update " + name + " --dir X"), std::string::npos) << text;
+  EXPECT_NE(text.find("accept it: dungeon golden accept " + name + " --dir X"), std::string::npos)
+      << text;
 
   auto chosen = selectNamed(list(), {name});
   ASSERT_TRUE(chosen.ok());
@@ -99,18 +100,46 @@ TEST_F(GoldenWorkflow, ChangedSheetNamesLineAndUpdateCommand) {
   EXPECT_TRUE(checkAll().passed());
 }
 
-TEST_F(GoldenWorkflow, StraySheetsAreReportedNeverRemoved) {
+TEST_F(GoldenWorkflow, StraySheetsAreNamedByPathAndRemovedOnlyByRemoveStray) {
   ASSERT_TRUE(updateAll().ok());
   std::ofstream(root_ / "sheets" / "gone.sheet") << "old\n";
   const CheckSummary summary = checkAll();
   EXPECT_EQ(summary.strays, std::vector<std::string>{"gone"});
   EXPECT_FALSE(summary.passed());
+  const std::string sheet = (root_ / "sheets" / "gone.sheet").string();
+  const std::string text = formatCheck(summary, "");
+  EXPECT_NE(text.find("STRAY    gone"), std::string::npos) << text;
+  EXPECT_NE(text.find("not in named.txt: " + sheet), std::string::npos) << text;
+  EXPECT_NE(text.find("remove the stray files: dungeon golden remove-stray\n"), std::string::npos)
+      << text;
   const UpdateOutcome update = updateAll();
   ASSERT_TRUE(update.ok());
-  EXPECT_NE(update.report.find("stray    gone"), std::string::npos) << update.report;
+  EXPECT_NE(update.report.find("stray    " + sheet), std::string::npos) << update.report;
+  EXPECT_NE(update.report.find("dungeon golden remove-stray removes it"), std::string::npos);
   EXPECT_TRUE(fs::exists(root_ / "sheets" / "gone.sheet"));
   EXPECT_FALSE(checkAll().passed());
-  fs::remove(root_ / "sheets" / "gone.sheet");
+  const UpdateOutcome removed = removeStray(dir(), list(), hashes());
+  ASSERT_TRUE(removed.ok());
+  EXPECT_NE(removed.report.find("removed  " + sheet), std::string::npos) << removed.report;
+  EXPECT_FALSE(fs::exists(root_ / "sheets" / "gone.sheet"));
+  EXPECT_TRUE(checkAll().passed());
+}
+
+TEST_F(GoldenWorkflow, RemoveStrayDropsAStrayHashLineAndKeepsEveryListedFile) {
+  ASSERT_TRUE(updateAll().ok());
+  HashTable with_stray = hashes();
+  with_stray["ghost"] = "0123456789abcdef";
+  ASSERT_EQ(writeFileAtomically((root_ / "hashes.txt").string(), formatHashes(with_stray)), "");
+  const CheckSummary summary = checkAll();
+  ASSERT_EQ(summary.strays, std::vector<std::string>{"ghost"});
+  EXPECT_NE(formatCheck(summary, "").find("its line of " + (root_ / "hashes.txt").string()),
+            std::string::npos);
+  const size_t sheets_before = sheetNames(dir()).size();
+  const UpdateOutcome removed = removeStray(dir(), list(), hashes());
+  ASSERT_TRUE(removed.ok());
+  EXPECT_NE(removed.report.find("removed  ghost's line of"), std::string::npos) << removed.report;
+  EXPECT_EQ(sheetNames(dir()).size(), sheets_before);
+  EXPECT_FALSE(hashes().contains("ghost"));
   EXPECT_TRUE(checkAll().passed());
 }
 
