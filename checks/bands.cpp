@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "checks/metrics.h"
 #include "model/decimal.h"
 #include "model/text.h"
@@ -115,25 +117,37 @@ Result<BandTable> BandTable::parse(std::string_view text, std::string_view file)
   return table;
 }
 
+int BandTable::servingFloorCount(int floors, std::optional<SizeClass> size_class,
+                                 std::string_view style, bool exact_floors) const {
+  int serving = 0;
+  for (const Band& band : rows_) {
+    if (band.size_class != size_class || band.style != style || band.floors > floors ||
+        (exact_floors && band.floors != floors)) {
+      continue;
+    }
+    serving = std::max(serving, band.floors);
+  }
+  return serving;
+}
+
 const Band* BandTable::find(std::string_view metric, int floors, int width, int height,
                             bool exact_floors, std::string_view style) const {
-  auto best_of = [&](std::optional<SizeClass> size_class, std::string_view row_style) {
-    const Band* best = nullptr;
+  auto row_of = [&](std::optional<SizeClass> size_class, std::string_view row_style) {
+    const int serving = servingFloorCount(floors, size_class, row_style, exact_floors);
     for (const Band& band : rows_) {
-      if (band.metric != metric || band.floors > floors || band.size_class != size_class ||
-          band.style != row_style || (exact_floors && band.floors != floors)) {
-        continue;
+      if (band.metric == metric && band.floors == serving && band.size_class == size_class &&
+          band.style == row_style) {
+        return &band;
       }
-      if (best == nullptr || band.floors > best->floors) best = &band;
     }
-    return best;
+    return static_cast<const Band*>(nullptr);
   };
-  auto best_of_style = [&](std::string_view row_style) {
-    const Band* of_class = best_of(sizeClassOf(width, height), row_style);
-    return of_class != nullptr ? of_class : best_of(std::nullopt, row_style);
+  auto row_of_style = [&](std::string_view row_style) {
+    const Band* of_class = row_of(sizeClassOf(width, height), row_style);
+    return of_class != nullptr ? of_class : row_of(std::nullopt, row_style);
   };
-  const Band* of_style = style.empty() ? nullptr : best_of_style(style);
-  return of_style != nullptr ? of_style : best_of_style("");
+  const Band* of_style = style.empty() ? nullptr : row_of_style(style);
+  return of_style != nullptr ? of_style : row_of_style("");
 }
 
 bool isFloorStyle(std::string_view name) {

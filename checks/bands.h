@@ -34,11 +34,18 @@ class BandTable {
 
   // The band of `metric` for a dungeon of `floors` floors of width x height squares in floor
   // style `style`: the rows for that style win over the rows for every style; among them, the
-  // rows for that size's class (else, the rows for any size), and of those the one for the
-  // largest listed floor count not above `floors` (exactly `floors` when `exact_floors`, as
-  // for dungeon-wide metrics, which grow with the floor count); nullptr when there is none.
+  // rows for that size's class (else, the rows for any size), and of those the row of the
+  // serving floor count (servingFloorCount); nullptr when there is none. A metric without a
+  // row at the serving count takes no row of another floor count of that class and style.
   const Band* find(std::string_view metric, int floors, int width, int height,
                    bool exact_floors = false, std::string_view style = "") const;
+  // The floor count whose rows serve a dungeon of `floors` floors among the rows of one size
+  // class (none: the rows for any size) and style: the largest floor count not above `floors`
+  // that has any row there (exactly `floors` when `exact_floors`, as for dungeon-wide metrics,
+  // which grow with the floor count); 0 when there is none. The rows of one floor count serve
+  // together, so a row left out (it bit nothing) is not filled by the row of a lone floor.
+  int servingFloorCount(int floors, std::optional<SizeClass> size_class, std::string_view style,
+                        bool exact_floors) const;
   const std::vector<Band>& rows() const { return rows_; }
 
  private:

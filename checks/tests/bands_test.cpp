@@ -38,6 +38,35 @@ TEST(Bands, LookupPrefersTheSizeClassThenLargestFloorCountNotAbove) {
   EXPECT_EQ(table->find("M1", 3, 30, 30, true)->lo, 3000);
 }
 
+// Two floors have rows of their own, M1 among them left out (it bit nothing there): a dungeon of
+// two or more floors takes no M1 band rather than the lone floor's, and the rows of the largest
+// floor count not above its own serve it; a class with a lone floor's rows only serves them to
+// every floor count.
+TEST(Bands, TheRowsOfOneFloorCountServeTogether) {
+  auto table = BandTable::parse(
+      "M1 1 standard 1 2\n"
+      "M2 1 standard 3 4\n"
+      "M2 2 standard 5 6\n"
+      "M1 1 large 7 8\n"
+      "M1 1 standard 9 9 mine\n"
+      "M1 3 standard 10 10 mine\n",
+      "t");
+  ASSERT_TRUE(table.ok()) << table.error().format();
+  EXPECT_EQ(table->find("M1", 1, 40, 40)->lo, 1000);
+  EXPECT_EQ(table->find("M1", 2, 40, 40), nullptr);
+  EXPECT_EQ(table->find("M1", 5, 40, 40), nullptr);
+  EXPECT_EQ(table->find("M2", 5, 40, 40)->lo, 5000);
+  EXPECT_EQ(table->find("M1", 2, 96, 96)->lo, 7000);
+  EXPECT_EQ(table->servingFloorCount(5, SizeClass::kStandard, "", false), 2);
+  EXPECT_EQ(table->servingFloorCount(5, SizeClass::kStandard, "", true), 0);
+  EXPECT_EQ(table->servingFloorCount(5, std::nullopt, "", false), 0);
+  // A style counts its own rows' floor counts: the mine's 1 and 3, not the plain rows' 2.
+  EXPECT_EQ(table->servingFloorCount(2, SizeClass::kStandard, "mine", false), 1);
+  EXPECT_EQ(table->find("M1", 2, 40, 40, false, "mine")->lo, 9000);
+  EXPECT_EQ(table->find("M1", 4, 40, 40, false, "mine")->lo, 10000);
+  EXPECT_EQ(table->find("M2", 4, 40, 40, false, "mine")->lo, 5000);
+}
+
 // The boundaries docs/bands.md states: 32 x 32, 60 x 60 and 160 x 160 in area, inclusive.
 TEST(Bands, AStylesRowsWinAndOtherwiseTheRowsForEveryStyleServe) {
   const auto table =
