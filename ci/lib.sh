@@ -143,3 +143,25 @@ ci_summary() {
   printf '%d of %d steps did not pass: %s\n' "${#failed[@]}" "${#CI_STEP_NAMES[@]}" "${list%, }"
   return 1
 }
+
+# ci_arguments SCRIPT [ARG...]: the scripts take no argument. With -h or --help alone, prints
+# SCRIPT's header comment (its usage) and exits 0; with anything else, says what it did not
+# understand and prints the usage on stderr, and exits 2; with none, returns and the script runs.
+ci_arguments() {
+  local script="$1"
+  shift
+  if (($# == 0)); then return 0; fi
+  if (($# == 1)) && [[ "$1" == -h || "$1" == --help ]]; then
+    ci_usage "$script"
+    exit 0
+  fi
+  local what="unknown argument"
+  if (($# > 1)); then what+=s; fi
+  printf '%s: %s: %s (it takes none, or --help alone)\n' "${script#"$CI_ROOT"/}" "$what" "$*" >&2
+  ci_usage "$script" >&2
+  exit 2
+}
+
+# ci_usage SCRIPT: SCRIPT's header comment, from its second line to the first line that is not
+# a comment, without the comment marks.
+ci_usage() { sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$1"; }

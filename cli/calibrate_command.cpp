@@ -42,7 +42,7 @@ Command addCalibrateCommand(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand(
       "calibrate", "Propose band table rows from raw tries of the calibration seeds");
   args->options.add(*app, {"floors", "size", "rising", "mine"});
-  args->options.flag("floors")->required();
+  args->options.flag("floors")->default_str("")->required();  // no default to show
   app->add_option("--seeds", args->config.seeds, "How many calibration seeds")
       ->capture_default_str()
       ->check(wholeNumber(kMinSeeds, kMaxSeeds));

@@ -70,7 +70,10 @@ void OptionFlags::add(CLI::App& app, const std::vector<std::string_view>& names,
       given->option = app.add_option(flag, given->value, help)
                           ->type_name(valueName(row.kind))
                           ->check(rowValidator(row));
-      if (row.kind == OptionKind::kOptionalWhole) given->option->expected(0, 1);
+      // The value only after '=' (--mine=3): a bare --mine never takes the next word, which
+      // may be a sheet, a subcommand or another option's value. expected(0, 0) after add_option
+      // keeps the option's default ("") for the bare flag, where expected(0) would give "true".
+      if (row.kind == OptionKind::kOptionalWhole) given->option->expected(0, 0);
       if (!row.default_value.empty()) given->option->default_str(std::string(row.default_value));
     }
     given_.push_back(std::move(given));
@@ -98,6 +101,14 @@ Result<Options> OptionFlags::options() const {
   // Values that depend on another row (--mine=F against --floors) are checked once all are read.
   if (auto why = validateOptions(options); !why.empty()) return InputError{"", 0, 0, why};
   return options;
+}
+
+std::vector<std::string> OptionFlags::given() const {
+  std::vector<std::string> flags;
+  for (const auto& given : given_) {
+    if (given->option->count() > 0) flags.push_back(fmt::format("--{}", given->row->name));
+  }
+  return flags;
 }
 
 CLI::Validator wholeNumber(uint64_t min, uint64_t max) {

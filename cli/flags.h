@@ -27,6 +27,8 @@ class OptionFlags {
   CLI::Option* flag(std::string_view name) const;
   // The options the given flags say; rows not given keep their defaults. REQUIRES: parsed.
   Result<Options> options() const;
+  // The flags given on the command line ("--floors"), in table order. REQUIRES: parsed.
+  std::vector<std::string> given() const;
 
  private:
   struct Given {

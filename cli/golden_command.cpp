@@ -102,6 +102,10 @@ int badInput(const InputError& error) {
 }
 
 int runCheck(const GoldenArgs& args) {
+  if (auto why = sharedStandardOutput({{"--junit", args.junit}}, "the report"); !why.empty()) {
+    fmt::print(stderr, "dungeon golden check: error: {}\n", why);
+    return kExitBadInput;
+  }
   auto entries = chosenEntries(args);
   if (!entries) return badInput(entries.error());
   const golden::GoldenDir dir(args.dir);

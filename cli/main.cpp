@@ -3,8 +3,10 @@
 // (including a bad command line), 3 an internal error. No exception leaves main.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <string>
 #include <vector>
 
 #include "cli/command.h"
@@ -17,6 +19,33 @@ namespace {
 int withStdoutChecked(int code) {
   if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
   return dungeon::cli::kExitBadInput;
+}
+
+// The command a failed parse stopped in: the deepest subcommand that was named.
+const CLI::App* commandReached(const CLI::App& app) {
+  const CLI::App* reached = &app;
+  while (!reached->get_subcommands().empty()) reached = reached->get_subcommands().front();
+  return reached;
+}
+
+// "" or, when the command line named a subcommand that `app` (which needs one) does not have,
+// the message saying so with the ones it has: "unknown subcommand 'bogus'; the subcommands
+// are: generate, ...".
+std::string unknownSubcommand(const CLI::App& app) {
+  const CLI::App* reached = commandReached(app);
+  if (reached->get_require_subcommand_min() == 0) return "";
+  const std::vector<std::string> words = reached->remaining();
+  const auto word = std::find_if(words.begin(), words.end(),
+                                 [](const std::string& w) { return !w.starts_with("-"); });
+  if (word == words.end()) return "";
+  std::string names;
+  for (const CLI::App* sub : reached->get_subcommands([](const CLI::App*) { return true; })) {
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+  }
+  const std::string path =
+      reached == &app ? app.get_name() : app.get_name() + " " + reached->get_name();
+  return fmt::format("{}: error: unknown subcommand '{}'; the subcommands are: {}", path, *word,
+                     names);
 }
 
 int runTool(int argc, char** argv) {
@@ -32,6 +61,11 @@ int runTool(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
+    if (const std::string unknown = error.get_exit_code() == 0 ? "" : unknownSubcommand(app);
+        !unknown.empty()) {
+      fmt::print(stderr, "{}\nRun with --help for more information.\n", unknown);
+      return kExitBadInput;
+    }
     return app.exit(error) == 0 ? kExitOk : kExitBadInput;
   }
   for (const Command& command : commands) {

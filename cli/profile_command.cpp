@@ -51,7 +51,7 @@ Command addProfileCommand(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand(
       "profile", "Time every stage, hard check and metric of generation over many seeds");
   args->options.add(*app);
-  args->options.flag("floors")->required();
+  args->options.flag("floors")->default_str("")->required();  // no default to show
   app->add_option("--seeds", args->config.seeds, "How many seeds")
       ->required()
       ->check(wholeNumber(kMinSeeds, kMaxSeeds));

@@ -26,8 +26,25 @@ struct RenderArgs {
   std::string output;
 };
 
-// The dungeon to draw: the sheet (its warnings printed) or a freshly generated one.
+// "--floors and --rising": the flags joined for a message.
+std::string flagList(const std::vector<std::string>& flags) {
+  std::string list;
+  for (size_t i = 0; i < flags.size(); ++i) {
+    if (i > 0) list += i + 1 == flags.size() ? " and " : ", ";
+    list += flags[i];
+  }
+  return list;
+}
+
+// The dungeon to draw: the sheet (its warnings printed) or a freshly generated one. A sheet is
+// drawn as it is, so the generation flags are refused with it rather than ignored.
 Result<Dungeon> sourceDungeon(const RenderArgs& args) {
+  if (const std::vector<std::string> flags = args.options.given();
+      !args.file.empty() && !flags.empty()) {
+    return InputError{"dungeon render", 0, 0,
+                      fmt::format("{} {} only with --seed or --name: a sheet is drawn as it is",
+                                  flagList(flags), flags.size() == 1 ? "goes" : "go")};
+  }
   if (!args.file.empty()) return readSheetFile(args.file);
   Result<Options> options = args.options.options();
   if (!options) return options.error();

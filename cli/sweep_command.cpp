@@ -21,6 +21,7 @@
 #include "cli/progress_line.h"
 #include "cli/sweep_html.h"
 #include "cli/sweep_shard.h"
+#include "model/counted.h"
 #include "model/dungeon.h"
 #include "sweeps/part.h"
 #include "sweeps/sweep_report.h"
@@ -62,6 +63,14 @@ int badMerge(const InputError& error) {
   return kExitBadInput;
 }
 
+// "" or why the files asked for cannot be written beside what goes to standard output.
+std::string sharedOutput(const ReportFiles& files, const std::string& part) {
+  if (!part.empty()) return sharedStandardOutput({{"--part", part}}, "the line naming the part");
+  return sharedStandardOutput(
+      {{"--json", files.json}, {"--html", files.html}, {"--junit", files.junit}},
+      "the text report");
+}
+
 bool seedsFit(const sweeps::SweepConfig& config) {
   return config.first <=
          std::numeric_limits<uint64_t>::max() - static_cast<uint64_t>(config.seeds - 1);
@@ -69,8 +78,8 @@ bool seedsFit(const sweeps::SweepConfig& config) {
 
 void printWallTime(std::chrono::steady_clock::duration took, int jobs) {
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(took).count();
-  fmt::print(stderr, "sweep took {}.{:03} s on {} jobs (not part of the report)\n", ms / 1000,
-             ms % 1000, jobs);
+  fmt::print(stderr, "sweep took {}.{:03} s on {} (not part of the report)\n", ms / 1000, ms % 1000,
+             counted(jobs, "job"));
 }
 
 // Writes the report of a finished tally: the files asked for, then the text on stdout.
@@ -120,11 +129,11 @@ int runPart(const SweepArgs& args) {
   part.tally = runSeeds(args.config, range, part.keeps);
   if (!writeOutput(args.part, sweeps::partText(part))) return kExitBadInput;
   const uint64_t last = range.first + static_cast<uint64_t>(range.count) - 1;
-  fmt::print("sweep part: shard {}/{}{}: seeds {}..{} ({} seeds, {} failed), written to {}\n",
+  fmt::print("sweep part: shard {}/{}{}: seeds {}..{} ({}, {} failed), written to {}\n",
              choice->shard.index, choice->shard.count,
              choice->source.empty() ? "" : " (from " + choice->source + ")", range.first,
-             range.count == 0 ? range.first : last, range.count, part.tally.failures.size(),
-             args.part);
+             range.count == 0 ? range.first : last, counted(range.count, "seed"),
+             part.tally.failures.size(), args.part);
   return kExitOk;
 }
 
@@ -138,6 +147,7 @@ int runSweep(SweepArgs& args) {
   if (args.part.empty() && (!args.shard.empty() || args.shards != 0 || args.per_seed)) {
     return badInput("--shard, --shards and --per-seed go with --part FILE");
   }
+  if (auto why = sharedOutput(args.files, args.part); !why.empty()) return badInput(why);
   const auto start = std::chrono::steady_clock::now();
   const int code = [&] {
     if (!args.part.empty()) return runPart(args);
@@ -153,6 +163,7 @@ int runSweep(SweepArgs& args) {
 }
 
 int runMerge(const MergeArgs& args) {
+  if (auto why = sharedOutput(args.files, ""); !why.empty()) return badInput(why);
   std::vector<sweeps::SweepPart> parts;
   for (const std::string& file : args.parts) {
     Result<sweeps::SweepPart> part = sweeps::readPart(file);
@@ -200,6 +211,9 @@ Command addSweepCommand(CLI::App& parent) {
   app->require_subcommand(0, 1);
   sweeps::SweepConfig& config = args->config;
   args->options.add(*app);
+  // Required unless merging (runSweep says so): no default of 1 to show in --help.
+  CLI::Option* floors = args->options.flag("floors");
+  floors->default_str("")->description(floors->get_description() + " (required)");
   args->seeds = app->add_option("--seeds", config.seeds, "How many seeds (required)")
                     ->check(wholeNumber(kMinSeeds, kMaxSweepSeeds));
   app->add_option("--first", config.first, "The first seed")

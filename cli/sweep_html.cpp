@@ -10,6 +10,7 @@
 #include "checks/metrics.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
+#include "model/counted.h"
 #include "render/picture.h"
 #include "render/svg_canvas.h"
 
@@ -172,14 +173,15 @@ std::string sweepHtml(const sweeps::SweepSummary& summary) {
   const uint64_t last = summary.config.first + static_cast<uint64_t>(summary.config.seeds) - 1;
   std::string out = fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
-      "<title>sweep: {} seeds, {} failed</title>\n<style>\n{}</style></head><body>\n"
+      "<title>sweep: {}, {} failed</title>\n<style>\n{}</style></head><body>\n"
       "<h1>Sweep: seeds {}..{}, floors={} size={}x{}</h1>\n"
-      "<p>{} seeds, {} failed; {} tries, {} rejected, {} not checked, {} per seed on average, at "
+      "<p>{}, {} failed; {}, {} rejected, {} not checked, {} per seed on average, at "
       "most {}.</p>\n",
-      summary.config.seeds, summary.failures.size(), kStyle, summary.config.first, last, o.floors,
-      o.width, o.height, summary.config.seeds, summary.failures.size(), summary.tries.total,
-      summary.tries.rejected, summary.tries.unchecked,
-      sweeps::formatHundredths(summary.tries.mean_hundredths), summary.tries.max);
+      counted(summary.config.seeds, "seed"), summary.failures.size(), kStyle, summary.config.first,
+      last, o.floors, o.width, o.height, counted(summary.config.seeds, "seed"),
+      summary.failures.size(), counted(summary.tries.total, "try", "tries"), summary.tries.rejected,
+      summary.tries.unchecked, sweeps::formatHundredths(summary.tries.mean_hundredths),
+      summary.tries.max);
   appendMetrics(out, summary);
   appendRejections(out, summary);
   appendTopologies(out, summary);

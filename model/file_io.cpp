@@ -2,17 +2,19 @@
 // a temporary file beside it ("<file>.dungeon-tmp-<pid>", temporary_files.h) and is renamed
 // over it, so an interrupted or failed run never leaves a half-written file; a failed write
 // removes its temporary file, and the first write to a folder removes the ones killed runs
-// left there. A symbolic link is
-// followed and its target written the same way; a device or FIFO is opened and written in
-// place, never replaced; a folder or a read-only file is refused. Errors are values.
+// left there. A symbolic link is followed and its target written the same way; a device or
+// FIFO (also one reached through /proc/self/fd, whose links name no path) is opened and written
+// in place, never replaced; a folder or a read-only file is refused. Errors are values.
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 #include "model/sheet.h"
 #include "model/temporary_files.h"
@@ -90,6 +92,21 @@ std::string writeInPlace(const std::string& path, std::string_view bytes) {
   return why.empty() ? "" : fmt::format("cannot write {}: {}", path, why);
 }
 
+// The text of the symbolic link `path`, or nullopt (errno set). `size_hint` is the link's
+// st_size, which /proc/self/fd's links give as 64 whatever the path they hold: the buffer
+// grows until the text fits, so a long path is never cut short.
+std::optional<std::string> linkText(const std::string& path, size_t size_hint) {
+  for (size_t size = std::max<size_t>(size_hint + 1, 256);; size *= 2) {
+    std::string text(size, '\0');
+    const ssize_t n = ::readlink(path.c_str(), text.data(), text.size());
+    if (n < 0) return std::nullopt;
+    if (static_cast<size_t>(n) < size) {
+      text.resize(static_cast<size_t>(n));
+      return text;
+    }
+  }
+}
+
 // Where a chain of symbolic links starting at `path` ends; sets `info` to what is there
 // (st_mode 0 when nothing is). Returns "" or what went wrong.
 std::string followLinks(std::string& path, struct stat& info) {
@@ -100,11 +117,9 @@ std::string followLinks(std::string& path, struct stat& info) {
                              : fmt::format("cannot look at {}: {}", path, std::strerror(errno));
     }
     if (!S_ISLNK(info.st_mode)) return "";
-    std::string target(static_cast<size_t>(info.st_size) + 1, '\0');
-    const ssize_t n = ::readlink(path.c_str(), target.data(), target.size());
-    if (n < 0) return fmt::format("cannot read link {}: {}", path, std::strerror(errno));
-    target.resize(static_cast<size_t>(n));
-    path = target.starts_with('/') ? target : folderOf(path) + target;
+    std::optional<std::string> target = linkText(path, static_cast<size_t>(info.st_size));
+    if (!target) return fmt::format("cannot read link {}: {}", path, std::strerror(errno));
+    path = target->starts_with('/') ? *target : folderOf(path) + *target;
   }
   return fmt::format("{}: too many symbolic links", path);
 }
@@ -112,6 +127,12 @@ std::string followLinks(std::string& path, struct stat& info) {
 }  // namespace
 
 std::string writeFileAtomically(const std::string& path, std::string_view bytes) {
+  // A link the kernel resolves but readlink cannot name (/dev/stderr on a pipe reads
+  // "pipe:[N]") reaches a device, FIFO or socket: write it through the path itself.
+  if (struct stat reached{}; ::stat(path.c_str(), &reached) == 0 && !S_ISREG(reached.st_mode) &&
+                             !S_ISDIR(reached.st_mode)) {
+    return writeInPlace(path, bytes);
+  }
   std::string target = path;
   struct stat info {};
   if (auto why = followLinks(target, info); !why.empty()) return why;

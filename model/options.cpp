@@ -1,6 +1,7 @@
 // The options table (options.h): the standard rows, the row builders for each kind, and the
 // options line read and written through the rows. Messages name the option and its range.
 #include "model/options.h"
+#include "model/counted.h"
 
 #include <fmt/format.h>
 
@@ -236,9 +237,9 @@ Result<Options> parseOptionWords(std::span<const Word> words, std::span<const Op
     const OptionRow* mine = findOptionRow(rows, "mine");
     const Word* word = mine ? given[static_cast<size_t>(mine - rows.data())] : nullptr;
     return InputError{"", 0, word ? word->column : 0,
-                      fmt::format("mine={} names no floor: the dungeon has {} floor(s), so mine "
+                      fmt::format("mine={} names no floor: the dungeon has {}, so mine "
                                   "must be 1..{} (or bare 'mine' for the middle floor)",
-                                  *options.mine, options.floors, options.floors)};
+                                  *options.mine, counted(options.floors, "floor"), options.floors)};
   }
   return options;
 }

@@ -5,6 +5,7 @@
 // one-line reason. The parts by job: sheet_read_header.cpp, sheet_read_floor.cpp,
 // sheet_read_things.cpp (sheet_reader.h).
 #include "model/sheet_reader.h"
+#include "model/counted.h"
 
 #include <fmt/format.h>
 
@@ -137,7 +138,7 @@ Result<std::vector<Word>> SheetReader::needKeyword(std::string_view keyword, siz
   }
   if (words.size() < word_count) {
     return fail(line->number, columnAt(line->text.size()),
-                fmt::format("'{}' needs {} word(s) after it", keyword, word_count - 1));
+                fmt::format("'{}' needs {} after it", keyword, counted(word_count - 1, "word")));
   }
   if (words.size() > word_count) {
     return fail(*line, words[word_count],

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/counted.h"
 #include "sim/scenario.h"
 
 namespace dungeon::sim {
@@ -27,7 +28,8 @@ int reportScenario(const std::string& path) {
     fmt::print("FAIL {}\n{}\n", path, outcome->failure->format());
     return kFailed;
   }
-  fmt::print("PASS {} ({} steps, {} expectations)\n", path, outcome->steps, outcome->expectations);
+  fmt::print("PASS {} ({}, {})\n", path, counted(outcome->steps, "step"),
+             counted(outcome->expectations, "expectation"));
   return kPassed;
 }
 

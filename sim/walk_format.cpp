@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "model/counted.h"
 #include "model/text.h"
 
 namespace dungeon::sim {
@@ -66,7 +67,7 @@ std::string formatWalk(const WalkResult& walk) {
     out += fmt::format("stopped at {} after {} s: {}\n", placeText(walk.obstacle->at),
                        secondsText(walk.time_ms), walk.obstacle->reason);
   }
-  out += fmt::format("route ({} squares):", walk.route.size());
+  out += fmt::format("route ({}):", counted(static_cast<int64_t>(walk.route.size()), "square"));
   for (size_t i = 0; i < walk.route.size(); ++i) {
     out += i % kPlacesPerLine == 0 ? "\n " : "";
     out += ' ';

@@ -11,6 +11,7 @@
 #include "checks/metrics.h"
 #include "checks/report.h"
 #include "generator/pipeline.h"
+#include "model/counted.h"
 
 namespace dungeon::sweeps {
 namespace {
@@ -102,11 +103,11 @@ std::string formatCalibration(const CalibrationConfig& config,
   const Options& options = config.options;
   const std::string_view size_class =
       checks::sizeClassName(checks::sizeClassOf(options.width, options.height));
-  std::string out = fmt::format(
-      "# {} good raw tries of {} ({} seeds from {}, {} tries each), {} floor(s) of {}x{} "
-      "(size class {})\n",
-      good, raw, config.seeds, config.first, kCalibrationTriesPerSeed, options.floors,
-      options.width, options.height, size_class);
+  std::string out =
+      fmt::format("# {} of {} ({} from {}, {} tries each), {} of {}x{} (size class {})\n",
+                  counted(good, "good raw try", "good raw tries"), raw,
+                  counted(config.seeds, "seed"), config.first, kCalibrationTriesPerSeed,
+                  counted(options.floors, "floor"), options.width, options.height, size_class);
   const std::string_view style = checks::floorStyleOf(options);
   for (const ProposedBand& band : bands) {
     out += fmt::format("{:<8} {:<6} {:<9} {:<7} {:<7} {}{}\n", band.metric, options.floors,

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "checks/metrics.h"
+#include "model/counted.h"
 #include "sweeps/summary.h"
 
 namespace dungeon::sweeps {
@@ -59,10 +60,11 @@ int64_t hundredths(int64_t part, int64_t whole) {
 
 std::string mineLine(const MineTally& t) {
   return fmt::format(
-      "mine (--mine): {} kept mines; open fraction {} ({} of {} squares); diggers {}..{}, {} per "
+      "mine (--mine): {}; open fraction {} ({} of {} squares); diggers {}..{}, {} per "
       "mine\n",
-      t.mines, checks::formatMilli(thousandths(t.open, t.squares)), t.open, t.squares,
-      t.fewest_diggers, t.most_diggers, formatHundredths(hundredths(t.diggers, t.mines)));
+      counted(t.mines, "kept mine"), checks::formatMilli(thousandths(t.open, t.squares)), t.open,
+      t.squares, t.fewest_diggers, t.most_diggers,
+      formatHundredths(hundredths(t.diggers, t.mines)));
 }
 
 nlohmann::ordered_json mineReportJson(const MineTally& t) {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 
+#include "model/counted.h"
 #include "model/options.h"
 #include "model/sheet.h"
 
@@ -276,9 +277,10 @@ Result<SweepPart> mergeParts(std::vector<SweepPart> parts, const std::vector<std
     }
     const SeedRange range = shardRange(part.config, part.shard);
     if (part.tally.seeds != range.count) {
-      return refusal(files[i], fmt::format("shard {}/{} should hold {} seeds ({}..), it holds {}",
-                                           part.shard.index, part.shard.count, range.count,
-                                           range.first, part.tally.seeds));
+      return refusal(files[i],
+                     fmt::format("shard {}/{} should hold {} ({}..), it holds {}", part.shard.index,
+                                 part.shard.count, counted(range.count, "seed"), range.first,
+                                 part.tally.seeds));
     }
   }
   const int count = parts.front().shard.count;

@@ -12,6 +12,8 @@
 #include "checks/metrics.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
+#include "model/counted.h"
+#include "model/natural_order.h"
 #include "model/timing.h"
 
 namespace dungeon::sweeps {
@@ -60,9 +62,12 @@ std::string rejectionKind(const gen::TryRecord& record) {
 std::vector<ProfileRejection> rankRejections(const std::map<Key, int64_t>& counts) {
   std::vector<ProfileRejection> ranked;
   for (const auto& [key, count] : counts) ranked.push_back({key.second, key.first, count});
-  std::stable_sort(
-      ranked.begin(), ranked.end(),
-      [](const ProfileRejection& a, const ProfileRejection& b) { return a.count > b.count; });
+  // Most first, ties by id in natural order (M2 before M11), then by kind.
+  std::sort(ranked.begin(), ranked.end(), [](const ProfileRejection& a, const ProfileRejection& b) {
+    if (a.count != b.count) return a.count > b.count;
+    if (a.id != b.id) return naturalLess(a.id, b.id);
+    return a.kind < b.kind;
+  });
   return ranked;
 }
 
@@ -160,9 +165,9 @@ std::string formatProfile(const Profile& p) {
                      millis(p.generation.median), millis(p.generation.p90), millis(whole));
   out += fmt::format(
       "tries per seed: median {}, p90 {}, at most {}; {} in all, {} rejected, {} not checked; "
-      "{} seeds failed\n",
+      "{} failed\n",
       p.tries_median, p.tries_p90, p.tries_max, p.tries_total, p.tries_rejected, p.tries_unchecked,
-      p.failed_seeds);
+      counted(p.failed_seeds, "seed"));
   out += "time per seed (ms: median, p90) and share of all generation time:\n";
   std::string kind;
   for (const TimeStats& item : p.items) {

@@ -10,6 +10,7 @@
 
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
+#include "model/natural_order.h"
 #include "model/options.h"
 #include "sim/body.h"
 
@@ -102,8 +103,11 @@ std::vector<Rejection> rankRejections(const Tally& tally, const checks::BandTabl
                                       const Options& options) {
   std::vector<Rejection> ranked;
   for (auto& [id, rejection] : rejectionCounts(tally, bands, options)) ranked.push_back(rejection);
-  std::stable_sort(ranked.begin(), ranked.end(),
-                   [](const Rejection& a, const Rejection& b) { return a.count > b.count; });
+  // Most first, ties by id in natural order (M2 before M11).
+  std::sort(ranked.begin(), ranked.end(), [](const Rejection& a, const Rejection& b) {
+    if (a.count != b.count) return a.count > b.count;
+    return naturalLess(a.id, b.id);
+  });
   return ranked;
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "checks/metrics.h"
+#include "model/counted.h"
 #include "model/dungeon.h"
 #include "sweeps/sweep_report.h"
 
@@ -90,8 +91,9 @@ void appendRising(std::string& out, const SweepSummary& summary) {
       rising.with_turning_stair_and_spiral, rising.dungeons);
   for (const RisingCount& c : rising.by_topology) {
     const FloorRising& l = c.laid;
-    out += fmt::format("  {} ({} floors): {} sunk rooms, {} turning stairs\n", c.topology, c.floors,
-                       l.sunk_rooms, l.turning_stairs);
+    out +=
+        fmt::format("  {} ({}): {}, {}\n", c.topology, counted(c.floors, "floor"),
+                    counted(l.sunk_rooms, "sunk room"), counted(l.turning_stairs, "turning stair"));
     out += fmt::format("    spirals within a floor, 1x1: {}; 2x2: {}\n", byWay(l.within[0]),
                        byWay(l.within[1]));
     out += fmt::format("    spirals to the floor below, 1x1: {}; 2x2: {}\n", byWay(l.down[0]),
@@ -138,7 +140,8 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
   if (summary.mine) out += mineLine(*summary.mine);
   appendFailures(out, summary);
   if (sections.stage_failures) appendStageFailures(out, summary);
-  out += fmt::format("sweep: {} seeds, {} failed\n", config.seeds, summary.failures.size());
+  out +=
+      fmt::format("sweep: {}, {} failed\n", counted(config.seeds, "seed"), summary.failures.size());
   return out;
 }
 

@@ -92,6 +92,7 @@ class GateTest(unittest.TestCase):
         code, out, _ = self.gate(before, after)
         self.assertEqual(code, 0, out)
         self.assertIn("faster", out)
+        self.assertIn("bench-gate: 1 benchmark, 0 regressed", out)
 
     def test_a_significant_slowdown_within_its_threshold_passes(self):
         before = run_json({"BM_A": noisy(self.rng, 1000, 10, 0.005)})

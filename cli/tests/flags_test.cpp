@@ -67,6 +67,25 @@ TEST(OptionFlags, MineMustNameAFloor) {
   EXPECT_EQ(mineFloorOf(*bare), 1);
 }
 
+// An optional value comes only after '=': a bare --mine leaves the next word alone, be it a
+// sheet (render --mine good.sheet) or a number, for the command's own positionals.
+TEST(OptionFlags, BareOptionalValueLeavesTheNextWordAlone) {
+  for (const char* next : {"good.sheet", "3"}) {
+    ExtendedTable table;
+    CLI::App app;
+    OptionFlags flags;
+    flags.add(app, {}, table.rows);
+    std::string file;
+    app.add_option("FILE", file);
+    app.parse(std::string("--floors 3 --mine ") + next, false);
+    EXPECT_EQ(file, next);
+    auto options = flags.options();
+    ASSERT_TRUE(options) << options.error().message;
+    EXPECT_EQ(mineFloorOf(*options), 1) << next;  // bare: the middle floor of three
+    EXPECT_EQ(flags.given(), (std::vector<std::string>{"--floors", "--mine"}));
+  }
+}
+
 TEST(OptionFlags, WholeNumbersRefuseWhatWouldWrap) {
   for (const char* bad : {"-1", "18446744073709551616", "", "1e3"}) {
     CLI::App app;

@@ -1,8 +1,9 @@
 // Tests of whole-file reads and atomic writes: bytes survive exactly, a failed write leaves no
-// temporary file behind, a FIFO is written in place, a symbolic link keeps being one, a folder
-// or a read-only file is refused, an unreadable file is an InputError naming the reason, and
-// the temporary files a killed writer left are recognised by name and removed by the next
-// write to their folder unless their writer is alive.
+// temporary file behind, a FIFO is written in place (a pipe reached through /proc/self/fd
+// too), a symbolic link keeps being one, a folder or a read-only file is refused, an
+// unreadable file is an InputError naming the reason, and the temporary files a killed writer
+// left are recognised by name and removed by the next write to their folder unless their
+// writer is alive.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
@@ -89,6 +90,35 @@ TEST_F(FileIoTest, FifoIsWrittenInPlaceNotReplaced) {
   EXPECT_EQ(why, "");
   EXPECT_EQ(received, "through the pipe\n");
   EXPECT_TRUE(fs::is_fifo(fs::symlink_status(path("pipe"))));
+  EXPECT_EQ(entries(), 1u);
+}
+
+// /proc/self/fd/N of a pipe is a link whose text ("pipe:[N]") names no path: the kernel still
+// opens it, so the bytes go into the pipe and nothing is created anywhere.
+TEST_F(FileIoTest, PipeReachedThroughProcSelfFdIsWrittenInPlace) {
+  int ends[2];
+  ASSERT_EQ(::pipe(ends), 0);
+  const std::string why =
+      writeFileAtomically("/proc/self/fd/" + std::to_string(ends[1]), "into the pipe\n");
+  ::close(ends[1]);
+  char got[64] = {};
+  const ssize_t n = ::read(ends[0], got, sizeof got);
+  ::close(ends[0]);
+  EXPECT_EQ(why, "");
+  EXPECT_EQ(std::string(got, n > 0 ? static_cast<size_t>(n) : 0), "into the pipe\n");
+}
+
+// /proc/self/fd/N of a regular file says st_size 64 whatever the length of the path it holds:
+// a longer path is still read whole, so the file itself is replaced, not one with a cut name.
+TEST_F(FileIoTest, LongPathBehindProcSelfFdIsReadWhole) {
+  const std::string name = std::string(100, 'n') + ".sheet";
+  ASSERT_EQ(writeFileAtomically(path(name), "old\n"), "");
+  const int fd = ::open(path(name).c_str(), O_RDONLY | O_CLOEXEC);
+  ASSERT_GE(fd, 0);
+  const std::string why = writeFileAtomically("/proc/self/fd/" + std::to_string(fd), "new\n");
+  ::close(fd);
+  EXPECT_EQ(why, "");
+  EXPECT_EQ(*readFile(path(name)), "new\n");
   EXPECT_EQ(entries(), 1u);
 }
 

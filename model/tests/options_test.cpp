@@ -96,7 +96,7 @@ TEST(Options, MineNamesAFloorOfTheDungeon) {
   EXPECT_EQ(mineFloorOf(*parseOptions("floors=1 mine")), 0);
   EXPECT_EQ(mineFloorOf(Options{}), -1);
   const BadLine lines[] = {
-      {"floors=2 mine=3", 10, "mine=3 names no floor: the dungeon has 2 floor(s)"},
+      {"floors=2 mine=3", 10, "mine=3 names no floor: the dungeon has 2 floors"},
       {"mine=2", 1, "so mine must be 1..1"},
       {"floors=1 mine=0", 10, "mine must be 1..8, not '0'"},
       {"floors=1 mine=x", 10, "mine must be 1..8, not 'x'"},

@@ -193,6 +193,7 @@ std::vector<Malformed> malformedSheets() {
       {"wrong version", withLine(1, "dungeon-sheet 2"), 1, 15, "unsupported sheet version '2'"},
       {"name with a slash", withLine(2, "name a/b"), 2, 7, "bad name 'a/b'"},
       {"name with a space", withLine(2, "name my dungeon"), 2, 9, "unexpected 'dungeon'"},
+      {"name without one", withLine(2, "name"), 2, 5, "'name' needs 1 word after it"},
       {"seed not a number", withLine(3, "seed 12x"), 3, 6, "seed must be a whole number"},
       {"seed too large", withLine(3, "seed 18446744073709551616"), 3, 6, "seed must be"},
       {"negative seed", withLine(3, "seed -1"), 3, 6, "seed must be"},

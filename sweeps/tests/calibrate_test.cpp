@@ -47,7 +47,7 @@ TEST(Calibrate, RowsNameTheSizeClassAndFlagBandsThatBiteNothing) {
   config.options.width = 96;
   config.options.height = 96;
   const std::string out = formatCalibration(config, proposeBands(hundredTries()), 100, 400);
-  EXPECT_NE(out.find("1 floor(s) of 96x96 (size class large)"), std::string::npos) << out;
+  EXPECT_NE(out.find("1 floor of 96x96 (size class large)"), std::string::npos) << out;
   EXPECT_NE(out.find("M1       1      large     1       99      # rejects 1 of 100 good raw "
                      "tries (readings 0..99)\n"),
             std::string::npos)

@@ -51,6 +51,19 @@ TEST(SweepSummary, RejectionsRankByCountThenId) {
   EXPECT_GE(summary.rejections.front().count, summary.rejections.back().count);
 }
 
+// Ties are read by people: metric ids in natural order, M2 before M11 (not the bytes' order).
+TEST(SweepSummary, RejectionTiesSortMetricIdsByTheirNumber) {
+  SweepResult result;
+  result.config = {Options(), 1, 7, 1};
+  result.seeds = {seedOutcome(7, false, 5, {"M12", "M2", "M11", "M1", "M3"})};
+  const SweepSummary summary = summarize(result, checks::BandTable{});
+  std::vector<std::string> once;
+  for (const Rejection& r : summary.rejections) {
+    if (r.count == 1) once.push_back(r.id);
+  }
+  EXPECT_EQ(once, (std::vector<std::string>{"M1", "M2", "M3", "M11", "M12"}));
+}
+
 TEST(SweepSummary, TopologiesAndFailures) {
   const SweepSummary summary = summarize(threeSeeds(), checks::BandTable{});
   using Count = std::pair<std::string, int64_t>;
