@@ -84,7 +84,7 @@ TEST_F(CommandLine, UnknownSubcommandIsNamedWithTheValidOnes) {
   const ToolRun golden = dungeon("golden bogus");
   EXPECT_EQ(golden.exit_code, 2);
   EXPECT_NE(golden.err.find("dungeon golden: error: unknown subcommand 'bogus'; the subcommands "
-                            "are: check, update, hashes, review, accept, reject\n"),
+                            "are: check, update, hashes, review, remove-stray, accept, reject\n"),
             std::string::npos)
       << golden.err;
   const ToolRun none = dungeon("");
