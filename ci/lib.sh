@@ -18,7 +18,7 @@ readonly CI_PACKAGES=(
   build-essential clang libclang-rt-dev cmake ninja-build pkg-config clang-format
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
   libcli11-dev libxxhash-dev nlohmann-json3-dev libfmt-dev libcairo2-dev libdtl-dev
-  python3 python3-yaml
+  python3 python3-yaml chromium-headless-shell
 )
 
 # Steps run so far: name, result (ok / FAILED (exit N) / skipped) and seconds taken.

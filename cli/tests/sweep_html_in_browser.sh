@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Opens the HTML sweep report in headless Debian chromium and checks that it renders: the
 # page's DOM comes back with every histogram and the failing seeds' pictures, a screenshot is
-# written, and the page refers to nothing outside itself. Exits 77 (CTest's skip code here)
-# when chromium is not installed.
+# written, and the page refers to nothing outside itself. Uses Debian's chromium-headless-shell
+# (what ci/test installs) or chromium, whichever is there; exits 77 (CTest's skip code here)
+# when neither is installed.
 #
 #   cli/tests/sweep_html_in_browser.sh DUNGEON_BINARY [SCREENSHOT_DIR]
 #
@@ -12,10 +13,22 @@ set -euo pipefail
 
 dungeon="$1"
 keep="${2:-}"
-if ! command -v chromium >/dev/null; then
-  echo "chromium is not installed (apt-get install chromium): skipped"
+browser=""
+for candidate in chromium-headless-shell chromium; do
+  if command -v "$candidate" >/dev/null; then
+    browser="$candidate"
+    break
+  fi
+done
+if [[ -z "$browser" ]]; then
+  echo "neither chromium-headless-shell nor chromium is installed" \
+    "(apt-get install chromium-headless-shell)"
+  # ci/test installs it, so in CI a missing browser is a failure, never a silent skip.
+  [[ -n "${CI:-}" ]] && exit 1
+  echo "skipped"
   exit 77
 fi
+echo "browser: $(command -v "$browser")"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -28,7 +41,7 @@ fail() {
 browse() {
   local page="$1"
   shift
-  timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-background-networking \
+  timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-background-networking \
     --disable-component-update --disable-sync --no-first-run \
     --user-data-dir="$work/profile" "$@" "file://$page" 2>>"$work/chromium.log"
 }
