@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Tests of ci/bench-gate on crafted Google Benchmark runs: a clear regression fails, noise
 passes, an improvement passes, a slowdown within its threshold or without significance
-passes, the thresholds file is read, the U test's p-values match known ones, and bad input
-exits 2. Writes only a temporary folder.
+passes, too few repetitions to be significant is bad input (never a pass), CPU time is gated
+by default, the report carries wall and CPU ratios and their geometric mean, the thresholds
+file is read, the U test's p-values match known ones, and bad input exits 2. Writes only a temporary folder.
 
     ci/tests/bench_gate_test.py   (exit 0 when every test passes)
 """
@@ -25,15 +26,17 @@ gate = importlib.util.module_from_spec(_spec)
 _loader.exec_module(gate)
 
 
-def run_json(times_by_name, aggregates=False):
-    """A Google Benchmark JSON run with one entry per repetition (and, if asked, aggregates)."""
+def run_json(times_by_name, aggregates=False, cpu_by_name=None):
+    """A Google Benchmark JSON run with one entry per repetition (and, if asked, aggregates);
+    CPU time 0.99 of the wall time unless `cpu_by_name` gives it."""
     benchmarks = []
     for name, times in times_by_name.items():
-        for index, t in enumerate(times):
+        cpus = (cpu_by_name or {}).get(name, [t * 0.99 for t in times])
+        for index, (t, cpu) in enumerate(zip(times, cpus)):
             benchmarks.append({"name": name, "run_name": name, "run_type": "iteration",
                                "repetitions": len(times), "repetition_index": index,
                                "threads": 1, "iterations": 100, "real_time": t,
-                               "cpu_time": t * 0.99, "time_unit": "ns"})
+                               "cpu_time": cpu, "time_unit": "ns"})
         if aggregates:
             benchmarks.append({"name": name + "_median", "run_name": name,
                                "run_type": "aggregate", "aggregate_name": "median",
@@ -102,12 +105,50 @@ class GateTest(unittest.TestCase):
         self.assertIn("slower, within threshold", out)
 
     def test_a_large_slowdown_that_is_not_significant_passes(self):
-        before = run_json({"BM_A": [1000, 1000, 3000]})
-        after = run_json({"BM_A": [2000, 2100, 2200]})
+        before = run_json({"BM_A": [1000, 3000, 1000, 3000, 1000]})
+        after = run_json({"BM_A": [2000, 2100, 2200, 900, 3100]})
         code, out, _ = self.gate(before, after)
         self.assertEqual(code, 0, out)
-        self.assertIn("not significant", out)
-        self.assertIn("under 4 repetitions", out)
+        self.assertIn("slower, not significant", out)
+
+    def test_too_few_repetitions_to_be_significant_is_bad_input_never_a_pass(self):
+        # Three against three: the smallest two-sided p is 2 / C(6, 3) = 0.1, never below 0.05,
+        # so even a threefold slowdown could not fail the gate.
+        before = run_json({"BM_A": [1000, 1001, 1002]})
+        after = run_json({"BM_A": [3000, 3001, 3002]})
+        code, out, err = self.gate(before, after)
+        self.assertEqual(code, 2, out + err)
+        self.assertIn("BM_A has 3 repetitions before and 3 after", err)
+        self.assertIn("--benchmark_repetitions=4 or more", err)
+        self.assertEqual(gate.repetitions_needed(0.05), 4)
+        self.assertEqual(gate.repetitions_needed(0.01), 5)
+        code, _, err = self.gate(before, after, "--alpha", "0.2")
+        self.assertEqual(code, 1, err)
+
+    def test_cpu_time_is_gated_by_default_and_wall_time_when_asked(self):
+        walls_before, walls_after = noisy(self.rng, 1000, 10), noisy(self.rng, 1600, 10)
+        cpus = noisy(self.rng, 900, 10)
+        before = run_json({"BM_A": walls_before}, cpu_by_name={"BM_A": cpus})
+        after = run_json({"BM_A": walls_after}, cpu_by_name={"BM_A": noisy(self.rng, 900, 10)})
+        code, out, _ = self.gate(before, after)
+        self.assertEqual(code, 0, out)
+        self.assertIn("gated on CPU time", out)
+        code, out, _ = self.gate(before, after, "--time", "real")
+        self.assertEqual(code, 1, out)
+        self.assertIn("gated on wall time", out)
+
+    def test_the_report_has_time_and_cpu_ratios_and_a_geometric_mean(self):
+        before = run_json({"BM_A": [1000.0] * 4 + [1000.5], "BM_B": [100.0] * 4 + [100.5]})
+        after = run_json({"BM_A": [1500.0] * 4 + [1500.5], "BM_B": [100.0] * 4 + [100.5]})
+        code, out, _ = self.gate(before, after)
+        self.assertEqual(code, 1, out)
+        header = out.splitlines()[0].split()
+        self.assertEqual(header[:7], ["benchmark", "time", "old", "time", "new", "time", "cpu"])
+        line = next(l for l in out.splitlines() if l.startswith("BM_A")).split()
+        self.assertEqual(line[3], "1.500")  # wall ratio
+        self.assertEqual(line[6], "1.500")  # CPU ratio
+        geomean = next(l for l in out.splitlines() if l.startswith("OVERALL_GEOMEAN")).split()
+        self.assertEqual(geomean[1:], ["1.225", "1.225"])  # sqrt(1.5 x 1.0)
 
     def test_thresholds_come_from_the_file_first_match_first(self):
         before = run_json({"BM_Stage/layout": noisy(self.rng, 1000, 10, 0.005),
