@@ -149,6 +149,115 @@ class KubernetesManifests(unittest.TestCase):
             self.assertEqual(read(parts, "sweep-junit.xml"), junit)
 
 
+class Image(unittest.TestCase):
+    """The Dockerfile builds on Debian 12 and runs on a slim Debian 12 with exactly the
+    libraries the tool is linked against; the manifests use its pinned tag."""
+
+    def setUp(self):
+        with open(os.path.join(EXAMPLES, "Dockerfile"), encoding="utf-8") as f:
+            self.lines = [l.strip() for l in f.read().replace("\\\n", " ").splitlines()]
+
+    def test_two_stages_build_on_debian_12_and_run_on_slim(self):
+        stages = [l for l in self.lines if l.startswith("FROM ")]
+        self.assertEqual(stages, ["FROM debian:12 AS build", "FROM debian:12-slim"])
+        self.assertTrue(any(l.startswith("COPY --from=build") and "/usr/local/bin/dungeon" in l
+                            for l in self.lines))
+
+    def run_time_packages(self):
+        last = self.lines[max(i for i, l in enumerate(self.lines) if l.startswith("FROM "))
+                          :]
+        install = next(l for l in last if "apt-get install" in l)
+        words = install.split("--no-install-recommends", 1)[1].split("&&")[0].split()
+        return set(words)
+
+    def test_the_run_stage_installs_exactly_the_libraries_the_tool_needs(self):
+        needed = subprocess.run(["objdump", "-p", DUNGEON], capture_output=True, text=True,
+                                check=True).stdout
+        # A sanitizer build's own run-time libraries are no part of the image's tool.
+        libraries = [l for l in re.findall(r"NEEDED\s+(\S+)", needed)
+                     if not re.match(r"lib(asan|ubsan|tsan|lsan)\.so", l)]
+        resolved = dict(re.findall(r"^\s*(\S+) => (\S+)", subprocess.run(
+            ["ldd", DUNGEON], capture_output=True, text=True, check=True).stdout, re.M))
+        packages = set()
+        for library in libraries:
+            path = os.path.realpath(resolved[library])
+            found = subprocess.run(["dpkg", "-S", path], capture_output=True, text=True,
+                                   check=False).stdout
+            if not found:  # /usr-merged systems list /lib paths
+                found = subprocess.run(["dpkg", "-S", path.replace("/usr/lib/", "/lib/", 1)],
+                                       capture_output=True, text=True, check=False).stdout
+            self.assertTrue(found, library)
+            packages.add(found.split(":")[0])
+        in_the_base = {"libc6", "libgcc-s1", "libstdc++6"}
+        self.assertEqual(packages - in_the_base, self.run_time_packages())
+
+    def test_the_manifests_use_the_pinned_tag_without_pulling_it_again(self):
+        for name in ("kubernetes-sharded-sweep.yaml", "kubernetes-sharded-sweep-merge.yaml"):
+            for doc in load(name):
+                if doc["kind"] != "Job":
+                    continue
+                (container,) = doc["spec"]["template"]["spec"]["containers"]
+                self.assertEqual(container["image"], "dungeon-harness:0.1.0")
+                self.assertEqual(container["imagePullPolicy"], "IfNotPresent")
+        claim = next(d for d in load("kubernetes-sharded-sweep.yaml")
+                     if d["kind"] == "PersistentVolumeClaim")
+        self.assertIn("storageClassName", claim["spec"])
+
+
+class KubernetesRun(unittest.TestCase):
+    """run-kubernetes.sh with a stand-in kubectl: a failed Job ends the wait at once."""
+
+    def run_with(self, status):
+        with tempfile.TemporaryDirectory() as cwd:
+            fake = os.path.join(cwd, "kubectl")
+            with open(fake, "w", encoding="utf-8") as f:
+                f.write("#!/bin/sh\necho \"$@\" >> '%s/calls'\n"
+                        "case \"$1\" in get) echo %s ;; logs) echo merged report ;; esac\n"
+                        % (cwd, status))
+            os.chmod(fake, 0o755)
+            result = subprocess.run(
+                [os.path.join(EXAMPLES, "run-kubernetes.sh"), "60"],
+                env={**os.environ, "KUBECTL": fake, "POLL_SECONDS": "1"},
+                capture_output=True, text=True, check=False, timeout=30)
+            with open(os.path.join(cwd, "calls"), encoding="utf-8") as f:
+                return result, f.read()
+
+    def test_a_failed_job_ends_the_wait_at_once_with_exit_1(self):
+        result, calls = self.run_with("Failed")
+        self.assertEqual(result.returncode, 1, result.stdout + result.stderr)
+        self.assertIn("job/dungeon-sweep: FAILED", result.stderr)
+        self.assertNotIn("merge.yaml", calls)
+
+    def test_a_complete_job_goes_on_to_the_merge_and_prints_its_report(self):
+        result, calls = self.run_with("Complete")
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        self.assertIn("kubernetes-sharded-sweep-merge.yaml", calls)
+        self.assertIn("merged report", result.stdout)
+
+
+class WorkflowPictures(unittest.TestCase):
+    def test_the_merge_caches_the_build_and_uploads_the_first_failing_seeds_pictures(self):
+        (flow,) = load("github-sharded-sweep.yml")
+        for job in flow["jobs"].values():
+            self.assertTrue(any(s.get("uses", "").startswith("actions/cache@")
+                                for s in job["steps"]))
+        steps = flow["jobs"]["merge"]["steps"]
+        upload = next(s for s in steps if s.get("uses", "").startswith("actions/upload-artifact"))
+        self.assertIn("pictures/", upload["with"]["path"])
+        draw = next(s["run"] for s in steps if s.get("name") == "Draw the first failing seeds")
+        with tempfile.TemporaryDirectory() as cwd:
+            report = run([DUNGEON, "sweep", "--floors", "1", "--size", "16x16", "--topology",
+                          "hub_code", "--seeds", "3"], cwd).stdout
+            failing = len(re.findall(r"^    dungeon generate --seed", report, re.M))
+            self.assertGreater(failing, 0, report)
+            with open(os.path.join(cwd, "sweep.txt"), "w", encoding="utf-8") as f:
+                f.write(report)
+            command = draw.replace("build/release/cli/dungeon", DUNGEON)
+            subprocess.run(["bash", "-c", command], cwd=cwd, check=True)
+            drawn = os.listdir(os.path.join(cwd, "pictures"))
+            self.assertEqual(len(drawn), min(failing, 10), report)
+
+
 class LocalScript(unittest.TestCase):
     def test_run_local_passes(self):
         result = subprocess.run([os.path.join(EXAMPLES, "run-local.sh"), DUNGEON, "3",
