@@ -31,5 +31,6 @@ Command addFormatCommand(CLI::App& parent);
 Command addFitCommand(CLI::App& parent);
 Command addProfileCommand(CLI::App& parent);
 Command addScenarioCommand(CLI::App& parent);
+Command addReduceCommand(CLI::App& parent);
 
 }  // namespace dungeon::cli

@@ -20,6 +20,7 @@
 #include "cli/output.h"
 #include "cli/progress_line.h"
 #include "cli/sweep_html.h"
+#include "cli/sweep_reduce.h"
 #include "cli/sweep_shard.h"
 #include "model/counted.h"
 #include "model/dungeon.h"
@@ -34,6 +35,8 @@ struct ReportFiles {
   std::string json;
   std::string html;
   std::string junit;
+  int reduce = 0;                      // --reduce N: shrink the first N failing seeds' sheets
+  std::string reduce_dir = "reduced";  // --reduce-dir DIR: where their sheets go
 };
 
 struct SweepArgs {
@@ -97,6 +100,9 @@ int writeReports(const sweeps::SweepConfig& config, const sweeps::Tally& tally,
     return kExitBadInput;
   }
   if (!writeOutput("", sweeps::formatSweep(summary, sections))) return kExitBadInput;
+  if (!writeReducedSeeds(config, summary.failures, files.reduce, files.reduce_dir)) {
+    return kExitBadInput;
+  }
   return summary.failures.empty() ? kExitOk : kExitFailed;
 }
 
@@ -189,6 +195,14 @@ void addReportFiles(CLI::App& app, ReportFiles& files) {
   app.add_option("--junit", files.junit,
                  "Also write JUnit XML to FILE: a case per band and per failing seed")
       ->type_name("FILE");
+  app.add_option("--reduce", files.reduce,
+                 "Also shrink the first N failing seeds' dungeons to small sheets that fail the "
+                 "same way (dungeon reduce), one line each under the report")
+      ->type_name("N")
+      ->check(CLI::Range(0, 1000));
+  app.add_option("--reduce-dir", files.reduce_dir,
+                 "Where --reduce writes seed-S.reduced.sheet (default: reduced)")
+      ->type_name("DIR");
 }
 
 CLI::App* addMergeCommand(CLI::App& sweep, MergeArgs& args) {

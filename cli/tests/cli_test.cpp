@@ -406,3 +406,53 @@ TEST_F(Cli, ScenarioDirtCommandsNeedADirtFloorAndGoodWords) {
 }
 
 }  // namespace
+
+namespace {
+
+// Open squares of a one-floor sheet, counted from its grid block's glyphs.
+int openSquaresOf(const std::string& sheet) {
+  const size_t grid = sheet.find("\ngrid\n");
+  const size_t heights = sheet.find("\nheights\n");
+  if (grid == std::string::npos || heights == std::string::npos) return -1;
+  const std::string rows = sheet.substr(grid + 6, heights - grid - 6);
+  return static_cast<int>(std::count_if(rows.begin(), rows.end(), [](char c) {
+    return c == '.' || c == ',' || c == ':' || c == '=' || c == '~';
+  }));
+}
+
+}  // namespace
+
+TEST_F(Cli, ReduceShrinksAFailingSheetAndRefusesAPassingOne) {
+  const std::string soft_lock =
+      (fs::path(HARNESS_SOURCE_DIR) / "testing/sheets/soft_lock_in_a_hundred_rooms.sheet").string();
+  const ToolRun run = dungeon("reduce '" + soft_lock + "' -o small.sheet");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.err.find("still fails check no_soft_lock: after opening the blue lock"),
+            std::string::npos)
+      << run.err;
+  EXPECT_NE(run.err.find("open squares, 0 things and 0 floors in"), std::string::npos) << run.err;
+  const int open = openSquaresOf(slurp(dir_ / "small.sheet"));
+  EXPECT_GT(open, 0);
+  EXPECT_LE(open, 15);
+  const ToolRun check = dungeon("check small.sheet");
+  EXPECT_EQ(check.exit_code, 1);
+  EXPECT_NE(check.out.find("no_soft_lock         FAIL"), std::string::npos) << check.out;
+  // A sheet that passes: exit 1; bad input: exit 2.
+  ASSERT_EQ(dungeon("generate --seed 1 -o good.sheet").exit_code, 0);
+  EXPECT_EQ(dungeon("reduce good.sheet").exit_code, 1);
+  EXPECT_EQ(dungeon("reduce missing.sheet").exit_code, 2);
+  EXPECT_EQ(dungeon("reduce good.sheet --max-checks 0").exit_code, 2);
+}
+
+TEST_F(Cli, SweepReduceWritesAReducedSheetBesideTheReproduceLines) {
+  const ToolRun run = dungeon("sweep --floors 2 --size 256x16 --seeds 2 --reduce 1 --reduce-dir r");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.out.find("reduced seed 1: r/seed-1.reduced.sheet ("), std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("reduced seed 2"), std::string::npos) << run.out;
+  const ToolRun check = dungeon("check r/seed-1.reduced.sheet");
+  EXPECT_EQ(check.exit_code, 1) << check.err;
+  // Without the flag the report is what it was.
+  const ToolRun plain = dungeon("sweep --floors 2 --size 256x16 --seeds 2");
+  EXPECT_EQ(run.out.substr(0, plain.out.size()), plain.out);
+}

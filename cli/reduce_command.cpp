@@ -1,0 +1,66 @@
+// `dungeon reduce FILE [-o OUT] [--max-checks N]`: shrinks a sheet that fails a hard check or
+// leaves a band to a locally minimal sheet that fails the same way (sweeps/reduce.h), writes
+// it to OUT (atomically) or stdout, and says on stderr what it removed. Exit 0 with the
+// reduced sheet written, 1 when FILE does not fail, 2 for bad input.
+#include <fmt/format.h>
+
+#include <memory>
+
+#include "checks/bands.h"
+#include "cli/command.h"
+#include "cli/output.h"
+#include "model/sheet.h"
+#include "sweeps/reduce.h"
+
+namespace dungeon::cli {
+namespace {
+
+struct ReduceArgs {
+  std::string file;
+  std::string output;
+  int max_checks = 4000;
+};
+
+int runReduce(const ReduceArgs& args) {
+  const Result<Dungeon> dungeon = readSheetFile(args.file);
+  if (!dungeon) {
+    fmt::print(stderr, "{}\n", dungeon.error().format());
+    return kExitBadInput;
+  }
+  const checks::BandTable& bands = checks::standardBands();
+  if (sweeps::failureOf(*dungeon, bands).empty()) {
+    fmt::print(stderr, "dungeon reduce: {} passes every hard check and band: nothing to reduce\n",
+               args.file);
+    return kExitFailed;
+  }
+  const sweeps::Reduction reduced = sweeps::reduceFailing(*dungeon, bands, args.max_checks);
+  if (!writeOutput(args.output, writeSheet(reduced.dungeon))) return kExitBadInput;
+  fmt::print(
+      stderr,
+      "dungeon reduce: still fails {}\n"
+      "dungeon reduce: removed {} open square{}, {} thing{} and {} floor{} in {} "
+      "check{}{}\n",
+      reduced.failure, reduced.squares_removed, reduced.squares_removed == 1 ? "" : "s",
+      reduced.things_removed, reduced.things_removed == 1 ? "" : "s", reduced.floors_removed,
+      reduced.floors_removed == 1 ? "" : "s", reduced.checks, reduced.checks == 1 ? "" : "s",
+      reduced.budget_spent ? " (the --max-checks budget ran out: it may shrink further)" : "");
+  return kExitOk;
+}
+
+}  // namespace
+
+Command addReduceCommand(CLI::App& parent) {
+  auto args = std::make_shared<ReduceArgs>();
+  CLI::App* app = parent.add_subcommand(
+      "reduce", "Shrink a failing sheet to a small one that fails the same check the same way");
+  app->add_option("FILE", args->file, "The failing sheet ('-' reads standard input)")->required();
+  app->add_option("-o,--output", args->output, "Write the reduced sheet to OUT (atomically)")
+      ->type_name("OUT");
+  app->add_option("--max-checks", args->max_checks,
+                  "Check at most N candidates (default 4000: seconds on a 40 x 40 floor)")
+      ->type_name("N")
+      ->check(CLI::Range(1, 10000000));
+  return {app, [args] { return runReduce(*args); }};
+}
+
+}  // namespace dungeon::cli

@@ -1,0 +1,19 @@
+// `dungeon sweep --reduce N [--reduce-dir DIR]`: after the report, the first N failing seeds'
+// dungeons shrunk to locally minimal sheets that fail the same way (sweeps/reduce.h), each
+// written to DIR/seed-S.reduced.sheet (atomically) with a line under the report naming it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "sweeps/summary.h"
+#include "sweeps/sweep.h"
+
+namespace dungeon::cli {
+
+// Returns false, having said why on stderr, when a reduced sheet cannot be written.
+bool writeReducedSeeds(const sweeps::SweepConfig& config,
+                       const std::vector<sweeps::Failure>& failures, int count,
+                       const std::string& dir);
+
+}  // namespace dungeon::cli
