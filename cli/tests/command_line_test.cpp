@@ -79,7 +79,7 @@ TEST_F(CommandLine, UnknownSubcommandIsNamedWithTheValidOnes) {
   EXPECT_EQ(top.exit_code, 2);
   EXPECT_EQ(top.err,
             "dungeon: error: unknown subcommand 'bogus'; the subcommands are: generate, check, "
-            "golden, sweep, walk, calibrate, render, format, fit, profile, scenario\n"
+            "golden, sweep, walk, calibrate, render, format, fit, profile, scenario, reduce\n"
             "Run with --help for more information.\n");
   const ToolRun golden = dungeon("golden bogus");
   EXPECT_EQ(golden.exit_code, 2);
