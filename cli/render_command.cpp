@@ -1,6 +1,7 @@
-// `dungeon render (FILE | --seed S | --name N) [--floor F] [--format svg|png] [-o FILE]`: a
-// picture of one floor or every floor of a sheet or of a generated dungeon (docs/render.md),
-// on stdout or written atomically to FILE. The format defaults to png when FILE ends in .png.
+// `dungeon render (FILE | --seed S | --name N) [--floor F] [--mark F:X,Y]... [--format svg|png]
+// [-o FILE]`: a picture of one floor or every floor of a sheet or of a generated dungeon
+// (docs/render.md), with the marked squares ringed, on stdout or written atomically to FILE.
+// The format defaults to png when FILE ends in .png.
 #include <fmt/format.h>
 
 #include <memory>
@@ -8,6 +9,7 @@
 
 #include "cli/command.h"
 #include "cli/flags.h"
+#include "cli/mark_flag.h"
 #include "cli/output.h"
 #include "generator/generate.h"
 #include "model/hash.h"
@@ -24,6 +26,7 @@ struct RenderArgs {
   std::optional<int> floor;
   std::string format;
   std::string output;
+  std::vector<std::string> marks;
 };
 
 // "--floors and --rising": the flags joined for a message.
@@ -73,7 +76,12 @@ int runRender(const RenderArgs& args) {
     return kExitBadInput;
   }
   const std::optional<int> index = args.floor ? std::optional<int>(*args.floor - 1) : std::nullopt;
-  Result<std::string> picture = render::render(*dungeon, index, formatOf(args));
+  Result<std::vector<render::Mark>> marks = parseMarks(args.marks, *dungeon);
+  if (!marks) {
+    fmt::print(stderr, "dungeon render: error: {}\n", marks.error().message);
+    return kExitBadInput;
+  }
+  Result<std::string> picture = render::render(*dungeon, index, formatOf(args), *marks);
   if (!picture) {
     fmt::print(stderr, "dungeon render: error: {}\n", picture.error().message);
     return kExitInternal;
@@ -102,6 +110,9 @@ Command addRenderCommand(CLI::App& parent) {
   app->add_option("--format", args->format,
                   "svg or png (default: png when FILE ends in .png, else svg)")
       ->check(CLI::IsMember({"svg", "png"}));
+  app->add_option("--mark", args->marks,
+                  "Ring square F:X,Y (floor from 1, as walk prints places); repeatable")
+      ->type_name("F:X,Y");
   app->add_option("-o,--output", args->output, "Write to FILE (atomically) instead of stdout")
       ->type_name("FILE");
   return {app, [args] { return runRender(*args); }};

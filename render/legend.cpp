@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -28,7 +29,20 @@ struct Seen {
   bool ramp = false;
   bool sight = false;
   bool marks = false;
+  bool rings = false;
+  std::set<std::pair<int, bool>> dirt;  // level, packed
+  bool pits = false;
 };
+
+void seeDirt(const Floor& floor, Seen& seen) {
+  if (!floor.isDirtFloor()) return;
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const Point p = floor.pointOf(i);
+    const DirtSquare dirt = floor.dirt(p);
+    if (dirt.dirt) seen.dirt.emplace(dirt.level, dirt.packing > 0);
+    seen.pits = seen.pits || floor.ground(p) < kDirtFull;
+  }
+}
 
 void seePanel(const Panel& panel, Seen& seen) {
   const Floor& floor = panel.dungeon->floors[static_cast<size_t>(panel.floor)];
@@ -39,6 +53,8 @@ void seePanel(const Panel& panel, Seen& seen) {
       seen.heights.insert(floor.heightHalfMetres(p));
     }
   }
+  seeDirt(floor, seen);
+  seen.rings = seen.rings || !panel.rings.empty();
   for (const Thing& t : panel.dungeon->things) {
     if (t.floor != panel.floor) continue;
     seen.things.emplace(symbolKeyOf(t), &t);
@@ -54,6 +70,27 @@ std::string heightLabel(int half_m) {
                      half_m == 0 ? " (the floor's base)" : "");
 }
 
+std::string dirtLabel(int level, bool packed) {
+  static constexpr std::array<std::string_view, kDirtFull + 1> kPassages = {
+      "open", "tunnel", "crawlway", "dirt wall"};
+  return fmt::format("dirt level {} ({}){}", level, kPassages[static_cast<size_t>(level)],
+                     packed ? ", packed" : "");
+}
+
+void addDirtEntries(Scene& scene, const Seen& seen) {
+  if (seen.dirt.empty() && !seen.pits) return;
+  scene.legend.push_back(heading("Dirt"));
+  for (const auto& [level, packed] : seen.dirt) {
+    LegendEntry e{Swatch::kDirt, {}, 0, {}, dirtLabel(level, packed)};
+    e.dirt_level = level;
+    e.packed = packed;
+    scene.legend.push_back(e);
+  }
+  if (seen.pits) {
+    scene.legend.push_back({Swatch::kGroundPit, {}, 0, {}, "ground above not full (a pit)"});
+  }
+}
+
 void addEntries(Scene& scene, const Seen& seen) {
   scene.legend.push_back(heading("Squares"));
   for (int kind : seen.kinds) {
@@ -64,17 +101,20 @@ void addEntries(Scene& scene, const Seen& seen) {
                   std::string(nameOf(static_cast<SquareKind>(kind)))};
     scene.legend.push_back(e);
   }
-  if (!seen.heights.empty()) scene.legend.push_back(heading("Heights above the floor's base"));
+  if (!seen.heights.empty())
+    scene.legend.push_back(heading("Heights above the floor's base (metres)"));
   for (int h : seen.heights) scene.legend.push_back({Swatch::kHeight, {}, h, {}, heightLabel(h)});
+  addDirtEntries(scene, seen);
   if (!seen.things.empty()) scene.legend.push_back(heading("Things"));
   for (const auto& [key, thing] : seen.things) {
     scene.legend.push_back({Swatch::kThing, {}, 0, *thing, symbolLabel(*thing)});
   }
-  if (seen.ramp || seen.sight || seen.marks) scene.legend.push_back(heading("Lines"));
+  if (seen.ramp || seen.sight || seen.marks || seen.rings) scene.legend.push_back(heading("Lines"));
   if (seen.ramp)
     scene.legend.push_back({Swatch::kRamp, {}, 0, {}, "entrance ramp (9 squares of rock)"});
   if (seen.sight) scene.legend.push_back({Swatch::kSightLine, {}, 0, {}, "glimpse sight line"});
   if (seen.marks) scene.legend.push_back({Swatch::kMark, {}, 0, {}, "changed square"});
+  if (seen.rings) scene.legend.push_back({Swatch::kRing, {}, 0, {}, "marked square (--mark)"});
 }
 
 void drawSwatch(Canvas& canvas, const Scene& scene, const LegendEntry& e, Cell c) {
@@ -101,6 +141,17 @@ void drawSwatch(Canvas& canvas, const Scene& scene, const LegendEntry& e, Cell c
     case Swatch::kSightLine:
       canvas.rect(c.x, c.y, c.size, c.size, {squareColour(SquareKind::kRock), std::nullopt});
       canvas.line({c.x, c.centre().y}, {c.x + c.size, c.centre().y}, {kSightLine, 2, true});
+      return;
+    case Swatch::kRing:
+      canvas.circle(c.centre(), c.size / 2 - 1, {std::nullopt, Stroke{kRing, 2, false}});
+      return;
+    case Swatch::kDirt:
+      canvas.rect(c.x, c.y, c.size, c.size,
+                  {dirtColour(e.dirt_level, e.packed), Stroke{kInk, 1, false}});
+      return;
+    case Swatch::kGroundPit:
+      canvas.rect(c.x, c.y, c.size, c.size, {dirtColour(0, false), Stroke{kInk, 1, false}});
+      canvas.rect(c.x + 4, c.y + 4, c.size - 8, c.size - 8, {groundPitColour(), std::nullopt});
       return;
     case Swatch::kMark:
       canvas.rect(c.x + 1, c.y + 1, c.size - 2, c.size - 2,

@@ -1,5 +1,7 @@
 // Drawing one floor: rock as the ground, open squares in runs of one colour (kind shaded by
 // height), the entrance ramp, glimpse sight lines, the things, and the marked squares.
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "model/rules.h"
@@ -10,6 +12,10 @@ namespace dungeon::render {
 namespace {
 
 Rgb squarePaint(const Scene& scene, const Floor& floor, Point p) {
+  if (floor.isDirtFloor() && floor.dirt(p).dirt) {
+    const DirtSquare dirt = floor.dirt(p);
+    return dirtColour(dirt.level, dirt.packing > 0);
+  }
   const SquareKind kind = floor.kind(p);
   if (kind == SquareKind::kRock) return squareColour(kind);
   return shaded(squareColour(kind), floor.heightHalfMetres(p), scene.lowest_half_m,
@@ -27,12 +33,45 @@ void drawSquares(Canvas& canvas, const Scene& scene, const Panel& panel, const F
       const Rgb colour = squarePaint(scene, floor, p);
       int end = x + 1;
       while (end < floor.width() && squarePaint(scene, floor, {end, y}) == colour) ++end;
-      if (floor.kind(p) != SquareKind::kRock) {
+      if (floor.kind(p) != SquareKind::kRock || colour != squareColour(SquareKind::kRock)) {
         canvas.rect(panel.origin.x + x * s, panel.origin.y + y * s, (end - x) * s, s,
                     {colour, std::nullopt});
       }
       x = end;
     }
+  }
+}
+
+// On a dirt floor, a square whose ground above is not full gets an inset of the pit's shade.
+void drawGroundPits(Canvas& canvas, const Scene& scene, const Panel& panel, const Floor& floor) {
+  if (!floor.isDirtFloor()) return;
+  const int s = scene.square_px;
+  const int inset = s / 4;
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const Point p = floor.pointOf(i);
+    if (floor.ground(p) >= kDirtFull) continue;
+    canvas.rect(panel.origin.x + p.x * s + inset, panel.origin.y + p.y * s + inset,
+                std::max(1, s - 2 * inset), std::max(1, s - 2 * inset),
+                {groundPitColour(), std::nullopt});
+  }
+}
+
+// Coordinates along the south and west edges: every 5 squares when that leaves room for the
+// numbers, else every 10, so `walk`'s places and a check's squares are found without counting.
+void drawCoordinates(Canvas& canvas, const Scene& scene, const Panel& panel, const Floor& floor) {
+  const int s = scene.square_px;
+  const int stride = coordinateStride(s);
+  const int south = panel.origin.y + floor.height() * s;
+  for (int x = 0; x < floor.width(); x += stride) {
+    const int px = panel.origin.x + x * s + s / 2;
+    canvas.line({px, south}, {px, south + 3}, {kInk, 1, false});
+    canvas.text({px - 3, south + 3 + kCoordinateText}, kCoordinateText, fmt::format("{}", x), kInk);
+  }
+  for (int y = 0; y < floor.height(); y += stride) {
+    const int py = panel.origin.y + y * s + s / 2;
+    canvas.line({panel.origin.x - 3, py}, {panel.origin.x, py}, {kInk, 1, false});
+    canvas.text({panel.origin.x - kCoordinateGutter + 2, py + kCoordinateText / 2 - 1},
+                kCoordinateText, fmt::format("{}", y), kInk);
   }
 }
 
@@ -73,13 +112,9 @@ Way wayOf(const Floor& floor, const Thing& t) {
   return ew && !ns ? Way::kEastWest : Way::kNorthSouth;
 }
 
-// Things on small squares (large floors) are drawn larger than their square, centred on it,
-// so a 256 x 256 floor still shows its doors and monsters.
-constexpr int kMinSymbolPixels = 11;
-
 void drawThings(Canvas& canvas, const Scene& scene, const Panel& panel, const Floor& floor) {
   const int s = scene.square_px;
-  const int size = std::max(s, kMinSymbolPixels);
+  const int size = symbolPixels(s);
   for (const Thing& t : panel.dungeon->things) {
     if (t.floor != panel.floor || !floor.inBounds(t.at)) continue;
     const Point m = centreOf(scene, panel, t.at);
@@ -90,12 +125,21 @@ void drawThings(Canvas& canvas, const Scene& scene, const Panel& panel, const Fl
 
 void drawMarks(Canvas& canvas, const Scene& scene, const Panel& panel, const Floor& floor) {
   const int s = scene.square_px;
-  const int width = std::max(1, s / 6);
+  const int width = std::max(2, s / 6);
   for (size_t i = 0; i < panel.marks.size(); ++i) {
     if (!panel.marks[i]) continue;
     const Point p = floor.pointOf(static_cast<int>(i));
     canvas.rect(panel.origin.x + p.x * s, panel.origin.y + p.y * s, s, s,
                 {std::nullopt, Stroke{kChanged, width, false}});
+  }
+}
+
+// Each asked-for square ringed: a circle around it at least 8 pixels across its radius, so a
+// square of 4 pixels on a 256 x 256 floor is still found at a glance.
+void drawRings(Canvas& canvas, const Scene& scene, const Panel& panel) {
+  const int radius = std::max(scene.square_px, kMinRingRadius);
+  for (const Point p : panel.rings) {
+    canvas.circle(centreOf(scene, panel, p), radius, {std::nullopt, Stroke{kRing, 2, false}});
   }
 }
 
@@ -129,12 +173,15 @@ void drawPanel(Canvas& canvas, const Scene& scene, const Panel& panel) {
   if (panel.dungeon == nullptr) return;
   const Floor& floor = panel.dungeon->floors[static_cast<size_t>(panel.floor)];
   drawSquares(canvas, scene, panel, floor);
+  drawGroundPits(canvas, scene, panel, floor);
   drawRamps(canvas, scene, panel);
   drawSightLines(canvas, scene, panel);
   drawThings(canvas, scene, panel, floor);
   drawMarks(canvas, scene, panel, floor);
+  drawRings(canvas, scene, panel);
   canvas.rect(panel.origin.x, panel.origin.y, floor.width() * scene.square_px,
               floor.height() * scene.square_px, {std::nullopt, Stroke{kInk, 1, false}});
+  drawCoordinates(canvas, scene, panel, floor);
 }
 
 void drawScene(Canvas& canvas, const Scene& scene) {

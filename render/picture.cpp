@@ -11,7 +11,9 @@
 namespace dungeon::render {
 namespace {
 
-Scene sceneOf(const Dungeon& d, std::optional<int> floor) {
+Scene sceneOf(const Dungeon& d, std::optional<int> floor, const std::vector<Mark>& marks) {
+  std::vector<std::vector<Point>> rings(d.floors.size());
+  for (const Mark& m : marks) rings[static_cast<size_t>(m.floor)].push_back(m.at);
   std::vector<int> floors;
   if (floor) {
     floors.push_back(*floor);
@@ -19,28 +21,30 @@ Scene sceneOf(const Dungeon& d, std::optional<int> floor) {
     floors.resize(d.floors.size());
     std::iota(floors.begin(), floors.end(), 0);
   }
-  return floorsScene(d, floors);
+  return floorsScene(d, floors, rings);
 }
 
 }  // namespace
 
-std::string renderSvg(const Dungeon& d, std::optional<int> floor) {
-  const Scene scene = sceneOf(d, floor);
+std::string renderSvg(const Dungeon& d, std::optional<int> floor, const std::vector<Mark>& marks) {
+  const Scene scene = sceneOf(d, floor, marks);
   SvgCanvas canvas(scene.width, scene.height);
   drawScene(canvas, scene);
   return canvas.finish();
 }
 
-Result<std::string> renderPng(const Dungeon& d, std::optional<int> floor) {
-  const Scene scene = sceneOf(d, floor);
+Result<std::string> renderPng(const Dungeon& d, std::optional<int> floor,
+                              const std::vector<Mark>& marks) {
+  const Scene scene = sceneOf(d, floor, marks);
   PngCanvas canvas(scene.width, scene.height);
   drawScene(canvas, scene);
   return canvas.finish();
 }
 
-Result<std::string> render(const Dungeon& d, std::optional<int> floor, Format format) {
-  if (format == Format::kPng) return renderPng(d, floor);
-  return renderSvg(d, floor);
+Result<std::string> render(const Dungeon& d, std::optional<int> floor, Format format,
+                           const std::vector<Mark>& marks) {
+  if (format == Format::kPng) return renderPng(d, floor, marks);
+  return renderSvg(d, floor, marks);
 }
 
 std::string renderDiffSvg(const Dungeon& stored, const Dungeon& fresh) {

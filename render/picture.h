@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/dungeon.h"
 #include "model/result.h"
@@ -15,13 +16,23 @@ namespace dungeon::render {
 
 enum class Format { kSvg, kPng };
 
+// A square to ring: a 0-based floor and a point on it.
+struct Mark {
+  int floor = 0;
+  Point at;
+};
+
 // Which floor to draw: a 0-based index, or every floor when nullopt.
 // REQUIRES: the index (when given) is a floor of the dungeon.
-std::string renderSvg(const Dungeon& d, std::optional<int> floor = std::nullopt);
+// `marks` are ringed where their floor is drawn. REQUIRES: each mark is a square of the dungeon.
+std::string renderSvg(const Dungeon& d, std::optional<int> floor = std::nullopt,
+                      const std::vector<Mark>& marks = {});
 // The same picture as PNG bytes; an error only when cairo cannot encode it.
-Result<std::string> renderPng(const Dungeon& d, std::optional<int> floor = std::nullopt);
+Result<std::string> renderPng(const Dungeon& d, std::optional<int> floor = std::nullopt,
+                              const std::vector<Mark>& marks = {});
 // Either of the above.
-Result<std::string> render(const Dungeon& d, std::optional<int> floor, Format format);
+Result<std::string> render(const Dungeon& d, std::optional<int> floor, Format format,
+                           const std::vector<Mark>& marks = {});
 
 // The stored and the new dungeon side by side, floor by floor, changed squares marked.
 std::string renderDiffSvg(const Dungeon& stored, const Dungeon& fresh);

@@ -19,17 +19,31 @@ struct Panel {
   int floor = 0;  // 0-based index into dungeon->floors
   Point origin;   // north-west corner of the floor's square (0, 0), in pixels
   std::string title;
-  std::vector<bool> marks;  // per square (Floor::index), squares drawn outlined; may be empty
+  std::vector<bool> marks;   // per square (Floor::index), squares drawn outlined; may be empty
+  std::vector<Point> rings;  // squares asked for (`render --mark`), each drawn ringed
 };
 
 // One line of the legend: a swatch drawn like the picture draws it, and its words.
 struct LegendEntry {
-  enum class Swatch { kHeading, kSquare, kHeight, kThing, kRamp, kSightLine, kMark };
+  enum class Swatch {
+    kHeading,
+    kSquare,
+    kHeight,
+    kThing,
+    kRamp,
+    kSightLine,
+    kMark,
+    kRing,
+    kDirt,
+    kGroundPit
+  };
   Swatch swatch = Swatch::kHeading;
   SquareKind kind = SquareKind::kRoom;  // kSquare
   int height_half_m = 0;                // kHeight
   Thing thing;                          // kThing: the first thing with this symbol
   std::string label;
+  int dirt_level = 0;   // kDirt
+  bool packed = false;  // kDirt
 };
 
 struct Scene {
@@ -51,7 +65,9 @@ int squarePixelsFor(int side);
 
 // A scene of `floors` (0-based) of `d`, laid out in rows (up to 3 side by side, more when
 // there are many), with a legend at the right.
-Scene floorsScene(const Dungeon& d, const std::vector<int>& floors);
+// `rings` holds, per 0-based floor, the squares to ring (floors past its end have none).
+Scene floorsScene(const Dungeon& d, const std::vector<int>& floors,
+                  const std::vector<std::vector<Point>>& rings = {});
 
 // Old and new floors side by side, a row per floor of either dungeon, with the squares that
 // differ (kind, height or things) marked on both.

@@ -36,12 +36,12 @@ int longestSide(const Dungeon& d) {
 // Places panels in rows of `columns`, each cell as large as the largest floor, and sizes the
 // scene around them and the legend.
 void arrange(Scene& scene, int columns, int cell_w, int cell_h) {
-  const int pitch_x = cell_w + kPanelGap;
-  const int pitch_y = cell_h + kPanelTitleHeight + kPanelGap;
+  const int pitch_x = kCoordinateGutter + cell_w + kPanelGap;
+  const int pitch_y = cell_h + kPanelTitleHeight + kPanelGap + kCoordinateText;
   for (size_t i = 0; i < scene.panels.size(); ++i) {
     const int column = static_cast<int>(i) % columns;
     const int row = static_cast<int>(i) / columns;
-    scene.panels[i].origin = {kMargin + column * pitch_x,
+    scene.panels[i].origin = {kMargin + kCoordinateGutter + column * pitch_x,
                               kMargin + kTitleHeight + kPanelTitleHeight + row * pitch_y};
   }
   const int count = static_cast<int>(scene.panels.size());
@@ -105,11 +105,17 @@ int squarePixelsFor(int side) {
   return std::clamp(kTargetFloorPixels / std::max(1, side), kMinSquarePixels, kMaxSquarePixels);
 }
 
-Scene floorsScene(const Dungeon& d, const std::vector<int>& floors) {
+Scene floorsScene(const Dungeon& d, const std::vector<int>& floors,
+                  const std::vector<std::vector<Point>>& rings) {
   Scene scene;
   scene.title = dungeonTitle(d);
   scene.square_px = squarePixelsFor(longestSide(d));
-  for (int floor : floors) scene.panels.push_back({&d, floor, {}, panelTitle(d, floor, ""), {}});
+  for (int floor : floors) {
+    scene.panels.push_back({&d, floor, {}, panelTitle(d, floor, ""), {}, {}});
+    if (static_cast<size_t>(floor) < rings.size()) {
+      scene.panels.back().rings = rings[static_cast<size_t>(floor)];
+    }
+  }
   arrange(scene, columnsFor(static_cast<int>(floors.size())), widestFloor(d) * scene.square_px,
           tallestFloor(d) * scene.square_px);
   return scene;
@@ -126,11 +132,12 @@ Scene diffScene(const Dungeon& old_dungeon, const Dungeon& new_dungeon) {
     for (const auto& [d, other, prefix] : {std::tuple{&old_dungeon, &new_dungeon, "stored "},
                                            {&new_dungeon, &old_dungeon, "new "}}) {
       if (i >= d->floors.size()) {
-        scene.panels.push_back({nullptr, f, {}, fmt::format("{}: no floor {}", prefix, f + 1), {}});
+        scene.panels.push_back(
+            {nullptr, f, {}, fmt::format("{}: no floor {}", prefix, f + 1), {}, {}});
         continue;
       }
       scene.panels.push_back(
-          {d, f, {}, panelTitle(*d, f, prefix), changedSquares(*d, f, *other, f)});
+          {d, f, {}, panelTitle(*d, f, prefix), changedSquares(*d, f, *other, f), {}});
     }
   }
   const int w = std::max(widestFloor(old_dungeon), widestFloor(new_dungeon));

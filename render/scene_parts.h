@@ -18,6 +18,23 @@ inline constexpr int kPanelGap = 24;
 inline constexpr int kLegendWidth = 330;
 inline constexpr int kLegendPitch = 20;
 inline constexpr int kSwatch = 16;
+// The gutter west of a panel and the text size of its coordinates.
+inline constexpr int kCoordinateGutter = 26;
+inline constexpr int kCoordinateText = 10;
+// Things on small squares (large floors) are drawn larger than their square, centred on it,
+// so a 96 x 96 or 256 x 256 floor still shows its doors, goal and monsters.
+inline constexpr int kMinSymbolPixels = 16;
+inline constexpr int kMinRingRadius = 8;
+
+// The on-screen size of a thing's symbol on squares of `square_px`.
+constexpr int symbolPixels(int square_px) {
+  return square_px > kMinSymbolPixels ? square_px : kMinSymbolPixels;
+}
+// Squares between two coordinates along a panel's edges: 5 when 5 squares leave room for a
+// three-digit number, else 10.
+constexpr int coordinateStride(int square_px) {
+  return square_px * 5 >= 30 ? 5 : 10;
+}
 
 // Every glimpse sight line of a floor: from each window along its straight narrow slot to the
 // first square beyond it that is not narrow.

@@ -7,16 +7,20 @@
 namespace dungeon::render {
 namespace {
 
-// Percent of full brightness for the lowest height below the base, and the share of white
-// mixed into the highest above it.
-constexpr int kLowestBrightness = 55;
-constexpr int kHighestWhite = 60;
+// Heights away from the base are mixed toward a tint: sunk squares toward deep blue, raised
+// ones toward burnt orange. The nearest band is already kBandFloor percent of the way, the
+// farthest kBandFloor + kBandSpan, so one half-metre is never the base colour's near twin.
+constexpr Rgb kSunkTint{20, 50, 140};
+constexpr Rgb kRaisedTint{200, 90, 0};
+constexpr Rgb kPackedTint{90, 90, 100};
+constexpr int kBandFloor = 20;
+constexpr int kBandSpan = 70;
 
-uint8_t scaled(uint8_t channel, int percent) {
-  return static_cast<uint8_t>(channel * percent / 100);
-}
-uint8_t whitened(uint8_t channel, int percent) {
-  return static_cast<uint8_t>(channel + (255 - channel) * percent / 100);
+Rgb mixed(Rgb from, Rgb to, int percent) {
+  auto channel = [percent](uint8_t a, uint8_t b) {
+    return static_cast<uint8_t>(a + (b - a) * percent / 100);
+  };
+  return {channel(from.r, to.r), channel(from.g, to.g), channel(from.b, to.b)};
 }
 
 }  // namespace
@@ -35,14 +39,27 @@ Rgb squareColour(SquareKind kind) {
 
 Rgb shaded(Rgb base, int height_half_m, int lowest, int highest) {
   if (height_half_m > 0 && highest > 0) {
-    const int white = kHighestWhite * height_half_m / highest;
-    return {whitened(base.r, white), whitened(base.g, white), whitened(base.b, white)};
+    return mixed(base, kRaisedTint, kBandFloor + kBandSpan * height_half_m / highest);
   }
   if (height_half_m < 0 && lowest < 0) {
-    const int percent = 100 - (100 - kLowestBrightness) * height_half_m / lowest;
-    return {scaled(base.r, percent), scaled(base.g, percent), scaled(base.b, percent)};
+    return mixed(base, kSunkTint, kBandFloor + kBandSpan * height_half_m / lowest);
   }
   return base;
+}
+
+Rgb dirtColour(int level, bool packed) {
+  static constexpr std::array<Rgb, kDirtFull + 1> kLoose = {{
+      {222, 196, 150},  // 0: open dirt
+      {196, 160, 104},  // 1: tunnel
+      {160, 118, 66},   // 2: crawlway
+      {112, 78, 44},    // 3: dirt wall
+  }};
+  const Rgb loose = kLoose[static_cast<size_t>(level)];
+  return packed ? mixed(loose, kPackedTint, 45) : loose;
+}
+
+Rgb groundPitColour() {
+  return {40, 20, 60};
 }
 
 Rgb keyColour(Colour colour) {

@@ -40,6 +40,37 @@ TEST_F(CommandLine, RenderOfASheetRefusesTheGenerationFlags) {
   EXPECT_TRUE(generated.out.starts_with("<svg"));
 }
 
+// --mark F:X,Y takes walk's form (floor from 1, x and y from 0) and is checked against the
+// dungeon drawn: a bad form, a floor past the last or a square off the floor is exit 2 with
+// one message naming the mark; good marks (repeatable) are ringed.
+TEST_F(CommandLine, RenderMarksAreCheckedAndRinged) {
+  const ToolRun ringed = dungeon("render --seed 1 --mark 1:16,31 --mark 1:0,0");
+  EXPECT_EQ(ringed.exit_code, 0) << ringed.err;
+  EXPECT_NE(ringed.out.find("marked square (--mark)"), std::string::npos);
+  size_t rings = 0;
+  for (size_t at = ringed.out.find("stroke=\"#00aaff\""); at != std::string::npos;
+       at = ringed.out.find("stroke=\"#00aaff\"", at + 1)) {
+    ++rings;
+  }
+  EXPECT_EQ(rings, 3u);  // two squares and the legend's swatch
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"2:1,1", "--mark 2:1,1: the dungeon has 1 floor"},
+      {"0:1,1", "--mark 0:1,1: the dungeon has 1 floor"},
+      {"1:40,0", "--mark 1:40,0: floor 1 is 40x40 (x 0..39, y 0..39)"},
+      {"1:3,-1",
+       "--mark 1:3,-1: expected F:X,Y (floor from 1, x and y from 0), as walk prints places"},
+      {"1:3", "--mark 1:3: expected F:X,Y (floor from 1, x and y from 0), as walk prints places"},
+      {"a:1,2",
+       "--mark a:1,2: expected F:X,Y (floor from 1, x and y from 0), as walk prints places"},
+  };
+  for (const auto& [mark, message] : bad) {
+    const ToolRun run = dungeon("render --seed 1 --mark " + mark);
+    EXPECT_EQ(run.exit_code, 2) << mark;
+    EXPECT_EQ(run.err, "dungeon render: error: " + message + "\n");
+    EXPECT_EQ(run.out, "");
+  }
+}
+
 // --mine takes its floor after '=' only; a bare --mine is the middle floor and the word after
 // it is the command's own (a positional, or refused as one).
 TEST_F(CommandLine, BareMineLeavesTheNextWordToTheCommand) {
