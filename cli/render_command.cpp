@@ -1,6 +1,7 @@
 // `dungeon render (FILE | --seed S | --name N) [--floor F] [--format svg|png] [-o FILE]`: a
 // picture of one floor or every floor of a sheet or of a generated dungeon (docs/render.md),
 // on stdout or written atomically to FILE. The format defaults to png when FILE ends in .png.
+// With --stages, -o names a folder for a picture after every stage row (cli/render_stages.h).
 #include <fmt/format.h>
 
 #include <memory>
@@ -9,6 +10,7 @@
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "cli/output.h"
+#include "cli/render_stages.h"
 #include "generator/generate.h"
 #include "model/hash.h"
 #include "render/picture.h"
@@ -24,6 +26,7 @@ struct RenderArgs {
   std::optional<int> floor;
   std::string format;
   std::string output;
+  bool stages = false;
 };
 
 // "--floors and --rising": the flags joined for a message.
@@ -61,6 +64,10 @@ render::Format formatOf(const RenderArgs& args) {
 }
 
 int runRender(const RenderArgs& args) {
+  if (args.stages) {
+    return runStagesRender(
+        {args.file, args.seed, args.name, &args.options, args.floor, args.format, args.output});
+  }
   Result<Dungeon> dungeon = sourceDungeon(args);
   if (!dungeon) {
     fmt::print(stderr, "{}\n", dungeon.error().format());
@@ -104,6 +111,9 @@ Command addRenderCommand(CLI::App& parent) {
       ->check(CLI::IsMember({"svg", "png"}));
   app->add_option("-o,--output", args->output, "Write to FILE (atomically) instead of stdout")
       ->type_name("FILE");
+  app->add_flag(
+      "--stages", args->stages,
+      "Draw the dungeon after every stage row into the folder -o DIR, with DIR/index.html");
   return {app, [args] { return runRender(*args); }};
 }
 
