@@ -1,7 +1,8 @@
 // `dungeon render (FILE | --seed S | --name N) [--floor F] [--mark F:X,Y]... [--format svg|png]
 // [-o FILE]`: a picture of one floor or every floor of a sheet or of a generated dungeon
 // (docs/render.md), with the marked squares ringed, on stdout or written atomically to FILE.
-// The format defaults to png when FILE ends in .png.
+// The format defaults to png when FILE ends in .png. With --stages, -o names a folder for a
+// picture after every stage row (cli/render_stages.h).
 #include <fmt/format.h>
 
 #include <memory>
@@ -11,6 +12,7 @@
 #include "cli/flags.h"
 #include "cli/mark_flag.h"
 #include "cli/output.h"
+#include "cli/render_stages.h"
 #include "generator/generate.h"
 #include "model/hash.h"
 #include "render/picture.h"
@@ -27,6 +29,7 @@ struct RenderArgs {
   std::string format;
   std::string output;
   std::vector<std::string> marks;
+  bool stages = false;
 };
 
 // "--floors and --rising": the flags joined for a message.
@@ -64,6 +67,10 @@ render::Format formatOf(const RenderArgs& args) {
 }
 
 int runRender(const RenderArgs& args) {
+  if (args.stages) {
+    return runStagesRender(
+        {args.file, args.seed, args.name, &args.options, args.floor, args.format, args.output});
+  }
   Result<Dungeon> dungeon = sourceDungeon(args);
   if (!dungeon) {
     fmt::print(stderr, "{}\n", dungeon.error().format());
@@ -115,6 +122,9 @@ Command addRenderCommand(CLI::App& parent) {
       ->type_name("F:X,Y");
   app->add_option("-o,--output", args->output, "Write to FILE (atomically) instead of stdout")
       ->type_name("FILE");
+  app->add_flag(
+      "--stages", args->stages,
+      "Draw the dungeon after every stage row into the folder -o DIR, with DIR/index.html");
   return {app, [args] { return runRender(*args); }};
 }
 

@@ -92,12 +92,19 @@ Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng, const check
   return row.run(context);
 }
 
+// Tells `observer`, when there is one, that `row` ran.
+void tell(StageObserver* observer, const StageRow& row, int floor, int attempt, const Draft& draft,
+          const Status& result) {
+  if (observer != nullptr) observer->rowRan(row, floor, attempt, draft, result);
+}
+
 struct TryRun {
   Draft& draft;
   uint64_t seed;
   int try_index;
   const checks::BandTable* bands;
   std::span<const StageRow> table;
+  StageObserver* observer;
 };
 
 // Runs every enabled per-floor row on floor f, retrying the floor from rock with fresh
@@ -115,6 +122,7 @@ Status buildFloor(const TryRun& run, int f, std::string& failed) {
       if (!row.enabledFor(draft.dungeon.options)) continue;
       result = runRow(row, draft, f, stageStream(run.seed, row.name, f, run.try_index, attempt),
                       run.bands);
+      tell(run.observer, row, f, attempt, draft, result);
       if (!result.ok()) {
         failed = std::string(row.name);
         break;
@@ -153,9 +161,10 @@ Rng keptStageStream(uint64_t seed, std::string_view stage) {
 }
 
 BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
-                  const checks::BandTable* bands, std::span<const StageRow> table) {
+                  const checks::BandTable* bands, std::span<const StageRow> table,
+                  StageObserver* observer) {
   BuiltTry built{startDraft(name, seed, options), Status::success(), ""};
-  const TryRun run{built.draft, seed, try_index, bands, table};
+  const TryRun run{built.draft, seed, try_index, bands, table, observer};
   for (int f = 0; f < options.floors; ++f) {
     built.result = buildFloor(run, f, built.failed_stage);
     if (!built.result.ok()) return built;
@@ -164,6 +173,7 @@ BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options
     if (!row.enabledFor(options)) continue;
     built.result =
         runRow(row, built.draft, -1, dungeonStageStream(seed, row.name, try_index), bands, &built);
+    tell(observer, row, -1, 0, built.draft, built.result);
     if (!built.result.ok()) {
       built.failed_stage = std::string(row.name);
       return built;
@@ -183,7 +193,7 @@ std::unique_ptr<const sim::BuiltWorld> takeWorld(BuiltTry& built) {
 }
 
 KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
-                          std::span<const StageRow> table) {
+                          std::span<const StageRow> table, StageObserver* observer) {
   KeptTryRun run;
   const uint64_t before = sim::fingerprintOf(draft.dungeon);
   BuiltTry handed;
@@ -191,6 +201,7 @@ KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
     if (!row.enabledFor(draft.dungeon.options)) continue;
     Status result =
         runRow(row, draft, -1, keptStageStream(draft.dungeon.seed, row.name), bands, &handed);
+    tell(observer, row, -1, 0, draft, result);
     if (!result.ok()) run.declined.push_back({std::string(row.name), result.failure()});
   }
   canonicalize(draft.dungeon);

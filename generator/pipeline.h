@@ -16,6 +16,7 @@
 #include "checks/bands.h"
 #include "generator/plan.h"
 #include "generator/stage.h"
+#include "generator/stage_observer.h"
 #include "model/rng.h"
 
 namespace dungeon::gen {
@@ -48,8 +49,8 @@ Rng keptStageStream(uint64_t seed, std::string_view stage);
 // puts the dungeon in canonical order. `bands` is what the try will be judged by (null: no
 // bands, as calibration judges raw tries); stages reach it through their context. On
 // failure `result` holds the stage's Failure and `failed_stage` names the row; the draft is
-// left as the failing row left it. REQUIRES: validateOptions(options) is empty and
-// inRunOrder(table).
+// left as the failing row left it. `observer`, when given, is told after each row ran (it
+// changes nothing). REQUIRES: validateOptions(options) is empty and inRunOrder(table).
 struct BuiltTry {
   Draft draft;
   Status result;
@@ -63,7 +64,8 @@ struct BuiltTry {
 };
 BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
                   const checks::BandTable* bands = &checks::standardBands(),
-                  std::span<const StageRow> table = stageTable());
+                  std::span<const StageRow> table = stageTable(),
+                  StageObserver* observer = nullptr);
 
 // The world a stage built, or left to build, over the try's finished draft, for its check
 // (checks::checkDungeon takes it only if it describes the draft); null when there is none or
@@ -87,9 +89,9 @@ struct KeptTryRun {
 
 // Runs the enabled kept-try rows of `table` on `draft`, each from keptStageStream, and puts
 // the dungeon back in canonical order when one kept a change. A row that fails must leave the
-// draft as it found it (keepIfChecksPass does); the next row runs. REQUIRES:
-// inRunOrder(table).
+// draft as it found it (keepIfChecksPass does); the next row runs. `observer`, when given, is
+// told after each row ran. REQUIRES: inRunOrder(table).
 KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
-                          std::span<const StageRow> table);
+                          std::span<const StageRow> table, StageObserver* observer = nullptr);
 
 }  // namespace dungeon::gen
