@@ -62,10 +62,10 @@ std::vector<std::string> textSections(const std::string& text) {
   return names;
 }
 
-// The ids of the page's elements, in order.
+// The ids of the page's headings and paragraphs, in order (the pictures' own markup aside).
 std::vector<std::string> pageSections(const std::string& page) {
   std::vector<std::string> ids;
-  const std::regex id(" id=\"([a-z-]+)\"");
+  const std::regex id("<(?:h1|h2|p) id=\"([a-z-]+)\"");
   for (auto it = std::sregex_iterator(page.begin(), page.end(), id); it != std::sregex_iterator();
        ++it) {
     ids.push_back((*it)[1].str());
