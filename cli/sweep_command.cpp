@@ -94,7 +94,8 @@ int writeReports(const sweeps::SweepConfig& config, const sweeps::Tally& tally,
                    sweeps::sweepJson(summary, tally.seed_rows, sections).dump(2) + "\n")) {
     return kExitBadInput;
   }
-  if (!files.html.empty() && !writeOutput(files.html, sweepHtml(summary))) return kExitBadInput;
+  if (!files.html.empty() && !writeOutput(files.html, sweepHtml(summary, sections)))
+    return kExitBadInput;
   if (!files.junit.empty() &&
       !writeOutput(files.junit, junitXml("dungeon sweep", sweepJunit(summary)))) {
     return kExitBadInput;

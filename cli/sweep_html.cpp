@@ -1,5 +1,7 @@
-// The HTML sweep page: a histogram per metric drawn with the SVG canvas of render/, tables for
-// rejections and topologies, and pictures of the failing dungeons regenerated from their seeds.
+// The HTML sweep page: the text report's sections in its order, each opening with an element
+// whose id names it (sweep, metrics, tries, rejections, topologies, the kept dungeons' facts of
+// sweep_html_facts.h, failures, stage-failures, verdict); a histogram per metric
+// (sweep_histogram.h), tables, and pictures of the failing dungeons regenerated from their seeds.
 #include "cli/sweep_html.h"
 
 #include <fmt/format.h>
@@ -8,6 +10,8 @@
 #include <vector>
 
 #include "checks/metrics.h"
+#include "cli/sweep_histogram.h"
+#include "cli/sweep_html_facts.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
 #include "model/counted.h"
@@ -20,70 +24,27 @@ namespace {
 using checks::formatMilli;
 using render::escapeXml;
 
-constexpr int kBins = 24;
-constexpr int kPlotWidth = 360;
-constexpr int kPlotHeight = 100;
-constexpr int kPlotLeft = 30;
-constexpr int kPlotTop = 8;
-
 constexpr std::string_view kStyle = R"(body{font-family:sans-serif;margin:24px;color:#19191e}
 h1{font-size:22px}h2{font-size:18px;margin-top:28px;border-bottom:1px solid #ccc}
 .metrics{display:flex;flex-wrap:wrap;gap:16px}
 .metric{border:1px solid #ddd;padding:8px;width:410px}.metric h3{font-size:14px;margin:0 0 4px}
-.note{font-size:12px;color:#444}.out{color:#c00;font-weight:bold}
+.note{font-size:12px;color:#444}.out{font-weight:bold}
+.key{display:inline-block;width:10px;height:10px;border:1px solid #999;margin:0 3px 0 6px}
 table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #ddd;padding:3px 8px;text-align:left}
 td.n{text-align:right}.bar{background:#c0392b;height:10px}
 code{background:#f3f3f3;padding:2px 4px}.failure{margin-bottom:24px}
 .failure svg{max-width:100%;height:auto;border:1px solid #ddd}
 )";
 
-// The x pixel of `value` on a plot spanning [lo, hi].
-int xOf(int64_t value, int64_t lo, int64_t hi) {
-  if (hi <= lo) return kPlotLeft;
-  return kPlotLeft + static_cast<int>((value - lo) * kPlotWidth / (hi - lo));
+// The page's style: kStyle, and the colour of what lies outside a band, as its bars have.
+std::string style() {
+  return std::string(kStyle) + ".out{color:" + render::hexColour(kOutOfBandColour) + "}\n";
 }
 
-// The histogram: the band as a green strip with its edges, bars of the readings per bin.
-std::string histogram(const sweeps::MetricSummary& metric) {
-  int64_t lo = metric.readings == 0 ? 0 : metric.min;
-  int64_t hi = metric.readings == 0 ? 0 : metric.max;
-  if (metric.band) {
-    lo = std::min(lo, metric.band->lo);
-    hi = std::max(hi, metric.band->hi);
-  }
-  if (hi <= lo) hi = lo + 1;
-  const int64_t width = (hi - lo + kBins) / kBins;  // a bin's width, in thousandths, >= 1
-  std::vector<int64_t> bins(kBins, 0);
-  for (const auto& [v, count] : metric.histogram)
-    bins[static_cast<size_t>(std::min<int64_t>((v - lo) / width, kBins - 1))] += count;
-  const int64_t tallest = std::max<int64_t>(1, *std::max_element(bins.begin(), bins.end()));
-  const int64_t span_hi = lo + width * kBins;
-  render::SvgCanvas canvas(kPlotLeft + kPlotWidth + 20, kPlotTop + kPlotHeight + 28);
-  if (metric.band) {
-    const int x0 = xOf(metric.band->lo, lo, span_hi);
-    const int x1 = xOf(metric.band->hi, lo, span_hi);
-    canvas.rect(x0, kPlotTop, std::max(1, x1 - x0), kPlotHeight,
-                {render::Rgb{215, 240, 215}, std::nullopt});
-    for (int x : {x0, x1})
-      canvas.line({x, kPlotTop}, {x, kPlotTop + kPlotHeight}, {{40, 140, 60}, 2, false});
-  }
-  for (int i = 0; i < kBins; ++i) {
-    if (bins[static_cast<size_t>(i)] == 0) continue;
-    const int bar = static_cast<int>(
-        std::max<int64_t>(1, bins[static_cast<size_t>(i)] * kPlotHeight / tallest));
-    const int x0 = xOf(lo + width * i, lo, span_hi);
-    const int x1 = xOf(lo + width * (i + 1), lo, span_hi);
-    canvas.rect(x0, kPlotTop + kPlotHeight - bar, std::max(1, x1 - x0 - 1), bar,
-                {render::Rgb{60, 90, 170}, std::nullopt});
-  }
-  const int base = kPlotTop + kPlotHeight;
-  canvas.line({kPlotLeft, base}, {kPlotLeft + kPlotWidth, base}, {{25, 25, 30}, 1, false});
-  canvas.text({kPlotLeft, base + 16}, 11, formatMilli(lo), {25, 25, 30});
-  const std::string hi_text = formatMilli(hi);
-  canvas.text({xOf(hi, lo, span_hi) - 6 * static_cast<int>(hi_text.size()) / 2, base + 16}, 11,
-              hi_text, {25, 25, 30});
-  canvas.text({2, kPlotTop + 10}, 11, std::to_string(tallest), {25, 25, 30});
-  return canvas.finish();
+// A swatch of `colour` for the key.
+std::string swatch(render::Rgb colour) {
+  return fmt::format("<span class=\"key\" style=\"background:{}\"></span>",
+                     render::hexColour(colour));
 }
 
 int64_t bandRejections(const sweeps::SweepSummary& summary, const std::string& id) {
@@ -94,13 +55,15 @@ int64_t bandRejections(const sweeps::SweepSummary& summary, const std::string& i
 }
 
 void appendMetrics(std::string& out, const sweeps::SweepSummary& summary) {
-  out +=
-      "<h2>Metrics of the kept dungeons</h2>\n<p class=\"note\">Bars: readings per bin; green: "
-      "the band; beside each, the raw tries its band rejected.</p>\n<div class=\"metrics\">\n";
+  out += fmt::format(
+      "<h2 id=\"metrics\">Metrics of the kept dungeons</h2>\n<p class=\"note\">Bars: readings "
+      "per bin,{}inside the band (or with no band),{}outside it;{}the band, between its green "
+      "edges. Beside each, the raw tries its band rejected.</p>\n<div class=\"metrics\">\n",
+      swatch(kInBandColour), swatch(kOutOfBandColour), swatch(kBandColour));
   for (const sweeps::MetricSummary& m : summary.metrics) {
     out +=
         fmt::format("<div class=\"metric\"><h3>{} {}</h3>\n", escapeXml(m.id), escapeXml(m.name));
-    out += histogram(m);
+    out += histogramSvg(m);
     out += fmt::format("<div class=\"note\">{} readings, min {} / median {} / max {}; ", m.readings,
                        formatMilli(m.min), formatMilli(m.median), formatMilli(m.max));
     out += m.band ? fmt::format("band {}..{}; raw tries rejected by the band: {}",
@@ -115,7 +78,8 @@ void appendMetrics(std::string& out, const sweeps::SweepSummary& summary) {
 
 void appendRejections(std::string& out, const sweeps::SweepSummary& summary) {
   out +=
-      "<h2>Raw tries rejected (most first)</h2>\n<table><tr><th>by</th><th>kind</th>"
+      "<h2 id=\"rejections\">Raw tries rejected (most "
+      "first)</h2>\n<table><tr><th>by</th><th>kind</th>"
       "<th>name</th><th>tries</th><th></th></tr>\n";
   const int64_t most =
       summary.rejections.empty() ? 1 : std::max<int64_t>(1, summary.rejections.front().count);
@@ -129,7 +93,9 @@ void appendRejections(std::string& out, const sweeps::SweepSummary& summary) {
 }
 
 void appendTopologies(std::string& out, const sweeps::SweepSummary& summary) {
-  out += "<h2>Floors per topology</h2>\n<table><tr><th>topology</th><th>floors</th></tr>\n";
+  out +=
+      "<h2 id=\"topologies\">Floors per "
+      "topology</h2>\n<table><tr><th>topology</th><th>floors</th></tr>\n";
   for (const auto& [name, count] : summary.topologies) {
     out += fmt::format("<tr><td>{}</td><td class=\"n\">{}</td></tr>\n", escapeXml(name), count);
   }
@@ -151,7 +117,7 @@ std::string failurePicture(uint64_t seed, const Options& options) {
 }
 
 void appendFailures(std::string& out, const sweeps::SweepSummary& summary) {
-  out += fmt::format("<h2>Failing seeds ({})</h2>\n", summary.failures.size());
+  out += fmt::format("<h2 id=\"failures\">Failing seeds ({})</h2>\n", summary.failures.size());
   if (summary.failures.empty()) out += "<p>None: every seed passed.</p>\n";
   int pictured = 0;
   for (const sweeps::Failure& f : summary.failures) {
@@ -166,27 +132,55 @@ void appendFailures(std::string& out, const sweeps::SweepSummary& summary) {
   }
 }
 
+void appendStageFailures(std::string& out, const sweeps::SweepSummary& summary) {
+  out +=
+      "<h2 id=\"stage-failures\">Stage failures, by seed and try</h2>\n<p class=\"note\">Floor F "
+      "(X,Y) where the stage knows the place.</p>\n";
+  if (summary.stage_failures.empty()) {
+    out += "<p>None.</p>\n";
+    return;
+  }
+  out += "<table><tr><th>seed</th><th>try</th><th>stage</th><th>failure</th></tr>\n";
+  for (const sweeps::StageFailureLine& line : summary.stage_failures) {
+    out += fmt::format(
+        "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td></tr>\n",
+        line.seed, line.try_index, escapeXml(line.stage), escapeXml(line.failure.describe()));
+  }
+  out += "</table>\n";
+}
+
+void appendTries(std::string& out, const sweeps::TriesSummary& tries) {
+  out += fmt::format(
+      "<h2 id=\"tries\">Tries</h2>\n<p>{} in all, {} rejected, {} not checked, {} per seed on "
+      "average, {} at most.</p>\n",
+      tries.total, tries.rejected, tries.unchecked, sweeps::formatHundredths(tries.mean_hundredths),
+      tries.max);
+}
+
+std::string verdict(const sweeps::SweepSummary& summary) {
+  return fmt::format("{}, {} failed", counted(summary.config.seeds, "seed"),
+                     summary.failures.size());
+}
+
 }  // namespace
 
-std::string sweepHtml(const sweeps::SweepSummary& summary) {
+std::string sweepHtml(const sweeps::SweepSummary& summary, const sweeps::ReportSections& sections) {
   const Options& o = summary.config.options;
   const uint64_t last = summary.config.first + static_cast<uint64_t>(summary.config.seeds) - 1;
   std::string out = fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
-      "<title>sweep: {}, {} failed</title>\n<style>\n{}</style></head><body>\n"
-      "<h1>Sweep: seeds {}..{}, floors={} size={}x{}</h1>\n"
-      "<p>{}, {} failed; {}, {} rejected, {} not checked, {} per seed on average, at "
-      "most {}.</p>\n",
-      counted(summary.config.seeds, "seed"), summary.failures.size(), kStyle, summary.config.first,
-      last, o.floors, o.width, o.height, counted(summary.config.seeds, "seed"),
-      summary.failures.size(), counted(summary.tries.total, "try", "tries"), summary.tries.rejected,
-      summary.tries.unchecked, sweeps::formatHundredths(summary.tries.mean_hundredths),
-      summary.tries.max);
+      "<title>sweep: {}</title>\n<style>\n{}</style></head><body>\n"
+      "<h1 id=\"sweep\">Sweep: seeds {}..{}, floors={} size={}x{}</h1>\n<p>{}.</p>\n",
+      verdict(summary), style(), summary.config.first, last, o.floors, o.width, o.height,
+      verdict(summary));
   appendMetrics(out, summary);
+  appendTries(out, summary.tries);
   appendRejections(out, summary);
   appendTopologies(out, summary);
+  appendKeptFacts(out, summary);
   appendFailures(out, summary);
-  out += "</body></html>\n";
+  if (sections.stage_failures) appendStageFailures(out, summary);
+  out += fmt::format("<p id=\"verdict\">sweep: {}</p>\n</body></html>\n", verdict(summary));
   return out;
 }
 

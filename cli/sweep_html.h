@@ -1,19 +1,25 @@
-// The sweep report as one self-contained HTML page (docs/sweeps.md): per metric a histogram of
-// the kept dungeons' readings with its band drawn on it and the raw tries the band rejected
-// beside it; the rejections ranked; floors per topology; and the failing seeds with the
-// command that reproduces each and a picture of its dungeon. Inline SVG and CSS only: no
+// The sweep report as one self-contained HTML page (docs/sweeps.md), with every section of the
+// text report in its order: per metric a histogram of the kept dungeons' readings with its
+// band drawn on it, the readings outside it in their own colour, and the raw tries the band
+// rejected beside it; the tries; the rejections ranked; floors per topology; the goal seen
+// early, the mixed secret and the goal reached by body; the rising, duct and mine counts when
+// the sweep has them; the failing seeds with the command that reproduces each and a picture
+// of its dungeon; the stage failures when asked for; the verdict. Inline SVG and CSS only: no
 // script, nothing fetched. Integer arithmetic only, so the bytes are the same on every run.
 #pragma once
 
 #include <string>
 
 #include "sweeps/summary.h"
+#include "sweeps/sweep_report.h"
 
 namespace dungeon::cli {
 
 // How many failing seeds get a picture (regenerated); the rest are listed without one.
 inline constexpr int kMaxFailurePictures = 12;
 
-std::string sweepHtml(const sweeps::SweepSummary& summary);
+// The page of `summary`, with the sections asked for as the text report has them.
+std::string sweepHtml(const sweeps::SweepSummary& summary,
+                      const sweeps::ReportSections& sections = {});
 
 }  // namespace dungeon::cli

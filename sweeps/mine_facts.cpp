@@ -58,20 +58,27 @@ int64_t hundredths(int64_t part, int64_t whole) {
 
 }  // namespace
 
+int64_t openThousandths(const MineTally& t) {
+  return thousandths(t.open, t.squares);
+}
+
+int64_t diggersPerMineHundredths(const MineTally& t) {
+  return hundredths(t.diggers, t.mines);
+}
+
 std::string mineLine(const MineTally& t) {
   return fmt::format(
       "mine (--mine): {}; open fraction {} ({} of {} squares); diggers {}..{}, {} per "
       "mine\n",
-      counted(t.mines, "kept mine"), checks::formatMilli(thousandths(t.open, t.squares)), t.open,
-      t.squares, t.fewest_diggers, t.most_diggers,
-      formatHundredths(hundredths(t.diggers, t.mines)));
+      counted(t.mines, "kept mine"), checks::formatMilli(openThousandths(t)), t.open, t.squares,
+      t.fewest_diggers, t.most_diggers, formatHundredths(diggersPerMineHundredths(t)));
 }
 
 nlohmann::ordered_json mineReportJson(const MineTally& t) {
   return {{"mines", t.mines},
           {"open_squares", t.open},
           {"squares", t.squares},
-          {"open_fraction_thousandths", thousandths(t.open, t.squares)},
+          {"open_fraction_thousandths", openThousandths(t)},
           {"diggers", t.diggers},
           {"fewest_diggers", t.fewest_diggers},
           {"most_diggers", t.most_diggers}};

@@ -46,6 +46,11 @@ void mergeMines(MineTally& into, const MineTally& other);
 nlohmann::ordered_json mineJson(const MineTally& tally);
 MineTally mineOfJson(const nlohmann::ordered_json& json);
 
+// The open squares as thousandths of all the mines' squares, and the diggers per mine in
+// hundredths, each rounded half up (0 without a mine).
+int64_t openThousandths(const MineTally& tally);
+int64_t diggersPerMineHundredths(const MineTally& tally);
+
 // The report's line: "mine (--mine): 20 kept mines; open fraction 0.334 (10671 of 32000
 // squares); diggers 31..58, 44.15 per mine".
 std::string mineLine(const MineTally& tally);

@@ -59,7 +59,7 @@ check() {
   svgs="$(grep -o '<svg ' "$work/$name.dom" | wc -l)"
   [[ "$svgs" -eq $((histograms + pictures)) ]] ||
     fail "$name: the browser's DOM has $svgs pictures, expected $((histograms + pictures))"
-  grep -q '<h2>Failing seeds' "$work/$name.dom" || fail "$name: no failing seeds section"
+  grep -q '<h2 id="failures">Failing seeds' "$work/$name.dom" || fail "$name: no failing seeds section"
   browse "$page" --screenshot="$work/$name.png" --window-size=1280,1600 >/dev/null
   [[ "$(head -c 4 "$work/$name.png" | od -An -c | tr -d ' ')" == '211PNG' ]] ||
     fail "$name: no screenshot"

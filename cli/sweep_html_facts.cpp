@@ -1,0 +1,118 @@
+// The kept dungeons' facts on the HTML sweep page: a table per text report section, with the
+// same counts and percentages (sweeps::formatPercent), escaped for HTML.
+#include "cli/sweep_html_facts.h"
+
+#include <fmt/format.h>
+
+#include "checks/metrics.h"
+#include "render/svg_canvas.h"
+#include "sweeps/duct_facts.h"
+#include "sweeps/mine_facts.h"
+
+namespace dungeon::cli {
+namespace {
+
+using render::escapeXml;
+using sweeps::formatPercent;
+
+// "<td class="n">7</td><td class="n">of 20</td><td class="n">35%</td>": a count of a whole.
+std::string shareCells(int64_t part, int64_t whole) {
+  return fmt::format("<td class=\"n\">{}</td><td class=\"n\">of {}</td><td class=\"n\">{}</td>",
+                     part, whole, formatPercent(part, whole));
+}
+
+void appendGlimpses(std::string& out, const sweeps::SweepSummary& summary) {
+  out +=
+      "<h2 id=\"goal-seen\">Goal seen early (M15), by the goal floor's topology</h2>\n"
+      "<table><tr><th>topology</th><th colspan=\"3\">dungeons that see the goal "
+      "early</th></tr>\n";
+  for (const sweeps::GlimpseCount& g : summary.glimpses) {
+    out += fmt::format("<tr><td>{}</td>{}</tr>\n", escapeXml(g.topology),
+                       shareCells(g.seen, g.dungeons));
+  }
+  out += "</table>\n";
+}
+
+void appendSecrets(std::string& out, const sweeps::SweepSummary& summary) {
+  const sweeps::SecretCount& s = summary.secrets;
+  out += fmt::format(
+      "<h2 id=\"mixed-secret\">Mixed secret, over the kept dungeons' floors</h2>\n"
+      "<table><tr><td>floors with a one-way secret door first (the mixed secret)</td>{}</tr>\n"
+      "<tr><td{}>floors with crawl or panel secrets without it (the design rules it "
+      "out)</td>{}</tr>\n</table>\n",
+      shareCells(s.mixed, s.floors), s.without_mixed > 0 ? " class=\"out\"" : "",
+      shareCells(s.without_mixed, s.floors));
+}
+
+void appendBodies(std::string& out, const sweeps::SweepSummary& summary) {
+  out +=
+      "<h2 id=\"bodies\">Goal reached from the entrance, by body</h2>\n<p class=\"note\">The "
+      "state search with that body.</p>\n<table><tr><th>body</th><th colspan=\"3\">dungeons "
+      "whose goal it reaches</th></tr>\n";
+  for (const sweeps::BodyReach& b : summary.bodies) {
+    out += fmt::format("<tr><td>{}</td>{}</tr>\n", escapeXml(b.body),
+                       shareCells(b.reached, b.dungeons));
+  }
+  out += "</table>\n";
+}
+
+// "1 / 0 / 0": one shaft size's spirals, straight, corner and same side.
+std::string byWay(const std::array<int, sweeps::kSpiralWays>& ways) {
+  return fmt::format("{} / {} / {}", ways[0], ways[1], ways[2]);
+}
+
+void appendRising(std::string& out, const sweeps::RisingSummary& rising) {
+  out += fmt::format(
+      "<h2 id=\"rising\">Rising (--rising)</h2>\n<p>{} of {} kept dungeons have a turning stair "
+      "and a spiral.</p>\n<p class=\"note\">Spirals by way: straight / corner / same "
+      "side.</p>\n<table><tr><th>topology</th><th>floors</th><th>sunk rooms</th><th>turning "
+      "stairs</th><th>spirals within a floor, 1x1</th><th>2x2</th><th>spirals to the floor "
+      "below, 1x1</th><th>2x2</th></tr>\n",
+      rising.with_turning_stair_and_spiral, rising.dungeons);
+  for (const sweeps::RisingCount& c : rising.by_topology) {
+    const sweeps::FloorRising& l = c.laid;
+    out += fmt::format(
+        "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
+        "<td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+        escapeXml(c.topology), c.floors, l.sunk_rooms, l.turning_stairs, byWay(l.within[0]),
+        byWay(l.within[1]), byWay(l.down[0]), byWay(l.down[1]));
+  }
+  out += "</table>\n";
+}
+
+void appendDucts(std::string& out, const sweeps::DuctFacts& d) {
+  std::string refused;
+  for (const auto& [id, count] : d.refused_by) {
+    refused += fmt::format("{}{} by {}", refused.empty() ? "" : ", ", count, escapeXml(id));
+  }
+  out += fmt::format(
+      "<h2 id=\"ducts\">Ducts (--rising)</h2>\n<table><tr><th>flat</th><th>climbing</th>"
+      "<th>grate ends</th><th>door ends</th><th>secret ends</th></tr>\n<tr><td class=\"n\">{}"
+      "</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td "
+      "class=\"n\">{}</td></tr>\n</table>\n<p>Ducts laid and taken off again: {}.</p>\n",
+      d.flat, d.climbing, d.grate_ends, d.door_ends, d.secret_ends,
+      refused.empty() ? "none" : refused);
+}
+
+void appendMine(std::string& out, const sweeps::MineTally& m) {
+  out += fmt::format(
+      "<h2 id=\"mine\">Mine (--mine)</h2>\n<table><tr><th>kept mines</th><th>open "
+      "fraction</th><th>open squares</th><th>diggers</th><th>diggers per mine</th></tr>\n"
+      "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} of {}</td>"
+      "<td class=\"n\">{}..{}</td><td class=\"n\">{}</td></tr>\n</table>\n",
+      m.mines, checks::formatMilli(sweeps::openThousandths(m)), m.open, m.squares, m.fewest_diggers,
+      m.most_diggers, sweeps::formatHundredths(sweeps::diggersPerMineHundredths(m)));
+}
+
+}  // namespace
+
+void appendKeptFacts(std::string& out, const sweeps::SweepSummary& summary) {
+  appendGlimpses(out, summary);
+  appendSecrets(out, summary);
+  appendBodies(out, summary);
+  if (summary.rising) appendRising(out, *summary.rising);
+  if (summary.ducts) appendDucts(out, *summary.ducts);
+  if (summary.mine) appendMine(out, *summary.mine);
+}
+
+}  // namespace dungeon::cli
