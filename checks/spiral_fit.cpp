@@ -104,33 +104,19 @@ CheckOutcome flatSpiralFits(const sim::World& world, const Thing& spiral) {
                sim::SpiralSpan::kWithinFloor);
 }
 
-// The open squares beside the shaft, outside it: its doorways' squares.
-std::vector<int> doorwaySquares(const sim::World& world, const std::vector<int>& shaft) {
-  std::vector<int> doorways;
-  for (int square : shaft) {
-    for (Dir dir : kAllDirs) {
-      const int n = world.neighbour(square, dir);
-      if (n < 0 || !isOpen(world.kind(n))) continue;
-      if (std::find(shaft.begin(), shaft.end(), n) != shaft.end()) continue;
-      doorways.push_back(n);
-    }
-  }
-  return doorways;
-}
-
 // A spiral within a floor stands where it splits its floor (SPEC section 5.5: the rising cut's
 // square, its far part sunk by the rise): with its shaft taken away, no way over the floor's
 // open squares joins its way in to its way out, so nothing laid later (a duct, a slot) may
 // join the two heights round it.
 CheckOutcome splitsItsFloor(const sim::World& world, const Thing& spiral) {
   const std::vector<int> shaft = shaftSquares(world, spiral);
-  const std::vector<int> doorways = doorwaySquares(world, shaft);
+  const std::vector<Doorway> doorways = sim::spiralDoorways(world, shaft);
   if (doorways.size() != 2) return CheckOutcome::pass();
-  const auto steps = sim::breadthFirst(world, doorways[0], [&](int, int to) {
+  const auto steps = sim::breadthFirst(world, doorways[0].square, [&](int, int to) {
     return world.floorOf(to) == spiral.floor && isOpen(world.kind(to)) &&
            std::find(shaft.begin(), shaft.end(), to) == shaft.end();
   });
-  if (steps[static_cast<size_t>(doorways[1])] < 0) return CheckOutcome::pass();
+  if (steps[static_cast<size_t>(doorways[1].square)] < 0) return CheckOutcome::pass();
   return CheckOutcome::fail(
       "the spiral no longer splits its floor: its way in and way out are joined another way",
       spiral.floor, spiral.at);

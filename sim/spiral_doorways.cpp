@@ -28,7 +28,7 @@ std::vector<SpiralDoorway> spiralDoorways(const World& world, std::span<const in
       const int beside = world.neighbour(square, dir);
       if (beside < 0 || !isOpen(world.kind(beside))) continue;
       if (std::find(shaft.begin(), shaft.end(), beside) != shaft.end()) continue;
-      doorways.push_back({dir, floorHeightCm(world, beside) / kCmPerHalfMetre});
+      doorways.push_back({dir, floorHeightCm(world, beside) / kCmPerHalfMetre, beside});
     }
   }
   return doorways;

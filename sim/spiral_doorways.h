@@ -16,6 +16,7 @@ class World;
 struct SpiralDoorway {
   Dir side;               // the side of the shaft it lies on
   int height_half_m = 0;  // its floor's height: the floor's base plus the square's own
+  int square = -1;        // the open square itself
 };
 
 // The shaft whose north-west square is `shaft`, as the world marks it: that square, or its

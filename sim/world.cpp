@@ -103,6 +103,15 @@ void World::findHeightRules() {
   }
   std::sort(flat_spiral_treads_.begin(), flat_spiral_treads_.end());
   auto misfit = [&](int s) { return flatSpiralTreadCm(s) == kNoWinding; };
+  // Per square, the sides whose half is a stair steeper than 45 degrees, each half judged once.
+  std::vector<unsigned char> steep_sides(kinds_.size(), 0);
+  auto bit = [](Dir dir) { return static_cast<unsigned char>(1u << static_cast<int>(dir)); };
+  for (int s = 0; s < squareCount(); ++s) {
+    if (isSolid(kind(s))) continue;
+    for (Dir dir : kAllDirs) {
+      if (tooSteepHalfPerMille(*this, s, dir) != 0) steep_sides[static_cast<size_t>(s)] |= bit(dir);
+    }
+  }
   walk_blocked_.assign(kinds_.size(), 0);
   for (int s = 0; s < squareCount(); ++s) {
     if (isSolid(kind(s))) continue;  // nothing walks out of rock: its steps stay unblocked
@@ -110,11 +119,10 @@ void World::findHeightRules() {
       const int n = neighbour(s, dir);
       if (n < 0) continue;
       const bool spiral_misfit = (spiralAt(s) && misfit(s)) || (spiralAt(n) && misfit(n));
-      const bool steep_stair = tooSteepHalfPerMille(*this, s, dir) != 0 ||
-                               tooSteepHalfPerMille(*this, n, opposite(dir)) != 0;
+      const bool steep_stair = (steep_sides[static_cast<size_t>(s)] & bit(dir)) != 0 ||
+                               (steep_sides[static_cast<size_t>(n)] & bit(opposite(dir))) != 0;
       if (spiral_misfit || steep_stair || cliffBetween(*this, s, n)) {
-        walk_blocked_[static_cast<size_t>(s)] |=
-            static_cast<unsigned char>(1u << static_cast<int>(dir));
+        walk_blocked_[static_cast<size_t>(s)] |= bit(dir);
       }
     }
   }
