@@ -54,9 +54,9 @@ int runTool(int argc, char** argv) {
   app.set_version_flag("--version", HARNESS_VERSION);
   app.require_subcommand(1);
   const std::vector<Command> commands = {
-      addGenerateCommand(app), addCheckCommand(app),   addGoldenCommand(app),
-      addSweepCommand(app),    addWalkCommand(app),    addCalibrateCommand(app),
-      addRenderCommand(app),   addFormatCommand(app),  addFitCommand(app),
+      addGenerateCommand(app), addCheckCommand(app),    addGoldenCommand(app),
+      addSweepCommand(app),    addWalkCommand(app),     addCalibrateCommand(app),
+      addRenderCommand(app),   addFormatCommand(app),   addFitCommand(app),
       addProfileCommand(app),  addScenarioCommand(app), addReduceCommand(app)};
   try {
     app.parse(argc, argv);

@@ -447,8 +447,7 @@ TEST_F(Cli, ReduceShrinksAFailingSheetAndRefusesAPassingOne) {
 TEST_F(Cli, SweepReduceWritesAReducedSheetBesideTheReproduceLines) {
   const ToolRun run = dungeon("sweep --floors 2 --size 256x16 --seeds 2 --reduce 1 --reduce-dir r");
   EXPECT_EQ(run.exit_code, 1);
-  EXPECT_NE(run.out.find("reduced seed 1: r/seed-1.reduced.sheet ("), std::string::npos)
-      << run.out;
+  EXPECT_NE(run.out.find("reduced seed 1: r/seed-1.reduced.sheet ("), std::string::npos) << run.out;
   EXPECT_EQ(run.out.find("reduced seed 2"), std::string::npos) << run.out;
   const ToolRun check = dungeon("check r/seed-1.reduced.sheet");
   EXPECT_EQ(check.exit_code, 1) << check.err;
