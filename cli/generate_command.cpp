@@ -1,13 +1,15 @@
-// `dungeon generate (--seed S | --name N) [--floors F] [--size WxH] [--topology T]
-// [--format sheet|json] [-o FILE]`: one dungeon, as a sheet or JSON, on stdout or written
-// atomically to FILE. Exits 1 when the generator kept a failing try (the output is still
-// written, so it can be inspected and checked).
+// `dungeon generate (--seed S | --name N | --from FILE) [--floors F] [--size WxH] [--topology T]
+// [--rising] [--mine[=F]] [--format sheet|json] [-o FILE]`: one dungeon, as a sheet or JSON, on
+// stdout or written atomically to FILE. --from makes a dungeon again from the name, seed and
+// options of a sheet or a JSON export, so it takes no option flags. Exits 1 when the generator
+// kept a failing try (the output is still written, so it can be inspected and checked).
 #include <fmt/format.h>
 
 #include <memory>
 #include <optional>
 
 #include "cli/command.h"
+#include "cli/dungeon_source.h"
 #include "cli/flags.h"
 #include "cli/output.h"
 #include "generator/failure_summary.h"
@@ -23,20 +25,41 @@ namespace {
 struct GenerateArgs {
   std::optional<uint64_t> seed;
   std::optional<std::string> name;
+  std::optional<std::string> from;
   OptionFlags options;
   std::string format = "sheet";
   std::string output;
 };
 
-int runGenerate(const GenerateArgs& args) {
+// The name, seed and options the flags give, or those of the --from file.
+Result<DungeonSource> sourceOf(const GenerateArgs& args) {
+  if (args.from) {
+    if (const std::vector<std::string> given = args.options.given(); !given.empty()) {
+      return InputError{
+          "", 0, 0,
+          fmt::format("--from takes the options from {}; leave out {}", *args.from, given.front())};
+    }
+    return readDungeonSource(*args.from);
+  }
   Result<Options> options = args.options.options();
-  if (!options) {
-    fmt::print(stderr, "dungeon generate: error: {}\n", options.error().message);
+  if (!options) return options.error();
+  const uint64_t seed = args.name ? seedFromName(*args.name) : *args.seed;
+  return DungeonSource{args.name ? *args.name : gen::nameForSeed(seed), seed, *options};
+}
+
+int runGenerate(const GenerateArgs& args) {
+  const Result<DungeonSource> source = sourceOf(args);
+  if (!source) {
+    const InputError& error = source.error();
+    if (error.file.empty()) {
+      fmt::print(stderr, "dungeon generate: error: {}\n", error.message);
+    } else {
+      fmt::print(stderr, "{}\n", error.format());
+    }
     return kExitBadInput;
   }
-  const uint64_t seed = args.name ? seedFromName(*args.name) : *args.seed;
-  const std::string name = args.name ? *args.name : gen::nameForSeed(seed);
-  const gen::Generation generation = gen::generate(name, seed, *options);
+  const std::string& name = source->name;
+  const gen::Generation generation = gen::generate(name, source->seed, source->options);
   const std::string text =
       args.format == "json" ? writeJson(generation.dungeon) : writeSheet(generation.dungeon);
   if (!writeOutput(args.output, text)) return kExitBadInput;
@@ -57,6 +80,11 @@ Command addGenerateCommand(CLI::App& parent) {
   source->add_option("--name", args->name, "A name; the seed is the XXH3-64 hash of the name")
       ->type_name("NAME")
       ->check(dungeonName());
+  source
+      ->add_option(
+          "--from", args->from,
+          "Make again the dungeon of a sheet or a JSON export (its name, seed and options)")
+      ->type_name("FILE");
   source->require_option(1);
   args->options.add(*app);
   args->options.flag("topology")

@@ -210,7 +210,11 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
     search.offer(t, std::unique_ptr<BuiltTry>(
                         new BuiltTry(buildTry(name, seed, options, t, &bands, table))));
   }
-  return search.finish(table);
+  Generation generation = search.finish(table);
+  // No try finished its stages: the dungeon is the solid rock every try starts from, so what is
+  // written still names its seed and options and reads back as a sheet.
+  if (generation.kept_try < 0) generation.dungeon = startDraft(name, seed, options).dungeon;
+  return generation;
 }
 
 }  // namespace dungeon::gen

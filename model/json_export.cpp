@@ -5,21 +5,13 @@
 #include <nlohmann/json.hpp>
 
 #include "model/json_export.h"
+#include "model/json_options.h"
 #include "model/sheet.h"
 
 namespace dungeon {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-Json optionsJson(const Options& options) {
-  Json out;
-  out["floors"] = options.floors;
-  out["width"] = options.width;
-  out["height"] = options.height;
-  if (!options.topology.empty()) out["topology"] = options.topology;
-  return out;
-}
 
 // Rows of glyphs, the same strings as the sheet's grid and heights blocks.
 Json rowsJson(const Floor& floor, bool heights) {
@@ -113,7 +105,7 @@ std::string writeJson(const Dungeon& d) {
 
   Json out;
   out["format"] = "dungeon-json";
-  out["version"] = 1;
+  out["version"] = kJsonExportVersion;
   out["name"] = d.name;
   out["seed"] = std::to_string(d.seed);
   out["options"] = optionsJson(d.options);

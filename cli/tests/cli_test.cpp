@@ -173,6 +173,48 @@ TEST_F(Cli, GenerateIsDeterministic) {
   EXPECT_EQ(json.out.front(), '{');
 }
 
+// A dungeon is made again from its sheet or its JSON export, every option row included.
+TEST_F(Cli, GenerateFromASheetOrAJsonExportMakesTheSameDungeon) {
+  const std::string options = "--floors 3 --size 24x24 --rising --mine=2";
+  ASSERT_EQ(dungeon("generate --seed 11 " + options + " -o d.sheet").exit_code, 0);
+  ASSERT_EQ(dungeon("generate --seed 11 " + options + " --format json -o d.json").exit_code, 0);
+  const std::string sheet = slurp(dir_ / "d.sheet");
+  EXPECT_NE(slurp(dir_ / "d.json").find("\"mine\": 2"), std::string::npos);
+  EXPECT_EQ(dungeon("generate --from d.json").out, sheet);
+  EXPECT_EQ(dungeon("generate --from d.sheet").out, sheet);
+  EXPECT_EQ(dungeon("generate --from d.json --format json").out, slurp(dir_ / "d.json"));
+  const ToolRun flags = dungeon("generate --from d.json --rising");
+  EXPECT_EQ(flags.exit_code, 2);
+  EXPECT_NE(flags.err.find("--from takes the options from d.json; leave out --rising"),
+            std::string::npos)
+      << flags.err;
+  EXPECT_EQ(dungeon("generate --from d.json --seed 3").exit_code, 2);
+  std::string json = slurp(dir_ / "d.json");
+  json.replace(json.find("\"mine\": 2"), 9, "\"mine\": 4");
+  std::ofstream(dir_ / "bad.json") << json;
+  const ToolRun bad = dungeon("generate --from bad.json");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("bad.json:10:5: error: options: mine=4 names no floor"), std::string::npos)
+      << bad.err;
+  EXPECT_EQ(dungeon("generate --from missing.json").exit_code, 2);
+}
+
+// A dungeon no try could finish is still written as a sheet that reads back, with its seed and
+// options, so it can be checked and made again.
+TEST_F(Cli, AGenerationNoTryFinishedStillWritesAReadableSheet) {
+  const ToolRun run =
+      dungeon("generate --seed 0 --floors 2 --size 16x16 --topology hub_code --rising --mine=1");
+  ASSERT_EQ(run.exit_code, 1) << run.err;
+  EXPECT_NE(run.err.find("no try of 48 could be kept"), std::string::npos) << run.err;
+  EXPECT_NE(run.out.find("name seed-0\nseed 0\noptions floors=2 size=16x16 topology=hub_code "
+                         "rising mine=1\n"),
+            std::string::npos)
+      << run.out;
+  std::ofstream(dir_ / "failed.sheet") << run.out;
+  EXPECT_EQ(dungeon("check failed.sheet").exit_code, 1);
+  EXPECT_EQ(dungeon("generate --from failed.sheet").out, run.out);
+}
+
 TEST_F(Cli, GoldenUpdateIsRefusedInCi) {
   writeSmallGoldenDir();
   const ToolRun run = dungeon("golden update --all --dir g", "CI=true");

@@ -44,8 +44,8 @@ class Review : public ::testing::Test {
   // Runs a shell command line in the test's folder with CI unset for every command in it, so
   // a pipeline's last command does not see the CI machine's CI=true.
   ToolRun shell(const std::string& line) const {
-    const std::string command = "cd '" + dir_.string() + "' && unset CI && { " + line +
-                                "; } > '" + (dir_ / "out.txt").string() + "' 2> '" +
+    const std::string command = "cd '" + dir_.string() + "' && unset CI && { " + line + "; } > '" +
+                                (dir_ / "out.txt").string() + "' 2> '" +
                                 (dir_ / "err.txt").string() + "'";
     return dungeon::cli_tests::runRedirected(command, dir_);
   }

@@ -1,5 +1,7 @@
 // Tests of the JSON export: the schema of docs/json.md (keys and their order), the seed as a
-// decimal string, thing ids that match the sheet's manifest, and deterministic bytes.
+// decimal string, thing ids that match the sheet's manifest, deterministic bytes, an options
+// object with a key per row of the options table that is on, and its name, seed and options
+// read back (readJsonSource) or refused at the key that is wrong.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -9,6 +11,7 @@
 #include <vector>
 
 #include "model/json_export.h"
+#include "model/json_options.h"
 #include "model/sheet.h"
 #include "testing/sheet_files.h"
 
@@ -42,9 +45,9 @@ TEST(Json, TopLevelKeysComeInSchemaOrder) {
   EXPECT_EQ(keysOf(json),
             (Keys{"format", "version", "name", "seed", "options", "floors", "manifest"}));
   EXPECT_EQ(json["format"], "dungeon-json");
-  EXPECT_EQ(json["version"], 1);
+  EXPECT_EQ(json["version"], 2);
   EXPECT_EQ(json["name"], "two-floors.v1");
-  EXPECT_EQ(keysOf(json["options"]), (Keys{"floors", "width", "height"}));
+  EXPECT_EQ(keysOf(json["options"]), (Keys{"floors", "size"}));
   EXPECT_EQ(keysOf(json["floors"][0]), (Keys{"floor", "width", "height", "base_half_m", "topology",
                                              "grid", "heights", "things"}));
   EXPECT_EQ(keysOf(json["floors"][1]["things"][0]),
@@ -138,6 +141,87 @@ TEST(Json, BytesDoNotDependOnThingOrder) {
   const std::string canonical = writeJson(d);
   std::reverse(d.things.begin(), d.things.end());
   EXPECT_EQ(writeJson(d), canonical);
+}
+
+// Options with every row of the table on, so the export must carry every row's key.
+Options everyRowOn() {
+  Options options;
+  options.floors = 4;
+  options.width = 24;
+  options.height = 32;
+  options.topology = "two_paths";
+  options.rising = true;
+  options.mine = 3;
+  return options;
+}
+
+TEST(JsonOptions, EveryRowOfTheTableThatIsOnHasItsKey) {
+  const Json json = optionsJson(everyRowOn());
+  Keys rows;
+  for (const OptionRow& row : optionRows()) rows.emplace_back(row.name);
+  EXPECT_EQ(keysOf(json), rows);
+  EXPECT_EQ(json, (Json{{"floors", 4},
+                        {"size", "24x32"},
+                        {"topology", "two_paths"},
+                        {"rising", true},
+                        {"mine", 3}}));
+  Options bare_mine;
+  bare_mine.mine = 0;
+  EXPECT_EQ(optionsJson(bare_mine)["mine"], true);
+  EXPECT_EQ(keysOf(optionsJson(Options{})), (Keys{"floors", "size"}));
+}
+
+// An export of the tiny sheet with its options object replaced by `options` (JSON text).
+std::string exportWithOptions(const std::string& options) {
+  Json json = Json::parse(writeJson(loadDungeon("tiny.sheet")));
+  json["options"] = Json::parse(options);
+  return json.dump(2) + "\n";
+}
+
+TEST(JsonOptions, TheExportReadsBackItsNameSeedAndOptions) {
+  Dungeon d = loadDungeon("two_floors.sheet");
+  d.options = everyRowOn();
+  const Result<DungeonSource> source = readJsonSource(writeJson(d), "d.json");
+  ASSERT_TRUE(source.ok()) << source.error().format();
+  EXPECT_EQ(source->name, "two-floors.v1");
+  EXPECT_EQ(source->seed, 18446744073709551615u);
+  EXPECT_EQ(source->options, everyRowOn());
+}
+
+TEST(JsonOptions, RefusalsNameTheFileLineAndColumnOfTheKey) {
+  struct Case {
+    std::string text;
+    std::string error;
+  };
+  const std::vector<Case> cases = {
+      {exportWithOptions(R"({"floors": 3, "mine": 4})"),
+       "e.json:8:5: error: options: mine=4 names no floor"},
+      {exportWithOptions(R"({"floors": 3, "rising": false})"),
+       "e.json:8:5: error: options.rising is false: leave out an option that is off"},
+      {exportWithOptions(R"({"floors": 3.5})"), "e.json:7:5: error: options.floors must be true"},
+      {exportWithOptions(R"({"floors": -1})"), "e.json:7:5: error: options: floors must be 1..8"},
+      {exportWithOptions(R"({"colour": "red"})"), "e.json:7:5: error: options: unknown option"},
+      {exportWithOptions(R"({"size": "40x40 rising"})"), "e.json:7:5: error: options: size must"},
+      {exportWithOptions(R"([])"), "e.json:6:3: error: options must be an object"},
+      {"{\n  \"format\": \"dungeon-json\",\n  \"version\": 1\n}\n",
+       "e.json:2:3: error: a version 1 export leaves out options"},
+      {"{\"format\": \"sheet\"}", "e.json:1:2: error: not a dungeon JSON export"},
+      {"{\"format\": \"dungeon-json\",\n \"version\": 2, \"name\": \"a b\"}",
+       "e.json:2:16: error: \"name\" must be a dungeon name"},
+      {"{\"format\": \"dungeon-json\", \"version\": 2, \"name\": \"a\", \"seed\": 7}",
+       "e.json:1:55: error: \"seed\" must be a 64-bit seed"},
+      {"{\"format\": \"dungeon-json\", \"format\": \"dungeon-json\"}",
+       "e.json:1:2: error: key \"format\" is written twice"},
+      {"{\n  \"format\": \"dungeon-json\",\n  \"version\": [2,\n}",
+       "e.json:4:1: error: not valid JSON"},
+      {"", "e.json:1:1: error: not valid JSON"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.text);
+    const Result<DungeonSource> source = readJsonSource(c.text, "e.json");
+    ASSERT_FALSE(source.ok());
+    EXPECT_EQ(source.error().format().substr(0, c.error.size()), c.error);
+  }
 }
 
 }  // namespace

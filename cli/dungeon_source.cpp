@@ -1,0 +1,26 @@
+// Reads a dungeon's name, seed and options from a sheet or a JSON export (dungeon_source.h).
+#include "cli/dungeon_source.h"
+
+#include "model/sheet.h"
+
+namespace dungeon::cli {
+namespace {
+
+bool looksLikeJson(std::string_view text) {
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && text[first] == '{';
+}
+
+}  // namespace
+
+Result<DungeonSource> readDungeonSource(const std::string& file) {
+  const Result<std::string> text = readFile(file);
+  if (!text) return text.error();
+  if (looksLikeJson(*text)) return readJsonSource(*text, file);
+  Result<ReadSheet> sheet = readSheet(*text, file);
+  if (!sheet) return sheet.error();
+  const Dungeon& dungeon = sheet->dungeon;
+  return DungeonSource{dungeon.name, dungeon.seed, dungeon.options};
+}
+
+}  // namespace dungeon::cli
