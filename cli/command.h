@@ -32,5 +32,6 @@ Command addFitCommand(CLI::App& parent);
 Command addProfileCommand(CLI::App& parent);
 Command addScenarioCommand(CLI::App& parent);
 Command addReduceCommand(CLI::App& parent);
+Command addMatrixCommand(CLI::App& parent);
 
 }  // namespace dungeon::cli

@@ -57,7 +57,8 @@ int runTool(int argc, char** argv) {
       addGenerateCommand(app), addCheckCommand(app),    addGoldenCommand(app),
       addSweepCommand(app),    addWalkCommand(app),     addCalibrateCommand(app),
       addRenderCommand(app),   addFormatCommand(app),   addFitCommand(app),
-      addProfileCommand(app),  addScenarioCommand(app), addReduceCommand(app)};
+      addProfileCommand(app),  addScenarioCommand(app), addReduceCommand(app),
+      addMatrixCommand(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

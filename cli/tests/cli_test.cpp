@@ -215,6 +215,27 @@ TEST_F(Cli, AGenerationNoTryFinishedStillWritesAReadableSheet) {
   EXPECT_EQ(dungeon("generate --from failed.sheet").out, run.out);
 }
 
+// The matrix lists its cells as sweep lines any build of the tool runs, and refuses bad counts.
+TEST_F(Cli, MatrixListsItsCellsAsSweepLines) {
+  const ToolRun list = dungeon("matrix --list");
+  ASSERT_EQ(list.exit_code, 0) << list.err;
+  size_t lines = 0;
+  for (size_t at = 0; (at = list.out.find("dungeon sweep --floors ", at)) != std::string::npos;
+       ++at) {
+    ++lines;
+  }
+  EXPECT_EQ(lines, static_cast<size_t>(std::count(list.out.begin(), list.out.end(), '\n')));
+  EXPECT_NE(list.out.find("dungeon sweep --floors 2 --size 40x40 --mine=2 --seeds 3 --first 1\n"),
+            std::string::npos)
+      << list.out;
+  const ToolRun full = dungeon("matrix --full --list --seeds 2 --first 9");
+  EXPECT_EQ(std::count(full.out.begin(), full.out.end(), '\n'), 352);
+  EXPECT_NE(full.out.find("--floors 8 --size 256x256 --rising --mine=8 --seeds 2 --first 9\n"),
+            std::string::npos);
+  EXPECT_EQ(dungeon("matrix --seeds 0").exit_code, 2);
+  EXPECT_EQ(dungeon("matrix --jobs 0").exit_code, 2);
+}
+
 TEST_F(Cli, GoldenUpdateIsRefusedInCi) {
   writeSmallGoldenDir();
   const ToolRun run = dungeon("golden update --all --dir g", "CI=true");

@@ -108,10 +108,11 @@ TEST_F(CommandLine, RequiredFloorsShowsNoDefault) {
 TEST_F(CommandLine, UnknownSubcommandIsNamedWithTheValidOnes) {
   const ToolRun top = dungeon("bogus");
   EXPECT_EQ(top.exit_code, 2);
-  EXPECT_EQ(top.err,
-            "dungeon: error: unknown subcommand 'bogus'; the subcommands are: generate, check, "
-            "golden, sweep, walk, calibrate, render, format, fit, profile, scenario, reduce\n"
-            "Run with --help for more information.\n");
+  EXPECT_EQ(
+      top.err,
+      "dungeon: error: unknown subcommand 'bogus'; the subcommands are: generate, check, "
+      "golden, sweep, walk, calibrate, render, format, fit, profile, scenario, reduce, matrix\n"
+      "Run with --help for more information.\n");
   const ToolRun golden = dungeon("golden bogus");
   EXPECT_EQ(golden.exit_code, 2);
   EXPECT_NE(golden.err.find("dungeon golden: error: unknown subcommand 'bogus'; the subcommands "
