@@ -68,8 +68,12 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
 // tries could have passed; it is checked, in order, only when its verdict could matter.
 class TrySearch {
  public:
-  TrySearch(const checks::BandTable& bands, bool glimpse_sought, bool rising_sought)
-      : bands_(bands), glimpse_sought_(glimpse_sought), rising_sought_(rising_sought) {}
+  TrySearch(const checks::BandTable& bands, bool glimpse_sought, std::span<const StageRow> table,
+            const Options& options)
+      : bands_(bands),
+        glimpse_sought_(glimpse_sought),
+        table_(table),
+        asked_(triesAreAsked(table, options)) {}
 
   bool over() const { return over_; }
 
@@ -125,10 +129,11 @@ class TrySearch {
     return checks::checkDungeon(built.draft.dungeon, bands_, takeWorld(built));
   }
 
-  // The try's record, which without what rising was asked to lay cannot end the search.
+  // The try's record, which without what the enabled rows ask of a try (StagePreference; with
+  // --rising, a turning stair and a spiral) cannot end the search.
   TryRecord judged(int t, const checks::Report& report, const Draft& draft) const {
     TryRecord record = judgeTry(t, report);
-    record.laid_what_was_asked = !rising_sought_ || draft.rising.turningStairAndSpiral();
+    record.laid_what_was_asked = !asked_ || laidWhatWasAsked(table_, draft);
     if (!record.laid_what_was_asked) record.score += kNotLaidPenalty;
     return record;
   }
@@ -139,12 +144,13 @@ class TrySearch {
   }
 
   // A try that cannot end the search: one the glimpse stage left without the goal seen early,
-  // or, with --rising, one that did not lay a turning stair and a spiral.
+  // or one without what the enabled rows ask of a try (with --rising: a turning stair and a
+  // spiral).
   bool mayWait(const BuiltTry& built) const {
     const bool unglimpsed = glimpse_sought_ && built.world != nullptr &&
                             built.world->describes(built.draft.dungeon) &&
                             !built.world->goal_seen_early;
-    return unglimpsed || (rising_sought_ && !built.draft.rising.turningStairAndSpiral());
+    return unglimpsed || (asked_ && !laidWhatWasAsked(table_, built.draft));
   }
 
   void settleOldestWaiting() {
@@ -180,7 +186,8 @@ class TrySearch {
 
   const checks::BandTable& bands_;
   const bool glimpse_sought_;
-  const bool rising_sought_;
+  const std::span<const StageRow> table_;
+  const bool asked_;  // some enabled row asks something of a try (StagePreference)
   Generation best_;
   Draft kept_;
   int passing_ = 0;         // passing tries that laid what was asked
@@ -203,8 +210,8 @@ std::string nameForSeed(uint64_t seed) {
 Generation generate(const std::string& name, uint64_t seed, const Options& options,
                     const checks::BandTable& bands, std::span<const StageRow> table) {
   // Only a floor laid for the glimpse is worth more tries to find one with it.
-  TrySearch search(bands, laidForTheGlimpse(cellGridFor(options.width, options.height)),
-                   options.rising);
+  TrySearch search(bands, laidForTheGlimpse(cellGridFor(options.width, options.height)), table,
+                   options);
   for (int t = 0; t < kMaxTries && !search.over(); ++t) {
     // Built in place on the heap: a waiting try is held there without moving its draft.
     search.offer(t, std::unique_ptr<BuiltTry>(

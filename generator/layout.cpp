@@ -4,7 +4,6 @@
 #include <utility>
 
 #include "generator/dig.h"
-#include "generator/mine.h"
 #include "generator/rates.h"
 #include "generator/round_rooms.h"
 
@@ -171,8 +170,6 @@ Status layOutFloor(StageContext& context) {
   Rng& rng = context.rng;
   Floor& floor = draft.dungeon.floors[static_cast<size_t>(floor_index)];
   FloorPlan& plan = draft.plans[static_cast<size_t>(floor_index)];
-  if (isMineFloor(draft.dungeon.options, floor_index))
-    return Status::success();  // dug by the mine row
   for (PlanNode& node : plan.nodes) placeNode(floor, plan, node, rng);
   for (PlanEdge& edge : plan.edges) {
     if (auto result = digEdge(floor, floor_index, plan, edge, rng); !result.ok()) return result;

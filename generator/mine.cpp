@@ -178,18 +178,17 @@ void planNodes(FloorPlan& plan, Point first, Point goal) {
 
 }  // namespace
 
-bool mineEnabled(const Options& options) {
-  return options.mine.has_value();
-}
-
 bool isMineFloor(const Options& options, int floor) {
   return floor >= 0 && mineFloorOf(options) == floor;
+}
+
+bool isPlannedFloor(const Options& options, int floor) {
+  return !isMineFloor(options, floor);
 }
 
 Status layMine(StageContext& context) {
   Draft& draft = context.draft;
   const int f = context.floor;
-  if (!isMineFloor(draft.dungeon.options, f)) return Status::success();
   Rng& rng = context.rng;
   Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
   FloorPlan& plan = draft.plans[static_cast<size_t>(f)];

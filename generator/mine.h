@@ -15,12 +15,14 @@ namespace dungeon::gen {
 // The topology name a mine floor carries.
 inline constexpr std::string_view kMineTopology = "mine";
 
-// The row's predicate: --mine is given.
-bool mineEnabled(const Options& options);
-// True when floor `floor` (0-based) is the mine floor of a dungeon of these options.
+// The mine row's predicate: floor `floor` (0-based) is the mine floor of a dungeon of these
+// options (never for -1, a dungeon-wide row).
 bool isMineFloor(const Options& options, int floor);
+// The planned floor's rows' predicate (topology, layout, stock): a floor that is not the mine
+// floor.
+bool isPlannedFloor(const Options& options, int floor);
 
-// On the mine floor only (every other floor: ok at once, nothing drawn). Reads: the options,
+// The mine floor's row (the table runs it on that floor only). Reads: the options,
 // plans[f].arrival, `shafts`. Writes: floor f's squares (the walk), its dirt and ground, its
 // things (entrance on floor 1, goal on the last floor, monsters, loot), plans[f] (an entrance
 // node on the first digger's square, a goal node on the way down or goal, arrival and

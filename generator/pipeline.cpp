@@ -20,14 +20,16 @@
 namespace dungeon::gen {
 namespace {
 
+// A floor's recipe: the planned floor's three rows everywhere but on the mine floor, which
+// the mine row digs and stocks alone.
 constexpr std::array<StageRow, 8> kStageTable = {{
-    {"topology", StageScope::kEachFloor, nullptr, &planTopology},
-    {"layout", StageScope::kEachFloor, nullptr, &layOutFloor},
-    {"stock", StageScope::kEachFloor, nullptr, &stockFloor},
-    {"mine", StageScope::kEachFloor, &mineEnabled, &layMine},
+    {"topology", StageScope::kEachFloor, &isPlannedFloor, &planTopology},
+    {"layout", StageScope::kEachFloor, &isPlannedFloor, &layOutFloor},
+    {"stock", StageScope::kEachFloor, &isPlannedFloor, &stockFloor},
+    {"mine", StageScope::kEachFloor, &isMineFloor, &layMine},
     {"stack", StageScope::kDungeon, nullptr, &stackFloors},
     {"glimpse", StageScope::kDungeon, nullptr, &cutGlimpse},
-    {"rising", StageScope::kDungeon, &risingEnabled, &layRising},
+    {"rising", StageScope::kDungeon, &risingEnabled, &layRising, &laidWhatRisingAsks},
     {"ducts", StageScope::kKeptTry, &risingEnabled, &layDucts},
 }};
 
@@ -47,6 +49,27 @@ std::span<const StageRow> stageTable() {
 
 bool inRunOrder(std::span<const StageRow> table) {
   return scopesInOrder(table);
+}
+
+bool enabledSomewhere(const StageRow& row, const Options& options) {
+  if (row.scope != StageScope::kEachFloor) return row.enabledFor(options);
+  for (int f = 0; f < options.floors; ++f) {
+    if (row.enabledFor(options, f)) return true;
+  }
+  return false;
+}
+
+bool triesAreAsked(std::span<const StageRow> table, const Options& options) {
+  return std::any_of(table.begin(), table.end(), [&](const StageRow& row) {
+    return row.preference != nullptr && row.enabledFor(options);
+  });
+}
+
+bool laidWhatWasAsked(std::span<const StageRow> table, const Draft& draft) {
+  return std::all_of(table.begin(), table.end(), [&](const StageRow& row) {
+    return row.preference == nullptr || !row.enabledFor(draft.dungeon.options) ||
+           row.preference(draft);
+  });
 }
 
 std::span<const StageRow> rowsOf(std::span<const StageRow> table, StageScope scope) {
@@ -119,7 +142,7 @@ Status buildFloor(const TryRun& run, int f, std::string& failed) {
           draft.plans[static_cast<size_t>(f - 1)].way_down;
     result = Status::success();
     for (const StageRow& row : rowsOf(run.table, StageScope::kEachFloor)) {
-      if (!row.enabledFor(draft.dungeon.options)) continue;
+      if (!row.enabledFor(draft.dungeon.options, f)) continue;
       result = runRow(row, draft, f, stageStream(run.seed, row.name, f, run.try_index, attempt),
                       run.bands);
       tell(run.observer, row, f, attempt, draft, result);

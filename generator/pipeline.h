@@ -21,9 +21,19 @@
 
 namespace dungeon::gen {
 
-// The stage table, in run order: topology, layout, stock (each floor); stack, glimpse (the
-// whole dungeon); no kept-try rows yet. Every row is always on.
+// The stage table, in run order: topology, layout, stock on every floor but the mine floor,
+// mine on the mine floor (--mine); stack, glimpse and, with --rising, rising (the whole
+// dungeon); with --rising, ducts on the kept try. docs/pipeline.md lists the rows.
 std::span<const StageRow> stageTable();
+
+// True when the row runs somewhere in a dungeon of these options: a per-floor row on one floor
+// at least, any other row on the try.
+bool enabledSomewhere(const StageRow& row, const Options& options);
+
+// True when some row enabled for these options asks something of a try (StagePreference).
+bool triesAreAsked(std::span<const StageRow> table, const Options& options);
+// True when the draft has what every enabled row asks of a try.
+bool laidWhatWasAsked(std::span<const StageRow> table, const Draft& draft);
 
 // True when the rows are grouped by scope in run order (each floor, dungeon, kept try).
 bool inRunOrder(std::span<const StageRow> table);

@@ -80,8 +80,12 @@ bool waitsUnglimpsed(const StageContext& context) {
 
 }  // namespace
 
-bool risingEnabled(const Options& options) {
+bool risingEnabled(const Options& options, int) {
   return options.rising;
+}
+
+bool laidWhatRisingAsks(const Draft& draft) {
+  return draft.rising.turningStairAndSpiral();
 }
 
 Status layRising(StageContext& context) {

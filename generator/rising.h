@@ -10,7 +10,11 @@
 
 namespace dungeon::gen {
 
-bool risingEnabled(const Options& options);
+// The rising and ducts rows' predicate: --rising is given (any floor).
+bool risingEnabled(const Options& options, int floor);
+// What the rising row asks of a try before it may end the search: a turning stair and a spiral
+// laid (Draft::rising).
+bool laidWhatRisingAsks(const Draft& draft);
 Status layRising(StageContext& context);
 
 }  // namespace dungeon::gen

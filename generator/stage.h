@@ -73,14 +73,26 @@ struct StageContext {
 
 using StageFunction = Status (*)(StageContext&);
 
+// Whether a row runs, given the options and the 0-based floor (-1 for a dungeon-wide or
+// kept-try row): so a floor's recipe is the rows enabled for it, and the mine floor has rows
+// of its own instead of stages that return early on it.
+using StageEnabled = bool (*)(const Options&, int floor);
+
+// What a row asks of a try before the try may end the search for a better one (with
+// --rising: a turning stair and a spiral laid); a try without it loses to any that has it.
+using StagePreference = bool (*)(const Draft&);
+
 // One row of the stage table.
 struct StageRow {
   std::string_view name;  // names the row's streams and the try records of its failures
   StageScope scope = StageScope::kEachFloor;
-  bool (*enabled)(const Options&) = nullptr;  // the options that enable it; null: always runs
+  StageEnabled enabled = nullptr;  // null: runs on every floor and every try
   StageFunction run = nullptr;
+  StagePreference preference = nullptr;  // null: the row asks nothing of the try
 
-  bool enabledFor(const Options& options) const { return enabled == nullptr || enabled(options); }
+  bool enabledFor(const Options& options, int floor = -1) const {
+    return enabled == nullptr || enabled(options, floor);
+  }
 };
 
 }  // namespace dungeon::gen

@@ -128,7 +128,7 @@ std::string whyNotRun(const StageSnapshot& snapshot, const Generation& generatio
 StageSnapshot snapshotOf(const KeptTryWatcher& watcher, size_t at, const StageRow& row,
                          const Options& options, const Dungeon& rock,
                          const Generation& generation) {
-  StageSnapshot snapshot{row.name, row.scope, row.enabledFor(options), false, rock, {}, ""};
+  StageSnapshot snapshot{row.name, row.scope, enabledSomewhere(row, options), false, rock, {}, ""};
   if (!snapshot.enabled) {
     snapshot.note = "off for these options";
     return snapshot;

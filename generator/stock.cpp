@@ -6,7 +6,6 @@
 #include <optional>
 #include <vector>
 
-#include "generator/mine.h"
 #include "generator/rates.h"
 
 namespace dungeon::gen {
@@ -209,8 +208,6 @@ Status stockFloor(StageContext& context) {
   const int floor = context.floor;
   Rng& rng = context.rng;
   FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
-  if (isMineFloor(draft.dungeon.options, floor))
-    return Status::success();  // the mine row stocks it
   if (floor == 0) {
     if (auto placed = placeEntrance(draft, floor, plan, rng); !placed.ok()) return placed;
   }

@@ -10,7 +10,6 @@
 
 #include "generator/decorate.h"
 #include "generator/fill.h"
-#include "generator/mine.h"
 #include "generator/rates.h"
 
 namespace dungeon::gen {
@@ -352,7 +351,6 @@ Status planTopology(StageContext& context) {
   const int floor = context.floor;
   Rng& rng = context.rng;
   FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
-  if (isMineFloor(draft.dungeon.options, floor)) return Status::success();  // the mine row digs it
   const std::string_view name = drawnTopology(draft.dungeon.options, draft.dungeon.seed, floor);
   if (!isTopologyName(name)) return Status::fail("unknown topology '" + std::string(name) + "'");
   plan.topology = std::string(name);

@@ -132,8 +132,7 @@ Result<Options> readOptions(const Json& object, std::string_view text, std::stri
   Result<Options> options = parseOptionWords(words, rows);
   if (options) return options;
   const int index = options.error().column - 1;
-  const std::string_view key =
-      index >= 0 && static_cast<size_t>(index) < keys.size() ? keys[index] : "";
+  const std::string key = index >= 0 && static_cast<size_t>(index) < keys.size() ? keys[index] : "";
   return errorAt(file, keyPosition(text, "options", key),
                  fmt::format("options: {}", options.error().message));
 }

@@ -16,7 +16,7 @@
 namespace dungeon::gen {
 namespace {
 
-bool manyFloors(const Options& options) {
+bool manyFloors(const Options& options, int) {
   return options.floors >= 2;
 }
 
@@ -70,6 +70,17 @@ Options floorsOf(int floors) {
 }
 
 TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingDuctsAndMineWaitForTheirOptions) {
+  // The mine floor's recipe is the mine row alone; every other floor's, the planned rows.
+  Options three_floors;
+  three_floors.floors = 3;
+  three_floors.mine = 2;
+  for (const StageRow& row : rowsOf(stageTable(), StageScope::kEachFloor)) {
+    for (int f = 0; f < 3; ++f) {
+      EXPECT_EQ(row.enabledFor(three_floors, f), (row.name == "mine") == (f == 1))
+          << row.name << " floor " << f + 1;
+      EXPECT_EQ(row.enabledFor(Options{}, f), row.name != "mine") << row.name;
+    }
+  }
   const auto table = stageTable();
   ASSERT_TRUE(inRunOrder(table));
   std::vector<std::string> names;
@@ -80,12 +91,15 @@ TEST(StageTable, TheRealRowsRunInOrderAndOnlyRisingDuctsAndMineWaitForTheirOptio
   for (const StageRow& row : table) {
     names.emplace_back(row.name);
     if (row.name == "rising" || row.name == "ducts" || row.name == "mine") {
-      EXPECT_FALSE(row.enabledFor(Options{})) << row.name;
-      EXPECT_EQ(row.enabledFor(rising), row.name != "mine") << row.name;
-      EXPECT_EQ(row.enabledFor(mine), row.name == "mine") << row.name;
+      EXPECT_FALSE(enabledSomewhere(row, Options{})) << row.name;
+      EXPECT_EQ(enabledSomewhere(row, rising), row.name != "mine") << row.name;
+      EXPECT_EQ(enabledSomewhere(row, mine), row.name == "mine") << row.name;
     } else {
-      EXPECT_EQ(row.enabled, nullptr) << row.name;
+      EXPECT_TRUE(enabledSomewhere(row, Options{})) << row.name;
+      EXPECT_TRUE(enabledSomewhere(row, rising)) << row.name;
     }
+    // Only the rising row asks something of a try.
+    EXPECT_EQ(row.preference != nullptr, row.name == "rising") << row.name;
   }
   EXPECT_EQ(names, (std::vector<std::string>{"topology", "layout", "stock", "mine", "stack",
                                              "glimpse", "rising", "ducts"}));
