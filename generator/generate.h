@@ -13,28 +13,11 @@
 #include "checks/bands.h"
 #include "checks/report.h"
 #include "generator/pipeline.h"
+#include "generator/tries.h"
 #include "model/dungeon.h"
 #include "model/failure.h"
 
 namespace dungeon::gen {
-
-// Why one try was kept or thrown away.
-struct TryRecord {
-  int index = 0;
-  bool passed = false;
-  std::string rejected_by;       // a hard check id, a metric id ("M3"), or a stage ("layout")
-  bool by_stage = false;         // rejected because a stage could not finish (rejected_by names it)
-  std::string reason;            // one line, for reports
-  std::optional<Place> place;    // where the stage or the first failing check failed, if known
-  int64_t score = 0;             // lower is better among passing tries
-  bool goal_seen_early = false;  // M15 holds: a passing try with it ends the search
-  // With --rising, the try laid a turning stair and a spiral (Draft::rising); a passing try
-  // without them cannot end the search and loses to any passing try with them.
-  bool laid_what_was_asked = true;
-  // False for a try put aside unchecked because it does not see the goal early and a later
-  // try that does was kept: no verdict was needed (passed is false, rejected_by empty).
-  bool checked = true;
-};
 
 struct Generation {
   Dungeon dungeon;  // the kept try: the best passing one, else the best failing one

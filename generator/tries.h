@@ -5,16 +5,36 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "checks/report.h"
-#include "generator/generate.h"
+#include "model/geometry.h"
 
 namespace dungeon::gen {
 
-// Added to the score of a try that did not lay what --rising asks (a turning stair and a
-// spiral), so among passing tries one that did wins; below the unseen goal's penalty, which
-// ranks first.
+// Why one try was kept or thrown away.
+struct TryRecord {
+  int index = 0;
+  bool passed = false;
+  std::string rejected_by;       // a hard check id, a metric id ("M3"), or a stage ("layout")
+  bool by_stage = false;         // rejected because a stage could not finish (rejected_by names it)
+  std::string reason;            // one line, for reports
+  std::optional<Place> place;    // where the stage or the first failing check failed, if known
+  int64_t score = 0;             // lower is better among passing tries
+  bool goal_seen_early = false;  // M15 holds: a passing try with it ends the search
+  // The try has what the enabled rows ask of a try (StagePreference, laidWhatWasAsked: with
+  // --rising a turning stair and a spiral); a passing try without it cannot end the search and
+  // loses to any passing try with it.
+  bool laid_what_was_asked = true;
+  // False for a try put aside unchecked because it does not see the goal early and a later
+  // try that does was kept: no verdict was needed (passed is false, rejected_by empty).
+  bool checked = true;
+};
+
+// Added to the score of a try without what the enabled rows ask of it (with --rising, a
+// turning stair and a spiral), so among passing tries one with it wins; below the unseen goal's
+// penalty, which ranks first.
 inline constexpr int64_t kNotLaidPenalty = int64_t{1} << 29;
 
 // The try's record from its report, with the place of the first failing hard check when it
