@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "model/rng.h"
-#include "sim/dirt_actions.h"
+#include "sim/dirt/dirt_actions.h"
 
 namespace dungeon::sim {
 namespace {

@@ -5,7 +5,7 @@
 // 8 floors.
 #include <benchmark/benchmark.h>
 
-#include "sim/solve.h"
+#include "sim/search/solve.h"
 #include "testing/lock_hall.h"
 
 namespace dungeon::sim {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "generator/generate.h"
-#include "sim/walk.h"
+#include "sim/live/walk.h"
 
 namespace dungeon::sim {
 namespace {

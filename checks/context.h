@@ -1,7 +1,7 @@
 // What every check and metric of one dungeon shares, computed once: the world graph (squares
 // of every floor, doors, vertical links) with its terrain as built, the party's open ways and
-// the goal's view (sim/built_world.h), each floor's rooms, the party's solve (the state search
-// of sim/solve.h) and its fetch walk (fetch_walk.h). Checks and metrics only read it.
+// the goal's view (sim/search/built_world.h), each floor's rooms, the party's solve (the state
+// search of sim/search/solve.h) and its fetch walk (fetch_walk.h). Checks and metrics only read it.
 #pragma once
 
 #include <memory>
@@ -10,12 +10,12 @@
 #include "checks/fetch_walk.h"
 #include "model/dungeon.h"
 #include "model/square_groups.h"
-#include "sim/built_world.h"
-#include "sim/progress.h"
-#include "sim/reach.h"
-#include "sim/solve.h"
-#include "sim/terrain.h"
-#include "sim/world.h"
+#include "sim/search/built_world.h"
+#include "sim/search/progress.h"
+#include "sim/search/reach.h"
+#include "sim/search/solve.h"
+#include "sim/world/terrain.h"
+#include "sim/world/world.h"
 
 namespace dungeon::checks {
 
@@ -33,8 +33,8 @@ struct CheckContext {
   const Dungeon& dungeon;
   const sim::World& world;
   const sim::Terrain& terrain;  // the world as built: nothing drained; what checks ask of passage
-  const sim::OpenWays& open_ways;  // the party's ways with every gate open (sim/reach.h)
-  const sim::GoalView& goal_view;  // the goal's view from the party's way (sim/goal_view.h)
+  const sim::OpenWays& open_ways;  // the party's ways with every gate open (sim/search/reach.h)
+  const sim::GoalView& goal_view;  // the goal's view from the party's way (sim/search/goal_view.h)
   const bool goal_seen_early;      // metric M15
   sim::LockTable locks;            // what any run of the party needs to know of the dungeon
   sim::SolveResult party;          // the party body's solve

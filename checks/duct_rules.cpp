@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "model/square_groups.h"
-#include "sim/reach.h"
+#include "sim/search/reach.h"
 
 namespace dungeon::checks {
 namespace {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <vector>
 
-#include "sim/progress.h"
-#include "sim/reach.h"
+#include "sim/search/progress.h"
+#include "sim/search/reach.h"
 
 namespace dungeon::checks {
 namespace {

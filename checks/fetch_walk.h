@@ -7,9 +7,9 @@
 // version with game time.
 #pragma once
 
-#include "sim/progress.h"
-#include "sim/terrain.h"
-#include "sim/world.h"
+#include "sim/search/progress.h"
+#include "sim/world/terrain.h"
+#include "sim/world/world.h"
 
 namespace dungeon::checks {
 

@@ -11,9 +11,9 @@
 #include "checks/spiral_fit.h"
 #include "checks/stair_geometry.h"
 #include "model/rules.h"
-#include "sim/body.h"
-#include "sim/heights.h"
-#include "sim/motion.h"
+#include "sim/world/body.h"
+#include "sim/world/heights.h"
+#include "sim/world/motion.h"
 
 namespace dungeon::checks {
 namespace {
@@ -187,7 +187,7 @@ CheckOutcome rockBetweenFloors(const CheckContext& c) {
 // No step between neighbouring squares is a cliff: steeper than 45 degrees over the square
 // (3 m), whatever stands on them; only a spiral's shaft is spared, its treads being the link's
 // own travel (SPEC sections 3 and 8, "no step is spared"). The rule is the sim's own
-// (sim/heights.h cliffBetween), so a cliff this check passes never stops a walk.
+// (sim/world/heights.h cliffBetween), so a cliff this check passes never stops a walk.
 CheckOutcome slopesWalkable(const CheckContext& c) {
   for (int s = 0; s < c.world.squareCount(); ++s) {
     for (Dir dir : {Dir::kEast, Dir::kSouth}) {

@@ -10,8 +10,8 @@
 #include <utility>
 
 #include "model/square_groups.h"
-#include "sim/goal_view.h"
-#include "sim/reach.h"
+#include "sim/search/goal_view.h"
+#include "sim/search/reach.h"
 
 namespace dungeon::checks {
 namespace {
@@ -147,7 +147,7 @@ int64_t meanRoomArea(const CheckContext& c, int f) {
 }
 
 // 1 when the goal room or a door of it is seen from the first third of the party's way on
-// the goal's floor, in the built geometry (sim/goal_view.h); else 0.
+// the goal's floor, in the built geometry (sim/search/goal_view.h); else 0.
 int64_t goalSeenEarly(const CheckContext& c, int /*dungeon-wide*/) {
   return c.goal_seen_early ? kMilli : 0;
 }

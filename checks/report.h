@@ -13,7 +13,7 @@
 #include "checks/bands.h"
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
-#include "sim/built_world.h"
+#include "sim/search/built_world.h"
 
 namespace dungeon::checks {
 
@@ -34,7 +34,7 @@ struct Report {
   std::vector<CheckEntry> checks;
   std::vector<MetricReading> metrics;
   // Why the dungeon could not be judged at all: the party's state search refused it as too
-  // costly (sim/solve.h), which the checks that need it report as failed. Empty otherwise.
+  // costly (sim/search/solve.h), which the checks that need it report as failed. Empty otherwise.
   std::string refused;
 
   bool passed() const;

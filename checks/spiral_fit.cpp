@@ -8,11 +8,11 @@
 
 #include "model/decimal.h"
 #include "model/rules.h"
-#include "sim/motion.h"
-#include "sim/reach.h"
-#include "sim/spiral_doorways.h"
-#include "sim/spiral_table.h"
-#include "sim/world.h"
+#include "sim/search/reach.h"
+#include "sim/stairs/spiral_table.h"
+#include "sim/world/motion.h"
+#include "sim/world/spiral_doorways.h"
+#include "sim/world/world.h"
 
 namespace dungeon::checks {
 namespace {

@@ -6,9 +6,9 @@
 // floors has one on its lower floor (`dir=up`) and one on its upper floor (`dir=down`), and
 // climbs from the one to the other. The rise on the sheet must be the height between the
 // doorways' floors, and a winding must fit that rise, the doorways' turn and the shaft, by the
-// integer table of sim/spiral_table.h. A spiral within a floor also splits it: with its shaft
-// taken away, no way over the floor joins its way in to its way out.
-// Spirals without a partner are the links_paired check's business.
+// integer table of sim/stairs/spiral_table.h. A spiral within a floor also splits it: with its
+// shaft taken away, no way over the floor joins its way in to its way out. Spirals without a
+// partner are the links_paired check's business.
 #pragma once
 
 #include "checks/hard_checks.h"

@@ -5,10 +5,10 @@
 
 #include <vector>
 
-#include "sim/corner_stair.h"
-#include "sim/heights.h"
-#include "sim/stair_shape.h"
-#include "sim/world.h"
+#include "sim/stairs/corner_stair.h"
+#include "sim/stairs/stair_shape.h"
+#include "sim/world/heights.h"
+#include "sim/world/world.h"
 
 namespace dungeon::checks {
 namespace {

@@ -1,8 +1,8 @@
 // `dungeon fit --rise R --way straight|corner|same [--shaft 1|2] [--json]` and `dungeon fit
 // --table`: the gentlest winding of a spiral stair (turns, slope on the walking line, least head
 // room), or the message that says what to change, read from the integer spiral table
-// (sim/spiral_table.h), so every byte it prints is the same on every build. `--table` prints the
-// markdown table of docs/checks.md. Exit 0 when it fits, 1 when it does not, 2 on bad input.
+// (sim/stairs/spiral_table.h), so every byte it prints is the same on every build. `--table` prints
+// the markdown table of docs/checks.md. Exit 0 when it fits, 1 when it does not, 2 on bad input.
 #include <fmt/format.h>
 
 #include <memory>
@@ -13,7 +13,7 @@
 #include "cli/command.h"
 #include "cli/output.h"
 #include "model/decimal.h"
-#include "sim/spiral_table.h"
+#include "sim/stairs/spiral_table.h"
 
 namespace dungeon::cli {
 namespace {

@@ -12,7 +12,7 @@
 #include <utility>
 
 #include "model/sheet.h"
-#include "sim/import.h"
+#include "sim/live/import.h"
 
 namespace dungeon::cli {
 

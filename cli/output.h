@@ -46,7 +46,7 @@ std::string sharedStandardOutput(const std::vector<OutputFile>& files, std::stri
 // "file:line:col: warning: message".
 std::string formatWarning(const InputError& warning);
 
-// Imports the sheet FILE ("-": standard input; sim/import.h) and prints each of its warnings
+// Imports the sheet FILE ("-": standard input; sim/live/import.h) and prints each of its warnings
 // to stderr with formatWarning.
 Result<Dungeon> readSheetFile(const std::string& file);
 

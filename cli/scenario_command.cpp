@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "cli/command.h"
-#include "sim/scenario.h"
+#include "sim/scenario/scenario.h"
 
 namespace dungeon::cli {
 

@@ -17,6 +17,20 @@
 #   testing     model sim checks generator
 #   bench, integration          every layer, and testing
 #   fuzz        every layer of the product
+#
+# Inside the sim a second level: the sim is sub-modules (sim/<sub>/), lowest first, and a
+# sub-module (its tests too) may include only itself and the sub-modules below it:
+#   stairs      (no other sub-module)
+#   world       stairs
+#   search      stairs world
+#   dirt        stairs world
+#   live        stairs world search dirt
+#   scenario    stairs world search dirt live
+# Every sim header lives in a sub-module: an include of sim/ outside them is refused. The
+# checks and the generator may use only the sub-modules they need; the other layers above the
+# sim may use every sub-module:
+#   checks      stairs world search
+#   generator   stairs world search
 cmake_minimum_required(VERSION 3.25)
 
 if(NOT SOURCE_DIR)
@@ -37,6 +51,53 @@ set(allowed_bench ${product} testing)
 set(allowed_integration ${product} testing)
 set(allowed_fuzz ${product})
 set(layers ${product} testing bench integration fuzz)
+
+set(sim_modules stairs world search dirt live scenario)
+set(sim_allowed_stairs "")
+set(sim_allowed_world stairs)
+set(sim_allowed_search stairs world)
+set(sim_allowed_dirt stairs world)
+set(sim_allowed_live stairs world search dirt)
+set(sim_allowed_scenario stairs world search dirt live)
+set(sim_used_by_checks stairs world search)
+set(sim_used_by_generator stairs world search)
+
+# sim_allowed_for(<source> <layer> <out>): the sim sub-modules a file of <layer> may include.
+function(sim_allowed_for source layer out)
+  if(layer STREQUAL "sim")
+    set(allowed "")
+    if(source MATCHES "^sim/([a-z_]+)/" AND CMAKE_MATCH_1 IN_LIST sim_modules)
+      set(allowed ${CMAKE_MATCH_1} ${sim_allowed_${CMAKE_MATCH_1}})
+    endif()
+  elseif(DEFINED sim_used_by_${layer})
+    set(allowed ${sim_used_by_${layer}})
+  else()
+    set(allowed ${sim_modules})
+  endif()
+  set(${out} ${allowed} PARENT_SCOPE)
+endfunction()
+
+# sim_include_violation(<source> <layer> <include line> <out>): why a file of <layer> may not
+# make this include of sim/, or empty when it may.
+function(sim_include_violation source layer line out)
+  set(${out} "" PARENT_SCOPE)
+  string(STRIP "${line}" include)
+  if(NOT line MATCHES "\"sim/([a-z_]+)/[^\"]*\"" OR NOT CMAKE_MATCH_1 IN_LIST sim_modules)
+    list(JOIN sim_modules ", " names)
+    set(${out} "sim/ headers live in its sub-modules (${names}): ${include}" PARENT_SCOPE)
+    return()
+  endif()
+  set(module ${CMAKE_MATCH_1})
+  sim_allowed_for(${source} ${layer} allowed)
+  if(module IN_LIST allowed)
+    return()
+  endif()
+  if(layer STREQUAL "sim" AND source MATCHES "^sim/([a-z_]+)/")
+    set(${out} "sim/${CMAKE_MATCH_1}/ may not include sim/${module}/: ${include}" PARENT_SCOPE)
+  else()
+    set(${out} "${layer}/ may not include sim/${module}/: ${include}" PARENT_SCOPE)
+  endif()
+endfunction()
 
 set(violations "")
 set(files_read 0)
@@ -64,6 +125,11 @@ foreach(layer ${layers})
         string(STRIP "${line}" include)
         list(APPEND violations
              "${source}:${line_number}: ${layer}/ may not include ${folder}/: ${include}")
+      elseif(folder STREQUAL "sim")
+        sim_include_violation(${source} ${layer} "${line}" why)
+        if(why)
+          list(APPEND violations "${source}:${line_number}: ${why}")
+        endif()
       endif()
     endforeach()
   endforeach()

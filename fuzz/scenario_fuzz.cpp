@@ -4,7 +4,7 @@
 #include <string>
 
 #include "fuzz/fuzz_input.h"
-#include "sim/scenario.h"
+#include "sim/scenario/scenario.h"
 
 using namespace dungeon;
 

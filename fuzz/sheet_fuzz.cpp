@@ -4,7 +4,7 @@
 #include "checks/report.h"
 #include "fuzz/fuzz_input.h"
 #include "model/sheet.h"
-#include "sim/import.h"
+#include "sim/live/import.h"
 
 using namespace dungeon;
 

@@ -10,7 +10,7 @@
 
 #include "generator/topology.h"
 #include "generator/tries.h"
-#include "sim/built_world.h"
+#include "sim/search/built_world.h"
 
 namespace dungeon::gen {
 namespace {
@@ -63,8 +63,8 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
 // the passing ones counted, the best kept, and the search is over at the first passing try
 // with the glimpse (or, where the glimpse is not sought, the first passing try) or at the
 // kPassingTriesCompared-th passing try. A try whose glimpse stage found the goal not seen early
-// (its handed-on world says so, sim/built_world.h) cannot end the search and loses to any later
-// passing try with the glimpse, so it waits unchecked while fewer than kPassingTriesCompared
+// (its handed-on world says so, sim/search/built_world.h) cannot end the search and loses to any
+// later passing try with the glimpse, so it waits unchecked while fewer than kPassingTriesCompared
 // tries could have passed; it is checked, in order, only when its verdict could matter.
 class TrySearch {
  public:
@@ -78,7 +78,7 @@ class TrySearch {
   bool over() const { return over_; }
 
   // `held` stays where it was built, so a world a stage built over its draft still describes
-  // it when a waiting try is checked (sim/built_world.h).
+  // it when a waiting try is checked (sim/search/built_world.h).
   void offer(int t, std::unique_ptr<BuiltTry> held) {
     BuiltTry& built = *held;
     if (!built.result.ok()) {

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "generator/dig.h"
-#include "sim/built_world.h"
-#include "sim/goal_view.h"
-#include "sim/sight.h"
+#include "sim/search/built_world.h"
+#include "sim/search/goal_view.h"
+#include "sim/world/sight.h"
 
 namespace dungeon::gen {
 namespace {

@@ -15,7 +15,7 @@
 #include "generator/stock.h"
 #include "generator/topology.h"
 #include "model/timing.h"
-#include "sim/built_world.h"
+#include "sim/search/built_world.h"
 
 namespace dungeon::gen {
 namespace {

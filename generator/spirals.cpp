@@ -5,7 +5,7 @@
 
 #include "generator/rates.h"
 #include "model/articulation.h"
-#include "sim/spiral_table.h"
+#include "sim/stairs/spiral_table.h"
 
 namespace dungeon::gen {
 namespace {

@@ -4,7 +4,7 @@
 // fits. Between stacked floors, a spiral climbs the 6 m from the floor below's arrival room to
 // the floor above's goal room (the rooms its ladder joins, so it skips no gate), round a corner
 // or out the same side in a one-square shaft, or where that fits no winding, in a 2 x 2 shaft.
-// Whether a winding fits is read from the spiral's integer fit table (sim/spiral.h), never
+// Whether a winding fits is read from the spiral's integer fit table (sim/stairs/spiral.h), never
 // decided by floating point.
 #pragma once
 

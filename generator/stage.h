@@ -14,7 +14,7 @@
 #include "generator/plan.h"
 #include "model/failure.h"
 #include "model/rng.h"
-#include "sim/built_world.h"
+#include "sim/search/built_world.h"
 
 namespace dungeon::gen {
 
@@ -50,7 +50,7 @@ struct StageContext {
   Rng& rng;                                  // the row's own stream
   const checks::BandTable* bands = nullptr;  // the bands tries are judged by; null: none
   // Where a dungeon-wide stage may leave the world it built over the draft as it leaves it,
-  // for the try's check to take (sim/built_world.h: the check takes it only if the draft has
+  // for the try's check to take (sim/search/built_world.h: the check takes it only if the draft has
   // not changed since); null where nothing takes it.
   std::unique_ptr<const sim::BuiltWorld>* built_world = nullptr;
   // Where the glimpse stage may leave the world after its slot unbuilt (SlotWorld) instead of

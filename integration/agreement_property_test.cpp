@@ -9,8 +9,8 @@
 
 #include "checks/report.h"
 #include "generator/generate.h"
-#include "sim/walk.h"
-#include "sim/walk_format.h"
+#include "sim/live/walk.h"
+#include "sim/live/walk_format.h"
 
 namespace dungeon::sim {
 namespace {

@@ -6,8 +6,8 @@
 // a check fails. Each sheet is one way from the entrance to the goal, so the test also knows on
 // its own, from the SPEC's rules written again here (judgeHeights), whether the way can be
 // walked: no step over 3 m between squares but a spiral's treads, no stair square steeper than
-// 45 degrees, and a spiral only where sim/spiral.h fits a winding. Both the walk and the checks
-// must say what that says. A failure prints the sheet and the walk.
+// 45 degrees, and a spiral only where sim/stairs/spiral.h fits a winding. Both the walk and the
+// checks must say what that says. A failure prints the sheet and the walk.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -21,9 +21,9 @@
 #include "model/rules.h"
 #include "model/sheet.h"
 #include "model/thing.h"
-#include "sim/spiral.h"
-#include "sim/walk.h"
-#include "sim/walk_format.h"
+#include "sim/live/walk.h"
+#include "sim/live/walk_format.h"
+#include "sim/stairs/spiral.h"
 
 namespace dungeon::sim {
 namespace {
@@ -335,7 +335,7 @@ RC_GTEST_PROP(HeightsAgreement, WhatTheChecksPassIsWalkedAndWhatStopsAWalkFailsA
   // Whatever the checks pass, the walk completes; whatever stops it, a check fails.
   RC_ASSERT(walk->reached || !failed.empty());
   // And both say what the SPEC's rules say of the one way: the stair check and the walk judge
-  // a stair alike (sim/heights.h), so no check is excepted.
+  // a stair alike (sim/world/heights.h), so no check is excepted.
   RC_ASSERT(walk->reached == sheet.walkable);
   RC_ASSERT(failed.empty() == sheet.walkable);
 }

@@ -13,8 +13,8 @@
 
 #include "checks/report.h"
 #include "model/sheet.h"
-#include "sim/walk.h"
-#include "sim/world.h"
+#include "sim/live/walk.h"
+#include "sim/world/world.h"
 #include "testing/sheet_files.h"
 
 namespace dungeon {

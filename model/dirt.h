@@ -2,7 +2,7 @@
 // units that shape its passage), its packing (0 or 1 unit pressed into its walls) and whether
 // it is reinforced; and the ground above a dirt floor, 0..3 units per square. The model only
 // holds these numbers (sheet glyphs included); what digging does with them is the sim's
-// (sim/dirt.h), and whether a sheet's numbers make sense is the hard check `dirt_amounts`.
+// (sim/dirt/), and whether a sheet's numbers make sense is the hard check `dirt_amounts`.
 #pragma once
 
 #include <cstdint>

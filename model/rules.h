@@ -19,7 +19,7 @@ inline constexpr int kHalfMetresBetweenFloors = kStoreyHalfMetres + kRockBetween
 inline constexpr int kMaxSlopeDegrees = 45;
 inline constexpr int kMaxStepHalfMetres = kSquareCm / kCmPerHalfMetre;
 // SPEC 3 and 8: a step between neighbouring squares that rises (or falls) more than that is a
-// cliff, for the sim as for the checks (sim/heights.h applies it, with its exemptions).
+// cliff, for the sim as for the checks (sim/world/heights.h applies it, with its exemptions).
 constexpr bool steeperThanWalkable(int rise_half_m) {
   return rise_half_m > kMaxStepHalfMetres || rise_half_m < -kMaxStepHalfMetres;
 }

@@ -24,7 +24,7 @@ enum class SquareKind : unsigned char {
 inline constexpr int kSquareKindCount = 6;
 
 // Free width and height of a passage in centimetres (integers, so fit decisions are exact);
-// a body fits if it fits these (sim/body.h).
+// a body fits if it fits these (sim/world/body.h).
 struct Clearance {
   int width_cm;
   int height_cm;

@@ -3,10 +3,10 @@
 #include "sweeps/kept_facts.h"
 
 #include "model/square_groups.h"
-#include "sim/body.h"
-#include "sim/solve.h"
-#include "sim/terrain.h"
-#include "sim/world.h"
+#include "sim/search/solve.h"
+#include "sim/world/body.h"
+#include "sim/world/terrain.h"
+#include "sim/world/world.h"
 
 namespace dungeon::sweeps {
 

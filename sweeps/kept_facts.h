@@ -20,8 +20,8 @@ struct FloorSecrets {
 // Per floor of `d`, in floor order.
 std::vector<FloorSecrets> floorSecrets(const Dungeon& d);
 
-// Per body of sim::allBodies(), in that order: true where the state search (sim/solve.h) with
-// that body, over the world as built, reaches the goal from the entrance. False where the
+// Per body of sim::allBodies(), in that order: true where the state search (sim/search/solve.h)
+// with that body, over the world as built, reaches the goal from the entrance. False where the
 // dungeon has no entrance or goal, or too many locks to search.
 std::vector<bool> bodiesReachingGoal(const Dungeon& d);
 

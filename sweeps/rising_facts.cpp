@@ -3,7 +3,7 @@
 #include <optional>
 
 #include "model/square_groups.h"
-#include "sim/spiral.h"
+#include "sim/stairs/spiral.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -12,7 +12,7 @@
 #include "checks/metrics.h"
 #include "model/natural_order.h"
 #include "model/options.h"
-#include "sim/body.h"
+#include "sim/world/body.h"
 
 namespace dungeon::sweeps {
 namespace {

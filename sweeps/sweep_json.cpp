@@ -6,7 +6,7 @@
 
 #include <optional>
 
-#include "sim/body.h"
+#include "sim/world/body.h"
 
 namespace dungeon::sweeps {
 namespace {

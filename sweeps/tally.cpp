@@ -8,7 +8,7 @@
 
 #include "checks/metrics.h"
 #include "model/parallel_for.h"
-#include "sim/body.h"
+#include "sim/world/body.h"
 #include "sweeps/sweep_report.h"
 
 namespace dungeon::sweeps {

@@ -1,4 +1,4 @@
-// A dungeon built for the state search's worst case (sim/solve.h): a hall on floor 1 with 16
+// A dungeon built for the state search's worst case (sim/search/solve.h): a hall on floor 1 with 16
 // keys (four of each colour) and 16 locked doors in its north wall, each closing a one-square
 // cell; the goal waits in the cell behind the first red lock. Every other square of every floor
 // is open room, and a lift joins all floors, so every one of the 2^16 lock states can be reached

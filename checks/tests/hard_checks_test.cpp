@@ -97,7 +97,7 @@ TEST(HardChecks, MissingGoalIsRefused) {
   EXPECT_FALSE(runCheck("entrance_and_goal", d).passed);
 }
 
-// slopes_walkable is the sim's cliff rule (sim/heights.h): more than 3 m between neighbours.
+// slopes_walkable is the sim's cliff rule (sim/world/heights.h): more than 3 m between neighbours.
 TEST(HardChecks, SlopesWalkableRefusesAStepOver3Metres) {
   Dungeon d = goodDungeon();
   d.floors[0].setHeightHalfMetres({5, 0}, 6);  // 3 m above the corridor square west of it

@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "checks/stair_geometry.h"
-#include "sim/corner_stair.h"
+#include "sim/stairs/corner_stair.h"
 #include "testing/floors.h"
 
 namespace dungeon::checks {

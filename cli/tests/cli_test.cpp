@@ -409,7 +409,7 @@ TEST_F(Cli, SweepReportDoesNotDependOnJobs) {
 // `dungeon scenario`: 0 when every expectation holds, 1 when one fails (its file:line:col on
 // standard output), 2 for a bad script (on standard error); several files give the worst.
 TEST_F(Cli, ScenarioExitsByWhatTheScriptsGive) {
-  const fs::path scenarios = fs::path(HARNESS_SOURCE_DIR) / "sim/scenarios";
+  const fs::path scenarios = fs::path(HARNESS_SOURCE_DIR) / "sim/scenario/scenarios";
   const std::string good = slurp(scenarios / "dirt_dig_by_hand.scenario");
   write("good.scenario", good);
   std::string failing = good;
@@ -455,7 +455,7 @@ TEST_F(Cli, ScenarioDirtCommandsNeedADirtFloorAndGoodWords) {
             std::string::npos)
       << plain.err;
   const std::string good =
-      slurp(fs::path(HARNESS_SOURCE_DIR) / "sim/scenarios/dirt_dig_by_hand.scenario");
+      slurp(fs::path(HARNESS_SOURCE_DIR) / "sim/scenario/scenarios/dirt_dig_by_hand.scenario");
   for (const char* line : {"dig 1:2,1 to 1:9;9", "dig 1:2,1 onto 1:2,2", "tunnel worm east",
                            "container barrel at 1:1,1", "follow hero east to 1:2,2 turns 0",
                            "dirt seed -1", "expect space 1:1,1 cave"}) {

@@ -78,8 +78,8 @@ RC_GTEST_PROP(GenerateProperty, KeptTryIsIndependentOfRejectedTries, ()) {
   RC_ASSERT(writeSheet(alone.draft.dungeon) == writeSheet(g.dungeon));
 }
 
-// The world the glimpse stage hands to the try's check (sim/built_world.h) gives the same report
-// as the check's own, on one floor and on three; and it is handed on and taken, so the
+// The world the glimpse stage hands to the try's check (sim/search/built_world.h) gives the same
+// report as the check's own, on one floor and on three; and it is handed on and taken, so the
 // comparison is not between two worlds built alike.
 RC_GTEST_PROP(GenerateProperty, TheHandedOnWorldChecksAsTheChecksOwn, ()) {
   Case c = *genCase();

@@ -5,7 +5,7 @@
 
 #include "generator/glimpse.h"
 #include "generator/tests/run_stage.h"
-#include "sim/goal_view.h"
+#include "sim/search/goal_view.h"
 #include "testing/floors.h"
 
 namespace dungeon::gen {

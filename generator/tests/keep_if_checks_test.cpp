@@ -10,7 +10,7 @@
 #include "checks/report.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
-#include "sim/built_world.h"
+#include "sim/search/built_world.h"
 
 namespace dungeon::gen {
 namespace {

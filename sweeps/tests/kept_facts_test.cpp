@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/body.h"
+#include "sim/world/body.h"
 #include "sweeps/kept_facts.h"
 #include "testing/floors.h"
 

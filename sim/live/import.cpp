@@ -1,0 +1,52 @@
+// The import of a sheet (import.h): the reader, then the importer's door sides, with one
+// warning per door at the door's line on the sheet.
+#include "sim/live/import.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "model/sheet.h"
+#include "sim/live/door_sides.h"
+
+namespace dungeon::sim {
+namespace {
+
+// The reader's warnings, less those on the line of a door the import picked a side for.
+std::vector<InputError> readerWarningsKept(const ReadSheet& sheet,
+                                           const std::vector<DoorSideWarning>& picked) {
+  std::vector<InputError> kept;
+  for (const InputError& warning : sheet.warnings) {
+    const bool replaced = std::any_of(picked.begin(), picked.end(), [&](const auto& door) {
+      return sheet.thing_spots[door.thing].line == warning.line;
+    });
+    if (!replaced) kept.push_back(warning);
+  }
+  return kept;
+}
+
+}  // namespace
+
+Result<Imported> importSheet(std::string_view text, std::string_view file) {
+  Result<ReadSheet> sheet = readSheet(text, file);
+  if (!sheet) return sheet.error();
+  Imported imported{std::move(sheet->dungeon), {}};
+  const std::vector<DoorSideWarning> picked = resolveOneWaySides(imported.dungeon);
+  imported.warnings = readerWarningsKept(*sheet, picked);
+  for (const DoorSideWarning& door : picked) {
+    const SheetSpot spot = sheet->thing_spots[door.thing];
+    imported.warnings.push_back({std::string(file), spot.line, spot.column, door.message});
+  }
+  std::stable_sort(imported.warnings.begin(), imported.warnings.end(),
+                   [](const InputError& a, const InputError& b) {
+                     return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+                   });
+  return imported;
+}
+
+Result<Imported> importSheetFile(const std::string& path) {
+  Result<std::string> text = readFile(path);
+  if (!text) return text.error();
+  return importSheet(*text, path);
+}
+
+}  // namespace dungeon::sim

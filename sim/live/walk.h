@@ -1,0 +1,61 @@
+// The reach walk, executed: a body goes from a start to a target in the ticked sim, fetching
+// the keys, levers and clues it needs, finding secret doors, opening doors (one-way doors from
+// their handle's side) and waiting for them, with the game time of every action. When it
+// cannot get there, the result names the first obstacle on the way and why it stops the body.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/result.h"
+#include "sim/live/scene.h"
+
+namespace dungeon::sim {
+
+struct WalkAction {
+  int64_t time_ms = 0;
+  std::string action;  // crouch, stand, climb, find, open, use, pull, take, read, wait
+  Place at;
+  std::string detail;
+};
+
+struct Obstacle {
+  Place at;
+  std::string reason;
+};
+
+struct WalkResult {
+  std::string dungeon;
+  std::string body;
+  Place from;
+  Place to;
+  bool reached = false;
+  int64_t time_ms = 0;       // game time from the start to arrival (or to the stop)
+  std::vector<Place> route;  // every square the body stood on, in order, from `from`
+  std::vector<WalkAction> actions;
+  std::optional<Obstacle> obstacle;  // set exactly when !reached
+};
+
+// A `dungeon walk` request: which body, and optionally where from and to (default: the
+// entrance and the goal).
+struct WalkRequest {
+  BodyKind body = BodyKind::kParty;
+  std::optional<Place> from;
+  std::optional<Place> to;
+};
+
+// Walks the request through a fresh scene. Errors (no entrance or goal to default to, a place
+// off the dungeon) come back as an InputError without file or line.
+Result<WalkResult> walkDungeon(const World& world, const WalkRequest& request);
+
+// Walks actor `id` of an existing scene to `target`, ticking the scene (so other actors, e.g.
+// chasing monsters, move too). REQUIRES: the scene's clock is running.
+WalkResult walkInScene(Scene& scene, int id, int target);
+
+// The first obstacle on the open way from the actor's square to `target`, for a walk that
+// found no route.
+Obstacle explainObstacle(const Scene& scene, int id, int target);
+
+}  // namespace dungeon::sim

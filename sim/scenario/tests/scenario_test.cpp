@@ -1,0 +1,103 @@
+// The scenario runner's own contract: script errors and failed expectations carry the
+// scenario's line and column (a bad script as the error, a failed expectation as the outcome's
+// failure), and inline sheet errors and warnings point into the scenario file.
+#include <gtest/gtest.h>
+
+#include "sim/scenario/scenario.h"
+
+namespace dungeon::sim {
+namespace {
+
+constexpr std::string_view kSheet =
+    "sheet\n"
+    "dungeon-sheet 1\nname t\nseed 1\noptions floors=1 size=16x16\n"
+    "floor 1 size=16x16 base=0.0 topology=none\ngrid\n"
+    "#...,...########\n"
+    "################\n################\n################\n################\n"
+    "################\n################\n################\n################\n"
+    "################\n################\n################\n################\n"
+    "################\n################\n################\n"
+    "heights\n"
+    "0000000000000000\n0000000000000000\n0000000000000000\n0000000000000000\n"
+    "0000000000000000\n0000000000000000\n0000000000000000\n0000000000000000\n"
+    "0000000000000000\n0000000000000000\n0000000000000000\n0000000000000000\n"
+    "0000000000000000\n0000000000000000\n0000000000000000\n0000000000000000\n"
+    "things\nD 4 0 kind=plain\nend\nend sheet\n";
+constexpr int kSheetLines = 44;  // "sheet" to "end sheet"
+
+Result<ScenarioOutcome> run(std::string_view script) {
+  return runScenario(std::string(kSheet) + std::string(script), "t.scenario");
+}
+
+TEST(Scenario, PassingScriptCountsItsSteps) {
+  const auto r =
+      run("body hero party at 1:3,0\nuse hero 1:4,0\nadvance 1\nexpect door 1:4,0 open\n");
+  ASSERT_TRUE(r) << r.error().format();
+  EXPECT_EQ(r->steps, 4);
+  EXPECT_EQ(r->expectations, 1);
+}
+
+TEST(Scenario, FailedExpectationNamesLineAndColumn) {
+  const auto r = run("body hero party at 1:3,0\nmove hero west\nexpect time 1.5\nexpect time 2\n");
+  ASSERT_TRUE(r) << r.error().format();
+  ASSERT_FALSE(r->passed());
+  EXPECT_EQ(r->failure->line, kSheetLines + 3);
+  EXPECT_EQ(r->failure->column, 13);
+  EXPECT_NE(r->failure->message.find("got 2.000 s"), std::string::npos);
+  EXPECT_EQ(r->steps, 3);  // the run stops at the failure
+}
+
+TEST(Scenario, AnActionThatCannotBeDoneIsAFailureNotABadScript) {
+  const auto r = run("body hero party at 1:3,0\nmove hero south\n");
+  ASSERT_TRUE(r) << r.error().format();
+  ASSERT_FALSE(r->passed());
+  EXPECT_EQ(r->failure->column, 11);
+  EXPECT_NE(r->failure->message.find("cannot move"), std::string::npos);
+}
+
+// Found by the scenario fuzz target: `advance 3000000` ran 60 million ticks with a chase on
+// (minutes of work). No command runs the clock past an hour of game time, advance included.
+TEST(Scenario, AdvancePastAnHourIsRefused) {
+  const auto hour = run("body hero party at 1:3,0\nadvance 3600\n");
+  ASSERT_TRUE(hour) << hour.error().format();
+  const auto longer = run("body hero party at 1:3,0\nadvance 3600.05\n");
+  ASSERT_FALSE(longer);
+  EXPECT_EQ(longer.error().line, kSheetLines + 2);
+  EXPECT_EQ(longer.error().column, 9);
+  EXPECT_NE(longer.error().message.find("at most an hour"), std::string::npos);
+  EXPECT_FALSE(run("body hero party at 1:3,0\nadvance 3000000\n"));
+}
+
+TEST(Scenario, UnknownCommandAndBadPlace) {
+  const auto unknown = run("dance hero\n");
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().line, kSheetLines + 1);
+  EXPECT_EQ(unknown.error().column, 1);
+  const auto place = run("body hero party at 1:3;0\n");
+  ASSERT_FALSE(place);
+  EXPECT_EQ(place.error().column, 22);
+}
+
+TEST(Scenario, InlineSheetErrorsPointIntoTheScenario) {
+  std::string text(kSheet);
+  text[text.find("D 4 0")] = '?';
+  const auto r = runScenario(text, "t.scenario");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().file, "t.scenario");
+  EXPECT_EQ(r.error().line, 42);  // the D line
+}
+
+TEST(Scenario, InlineSheetWarningsPointIntoTheScenario) {
+  std::string text(kSheet);
+  text.replace(text.find("D 4 0 kind=plain"), 16, "O 4 0");
+  const auto r = runScenario(text, "t.scenario");
+  ASSERT_TRUE(r) << r.error().format();
+  ASSERT_EQ(r->warnings.size(), 1u);
+  EXPECT_EQ(r->warnings[0].file, "t.scenario");
+  EXPECT_EQ(r->warnings[0].line, 42);  // the O line
+  EXPECT_EQ(r->warnings[0].column, 1);
+  EXPECT_NE(r->warnings[0].message.find("has no opens_from"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace dungeon::sim

@@ -1,0 +1,63 @@
+// The one fit rule against SPEC section 3's bodies and passages, case by case.
+#include <gtest/gtest.h>
+
+#include "sim/world/body.h"
+
+namespace dungeon::sim {
+namespace {
+
+Stance fitIn(BodyKind body, SquareKind square) {
+  return fit(bodyOf(body), clearanceOf(square));
+}
+
+TEST(Fit, PartyStandsInRoomsAndCorridors) {
+  EXPECT_EQ(fitIn(BodyKind::kParty, SquareKind::kRoom), Stance::kStanding);
+  EXPECT_EQ(fitIn(BodyKind::kParty, SquareKind::kCorridor), Stance::kStanding);
+}
+
+TEST(Fit, PartyStandsInANarrowPassage) {
+  // 0.8 m wide, 1.8 m tall in a 1.0 x 2.2 m passage.
+  EXPECT_EQ(fitIn(BodyKind::kParty, SquareKind::kNarrow), Stance::kStanding);
+}
+
+TEST(Fit, PartyCannotStandUpInACrawl) {
+  // 1.8 m standing and 1.1 m crouched under a 1.2 m ceiling.
+  EXPECT_EQ(fitIn(BodyKind::kParty, SquareKind::kCrawl), Stance::kCrouched);
+}
+
+TEST(Fit, SmallMonsterGoesThroughADuctLargeOnesDoNot) {
+  EXPECT_EQ(fitIn(BodyKind::kMeatSack, SquareKind::kCrawl), Stance::kStanding);
+  EXPECT_EQ(fitIn(BodyKind::kRindStalker, SquareKind::kCrawl), Stance::kNone);
+  EXPECT_EQ(fitIn(BodyKind::kHulk, SquareKind::kCrawl), Stance::kNone);
+}
+
+TEST(Fit, LargeMonstersDoNotFitANarrowPassage) {
+  EXPECT_EQ(fitIn(BodyKind::kRindStalker, SquareKind::kNarrow), Stance::kNone);
+  EXPECT_EQ(fitIn(BodyKind::kHulk, SquareKind::kNarrow), Stance::kNone);
+}
+
+TEST(Fit, DoorwaysMakeTheHulkCrouchAndLetTheStalkerStand) {
+  // Doorway 2.0 x 2.6 m: the hulk (1.4 wide, 2.6 tall) stands; the stalker (2.3) stands.
+  EXPECT_EQ(fit(bodyOf(BodyKind::kHulk), kDoorway), Stance::kStanding);
+  EXPECT_EQ(fit(bodyOf(BodyKind::kRindStalker), kDoorway), Stance::kStanding);
+  const Clearance low_door{200, 210};
+  EXPECT_EQ(fit(bodyOf(BodyKind::kHulk), low_door), Stance::kNone);
+  EXPECT_EQ(fit(bodyOf(BodyKind::kRindStalker), low_door), Stance::kCrouched);
+}
+
+TEST(Fit, NothingFitsRockOrWater) {
+  for (const Body& body : allBodies()) {
+    EXPECT_EQ(fit(body, clearanceOf(SquareKind::kRock)), Stance::kNone) << body.name;
+    EXPECT_EQ(fit(body, clearanceOf(SquareKind::kWater)), Stance::kNone) << body.name;
+  }
+}
+
+TEST(Fit, ExactFitCounts) {
+  const Body& party = bodyOf(BodyKind::kParty);
+  EXPECT_EQ(fit(party, {party.width_cm, party.standing_cm}), Stance::kStanding);
+  EXPECT_EQ(fit(party, {party.width_cm - 1, 400}), Stance::kNone);
+  EXPECT_EQ(fit(party, {300, party.crouched_cm - 1}), Stance::kNone);
+}
+
+}  // namespace
+}  // namespace dungeon::sim

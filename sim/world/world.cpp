@@ -1,0 +1,290 @@
+#include "sim/world/world.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "model/rules.h"
+#include "sim/world/heights.h"
+
+namespace dungeon::sim {
+namespace {
+
+std::string_view shaftText(int shaft) {
+  return shaft == kSpiralShaftDouble ? "2 x 2" : "one square";
+}
+
+}  // namespace
+
+std::string_view linkName(LinkKind kind) {
+  switch (kind) {
+    case LinkKind::kLadder:
+      return "ladder";
+    case LinkKind::kLift:
+      return "lift";
+    case LinkKind::kDuct:
+      return "climbing duct";
+    case LinkKind::kSpiral:
+      return "spiral";
+  }
+  return "link";
+}
+
+std::vector<Point> shaftPoints(const Dungeon& d, const Thing& link) {
+  const Floor& floor = d.floors[static_cast<size_t>(link.floor)];
+  const int side = link.type == ThingType::kSpiral ? spiralShaftOf(link) : 1;
+  std::vector<Point> points;
+  for (int dy = 0; dy < side; ++dy) {
+    for (int dx = 0; dx < side; ++dx) {
+      const Point p{link.at.x + dx, link.at.y + dy};
+      if (floor.inBounds(p)) points.push_back(p);
+    }
+  }
+  return points;
+}
+
+World::World(const Dungeon& d) : dungeon_(&d) {
+  size_t squares = 0;
+  for (const Floor& f : d.floors) squares += static_cast<size_t>(f.squareCount());
+  kinds_.reserve(squares);
+  floor_of_.reserve(squares);
+  for (const Floor& f : d.floors) {
+    floor_offset_.push_back(static_cast<int>(kinds_.size()));
+    const auto kinds = f.kindData();
+    kinds_.insert(kinds_.end(), kinds.begin(), kinds.end());
+    floor_of_.insert(floor_of_.end(), kinds.size(),
+                     static_cast<unsigned char>(floor_offset_.size() - 1));
+  }
+  findNeighbours();
+  heights_cm_.reserve(squares);
+  for (const Floor& f : d.floors) {
+    for (int i = 0; i < f.squareCount(); ++i) {
+      heights_cm_.push_back((f.baseHalfMetres() + f.heightHalfMetres(f.pointOf(i))) *
+                            kCmPerHalfMetre);
+    }
+  }
+  doors_.assign(kinds_.size(), nullptr);
+  windows_.assign(kinds_.size(), 0);
+  spirals_.assign(kinds_.size(), 0);
+  ducts_.assign(kinds_.size(), 0);
+  for (const Thing& t : d.things) {
+    if (!valid({t.floor, t.at})) continue;
+    if (isDoor(t.type)) doors_[static_cast<size_t>(index({t.floor, t.at}))] = &t;
+    if (t.type == ThingType::kWindow) windows_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
+    if (t.type == ThingType::kSpiral) markSpiral(t);
+    if (t.type == ThingType::kDuct) ducts_[static_cast<size_t>(index({t.floor, t.at}))] = 1;
+    if (t.type == ThingType::kEntrance && entrance_ < 0) entrance_ = index({t.floor, t.at});
+    if (t.type == ThingType::kGoal && goal_ < 0) goal_ = index({t.floor, t.at});
+  }
+  pairColumnThings(LinkKind::kLadder);
+  pairColumnThings(LinkKind::kDuct);
+  pairColumnThings(LinkKind::kSpiral);
+  pairLift();
+  indexLinks();
+  findHeightRules();
+}
+
+// Works out what the heights forbid (sim/world/heights.h): spirals' treads first, then cliffs and
+// the within-floor spirals no winding fits, per square and direction.
+void World::findHeightRules() {
+  for (Link& link : links_) {
+    if (link.kind != LinkKind::kSpiral) continue;
+    link.tread_cm = treadsOfStackedSpiral(*this, link);
+    any_climb_blocked_ = any_climb_blocked_ || link.tread_cm == kNoWinding;
+  }
+  for (const Thing& t : dungeon_->things) {
+    if (t.type != ThingType::kSpiral || !valid({t.floor, t.at}) ||
+        t.fields.asOr(Field::kVertical, Vertical::kFlat) != Vertical::kFlat) {
+      continue;
+    }
+    const int shaft = index({t.floor, t.at});
+    flat_spiral_treads_.push_back({shaft, treadsOfFlatSpiral(*this, shaft)});
+  }
+  std::sort(flat_spiral_treads_.begin(), flat_spiral_treads_.end());
+  auto misfit = [&](int s) { return flatSpiralTreadCm(s) == kNoWinding; };
+  // Per square, the sides whose half is a stair steeper than 45 degrees, each half judged once.
+  std::vector<unsigned char> steep_sides(kinds_.size(), 0);
+  auto bit = [](Dir dir) { return static_cast<unsigned char>(1u << static_cast<int>(dir)); };
+  for (int s = 0; s < squareCount(); ++s) {
+    if (isSolid(kind(s))) continue;
+    for (Dir dir : kAllDirs) {
+      if (tooSteepHalfPerMille(*this, s, dir) != 0) steep_sides[static_cast<size_t>(s)] |= bit(dir);
+    }
+  }
+  walk_blocked_.assign(kinds_.size(), 0);
+  for (int s = 0; s < squareCount(); ++s) {
+    if (isSolid(kind(s))) continue;  // nothing walks out of rock: its steps stay unblocked
+    for (Dir dir : kAllDirs) {
+      const int n = neighbour(s, dir);
+      if (n < 0) continue;
+      const bool spiral_misfit = (spiralAt(s) && misfit(s)) || (spiralAt(n) && misfit(n));
+      const bool steep_stair = (steep_sides[static_cast<size_t>(s)] & bit(dir)) != 0 ||
+                               (steep_sides[static_cast<size_t>(n)] & bit(opposite(dir))) != 0;
+      if (spiral_misfit || steep_stair || cliffBetween(*this, s, n)) {
+        walk_blocked_[static_cast<size_t>(s)] |= bit(dir);
+      }
+    }
+  }
+}
+
+int World::flatSpiralTreadCm(int index) const {
+  const auto found = std::lower_bound(flat_spiral_treads_.begin(), flat_spiral_treads_.end(),
+                                      std::pair{index, kNoWinding});
+  return found != flat_spiral_treads_.end() && found->first == index ? found->second : 0;
+}
+
+bool World::climbBlocked(int from, int to) const {
+  if (!any_climb_blocked_) return false;
+  for (const Link& link : links_) {
+    if ((link.lower == from && link.upper == to) || (link.lower == to && link.upper == from)) {
+      return link.tread_cm == kNoWinding;
+    }
+  }
+  return false;
+}
+
+bool World::stepBlocked(int from, int to) const {
+  if (floorOf(from) != floorOf(to)) return climbBlocked(from, to);
+  for (Dir dir : kAllDirs) {
+    if (neighbour(from, dir) == to) return walkBlocked(from, dir);
+  }
+  return false;
+}
+
+void World::markSpiral(const Thing& spiral) {
+  const char shaft = static_cast<char>(spiralShaftOf(spiral));
+  for (Point p : shaftPoints(*dungeon_, spiral)) {
+    char& at = spirals_[static_cast<size_t>(index({spiral.floor, p}))];
+    at = std::max(at, shaft);
+  }
+}
+
+bool World::valid(Place p) const {
+  return p.floor >= 0 && p.floor < static_cast<int>(dungeon_->floors.size()) &&
+         dungeon_->floors[static_cast<size_t>(p.floor)].inBounds(p.at);
+}
+
+void World::findNeighbours() {
+  neighbours_.resize(kinds_.size());
+  for (size_t f = 0; f < floor_offset_.size(); ++f) {
+    const Floor& floor = dungeon_->floors[f];
+    const int base = floor_offset_[f];
+    const int w = floor.width();
+    const int h = floor.height();
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const int i = base + y * w + x;
+        auto& next = neighbours_[static_cast<size_t>(i)];
+        next[static_cast<size_t>(Dir::kNorth)] = y > 0 ? i - w : -1;
+        next[static_cast<size_t>(Dir::kEast)] = x + 1 < w ? i + 1 : -1;
+        next[static_cast<size_t>(Dir::kSouth)] = y + 1 < h ? i + w : -1;
+        next[static_cast<size_t>(Dir::kWest)] = x > 0 ? i - 1 : -1;
+      }
+    }
+  }
+}
+
+void World::addLink(LinkKind kind, int lower, int upper) {
+  links_.push_back({kind, lower, upper});
+}
+
+// Lays the links out per square, each square's partners in the order the links were added.
+void World::indexLinks() {
+  link_offsets_.assign(kinds_.size() + 1, 0);
+  for (const Link& link : links_) {
+    ++link_offsets_[static_cast<size_t>(link.lower) + 1];
+    ++link_offsets_[static_cast<size_t>(link.upper) + 1];
+  }
+  for (size_t i = 1; i < link_offsets_.size(); ++i) link_offsets_[i] += link_offsets_[i - 1];
+  link_targets_.assign(static_cast<size_t>(link_offsets_.back()), -1);
+  std::vector<int> filled(link_offsets_.begin(), link_offsets_.end() - 1);
+  for (const Link& link : links_) {
+    link_targets_[static_cast<size_t>(filled[static_cast<size_t>(link.lower)]++)] = link.upper;
+    link_targets_[static_cast<size_t>(filled[static_cast<size_t>(link.upper)]++)] = link.lower;
+  }
+}
+
+// Each `dir=up` thing pairs with the nearest `dir=down` thing of the same type (and, for a
+// spiral, the same shaft) straight above; every floor between must be rock at every column of
+// its shaft. Anything left unpaired is a problem.
+void World::pairColumnThings(LinkKind kind) {
+  const ThingType type = linkThing(kind);
+  std::map<Place, const Thing*> down_things;
+  std::map<Place, bool> down_paired;
+  for (const Thing& t : dungeon_->things) {
+    if (t.type == type && t.fields.asOr(Field::kVertical, Vertical::kFlat) == Vertical::kDown) {
+      down_paired[{t.floor, t.at}] = false;
+      down_things[{t.floor, t.at}] = &t;
+    }
+  }
+  auto sameShaft = [&](const Thing& up, Place down) {
+    return type != ThingType::kSpiral || spiralShaftOf(*down_things[down]) == spiralShaftOf(up);
+  };
+  for (const Thing& t : dungeon_->things) {
+    if (t.type != type || t.fields.asOr(Field::kVertical, Vertical::kFlat) != Vertical::kUp) {
+      continue;
+    }
+    int partner = -1;
+    std::string blocked;
+    const std::vector<Point> columns = shaftPoints(*dungeon_, t);
+    for (int f = t.floor - 1; f >= 0 && partner < 0 && blocked.empty(); --f) {
+      auto found = down_paired.find({f, t.at});
+      if (found != down_paired.end() && !found->second && sameShaft(t, found->first)) {
+        found->second = true;
+        partner = f;
+        continue;
+      }
+      if (found != down_paired.end() && !found->second) {
+        blocked = fmt::format("its shaft is {} but the spiral down on floor {} is {}",
+                              shaftText(spiralShaftOf(t)), f + 1,
+                              shaftText(spiralShaftOf(*down_things[found->first])));
+        continue;
+      }
+      const Floor& floor = dungeon_->floors[static_cast<size_t>(f)];
+      if (std::any_of(columns.begin(), columns.end(),
+                      [&](Point p) { return !floor.inBounds(p) || !isSolid(floor.kind(p)); })) {
+        blocked = fmt::format("its shaft meets open floor {} before a partner", f + 1);
+      }
+    }
+    if (partner < 0) {
+      problems_.push_back({{t.floor, t.at},
+                           blocked.empty()
+                               ? fmt::format("{} up has no partner above", linkName(kind))
+                               : fmt::format("{} up: {}", linkName(kind), blocked)});
+      continue;
+    }
+    addLink(kind, index({t.floor, t.at}), index({partner, t.at}));
+  }
+  for (const auto& [at, paired] : down_paired) {
+    if (!paired) {
+      problems_.push_back({at, fmt::format("{} down has no partner below", linkName(kind))});
+    }
+  }
+}
+
+// Lift stops in one column are joined in order from top to bottom.
+void World::pairLift() {
+  std::map<Point, std::vector<int>> columns;
+  for (const Thing& t : dungeon_->things) {
+    if (t.type == ThingType::kLift && valid({t.floor, t.at})) {
+      columns[t.at].push_back(t.floor);
+    }
+  }
+  for (auto& [at, floors] : columns) {
+    std::sort(floors.begin(), floors.end());
+    if (floors.size() == 1) {
+      problems_.push_back({{floors.front(), at}, "lift stop alone in its column"});
+    }
+    for (size_t i = 1; i < floors.size(); ++i) {
+      for (int between = floors[i - 1] + 1; between < floors[i]; ++between) {
+        if (!isSolid(dungeon_->floors[static_cast<size_t>(between)].kind(at))) {
+          problems_.push_back({{between, at}, "the lift's shaft meets open floor between stops"});
+        }
+      }
+      addLink(LinkKind::kLift, index({floors[i], at}), index({floors[i - 1], at}));
+    }
+  }
+}
+
+}  // namespace dungeon::sim
