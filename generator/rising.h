@@ -1,9 +1,9 @@
-// Stage 5, rising (SPEC section 5.5; --rising): on each floor a room sunk by 1 m behind stairs
-// (stairs.h) and a spiral on a square that splits the floor, its far part sunk (spirals.h);
-// between each pair of stacked floors a spiral beside the ladder. It runs on the try after the
-// glimpse, and everything it lays is kept only if every hard check passes and every banded
-// metric stays in its band (StageContext::keepIfChecksPass); a floor whose part breaks one is
-// left as it was and the rest laid again. What was laid is counted in Draft::rising.
+// The rising row (SPEC section 5.5; --rising; after the glimpse row, docs/pipeline.md): on each
+// floor a room sunk by 1 m behind stairs (stairs.h) and a spiral on a square that splits the floor,
+// its far part sunk (spirals.h); between each pair of stacked floors a spiral beside the ladder. It
+// runs on the try after the glimpse, and everything it lays is kept only if every hard check passes
+// and every banded metric stays in its band (StageContext::keepIfChecksPass); a floor whose part
+// breaks one is left as it was and the rest laid again. What was laid is counted in Draft::rising.
 #pragma once
 
 #include "generator/stage.h"
