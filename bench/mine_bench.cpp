@@ -38,7 +38,7 @@ void BM_MineLayer(benchmark::State& state) {
     const uint64_t seed = seedFor(i++);
     Draft draft = rock;
     Rng rng = stageStream(seed, "mine", 0, 0);
-    StageContext context{draft, 0, rng, nullptr, nullptr, nullptr};
+    StageContext context{draft, 0, rng, nullptr, nullptr};
     benchmark::DoNotOptimize(layMine(context));
     benchmark::DoNotOptimize(draft.dungeon.things.data());
   }

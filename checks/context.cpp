@@ -7,7 +7,7 @@ namespace {
 
 std::unique_ptr<const sim::BuiltWorld> worldFor(const Dungeon& d,
                                                 std::unique_ptr<const sim::BuiltWorld> built) {
-  if (built && built->describes(d)) return built;
+  if (built && built->builtOver(d)) return built;
   return std::make_unique<const sim::BuiltWorld>(d);
 }
 

@@ -20,8 +20,9 @@
 namespace dungeon::checks {
 
 struct CheckContext {
-  // `built`, when given and it still describes `d` (BuiltWorld::describes), is taken instead
-  // of building the world again; otherwise it is dropped. Either way every reading is the same.
+  // `built`, when given and built over `d`, is taken instead of building the world again
+  // (otherwise it is dropped). REQUIRES: `d` has not changed since `built` was built over it,
+  // so every reading is the same either way.
   explicit CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built = nullptr);
   CheckContext(const CheckContext&) = delete;
   CheckContext& operator=(const CheckContext&) = delete;

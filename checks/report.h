@@ -43,7 +43,7 @@ struct Report {
 };
 
 Report checkDungeon(const Dungeon& d, const BandTable& bands);
-// The same, taking the world already built over `d` where it still describes it (context.h).
+// The same, taking the world already built over `d`. REQUIRES: `d` unchanged since (context.h).
 Report checkDungeon(const Dungeon& d, const BandTable& bands,
                     std::unique_ptr<const sim::BuiltWorld> built);
 

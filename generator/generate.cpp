@@ -10,7 +10,6 @@
 
 #include "generator/topology.h"
 #include "generator/tries.h"
-#include "sim/search/built_world.h"
 
 namespace dungeon::gen {
 namespace {
@@ -27,22 +26,10 @@ TryRecord stageFailure(int index, const BuiltTry& built) {
   return record;
 }
 
-// The report a stage handed on, while it judged `dungeon` with `bands`; else null.
-const checks::Report* handedReport(const CheckedReport* handed, const Dungeon& dungeon,
-                                   const checks::BandTable& bands) {
-  if (handed == nullptr || handed->bands != &bands ||
-      handed->fingerprint != sim::fingerprintOf(dungeon)) {
-    return nullptr;
-  }
-  return &handed->report;
-}
-
 // The kept try's report once a kept-try row changed it: the report of the last lay a row kept,
 // when the draft is still what that lay judged, else a fresh check.
 checks::Report reportOfKeptTry(KeptTryRun& run, const Draft& kept, const checks::BandTable& bands) {
-  if (const checks::Report* handed = handedReport(run.report.get(), kept.dungeon, bands)) {
-    return *handed;
-  }
+  if (const checks::Report* held = run.cache.report(kept.dungeon, bands)) return *held;
   return checks::checkDungeon(kept.dungeon, bands);
 }
 
@@ -63,7 +50,7 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
 // the passing ones counted, the best kept, and the search is over at the first passing try
 // with the glimpse (or, where the glimpse is not sought, the first passing try) or at the
 // kPassingTriesCompared-th passing try. A try whose glimpse stage found the goal not seen early
-// (its handed-on world says so, sim/search/built_world.h) cannot end the search and loses to any
+// (its cache says so, try_cache.h) cannot end the search and loses to any
 // later passing try with the glimpse, so it waits unchecked while fewer than kPassingTriesCompared
 // tries could have passed; it is checked, in order, only when its verdict could matter.
 class TrySearch {
@@ -77,8 +64,8 @@ class TrySearch {
 
   bool over() const { return over_; }
 
-  // `held` stays where it was built, so a world a stage built over its draft still describes
-  // it when a waiting try is checked (sim/search/built_world.h).
+  // `held` stays where it was built, so a world its cache holds still describes its draft when
+  // a waiting try is checked (try_cache.h).
   void offer(int t, std::unique_ptr<BuiltTry> held) {
     BuiltTry& built = *held;
     if (!built.result.ok()) {
@@ -120,13 +107,12 @@ class TrySearch {
     return record;
   }
 
-  // The report a stage handed on while it still describes the draft, else the check's own.
+  // The report the try's cache holds of its draft, else the check's own, over the world the
+  // cache holds when it has one.
   checks::Report reportOf(BuiltTry& built) const {
-    if (const checks::Report* handed =
-            handedReport(built.report.get(), built.draft.dungeon, bands_)) {
-      return *handed;
-    }
-    return checks::checkDungeon(built.draft.dungeon, bands_, takeWorld(built));
+    const Dungeon& dungeon = built.draft.dungeon;
+    if (const checks::Report* held = built.cache.report(dungeon, bands_)) return *held;
+    return checks::checkDungeon(dungeon, bands_, built.cache.takeWorld(dungeon));
   }
 
   // The try's record, which without what the enabled rows ask of a try (StagePreference; with
@@ -146,10 +132,9 @@ class TrySearch {
   // A try that cannot end the search: one the glimpse stage left without the goal seen early,
   // or one without what the enabled rows ask of a try (with --rising: a turning stair and a
   // spiral).
-  bool mayWait(const BuiltTry& built) const {
-    const bool unglimpsed = glimpse_sought_ && built.world != nullptr &&
-                            built.world->describes(built.draft.dungeon) &&
-                            !built.world->goal_seen_early;
+  bool mayWait(BuiltTry& built) const {
+    const bool unglimpsed =
+        glimpse_sought_ && built.cache.goalSeenEarly(built.draft.dungeon) == false;
     return unglimpsed || (asked_ && !laidWhatWasAsked(table_, built.draft));
   }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "generator/dig.h"
+#include "generator/try_cache.h"
 #include "sim/search/built_world.h"
 #include "sim/search/goal_view.h"
 #include "sim/world/sight.h"
@@ -87,15 +88,13 @@ void undoSlot(Draft& draft, int floor, const Slot& slot) {
 Status cutGlimpse(StageContext& context) {
   Draft& draft = context.draft;
   Rng& rng = context.rng;
+  TryCache own;
+  TryCache& cache = context.cache != nullptr ? *context.cache : own;
   // In canonical order, the world built here is the one the try's check asks of (pipeline.h).
   canonicalize(draft.dungeon);
-  auto before = std::make_unique<const sim::BuiltWorld>(draft.dungeon);
-  auto handOn = [&](std::unique_ptr<const sim::BuiltWorld> built) {
-    if (context.built_world != nullptr) *context.built_world = std::move(built);
-    return Status::success();
-  };
-  if (before->goal_view.floor < 0 || before->goal_seen_early) return handOn(std::move(before));
-  sim::GoalView view = before->goal_view;
+  const sim::BuiltWorld& before = cache.world(draft.dungeon);
+  if (before.goal_view.floor < 0 || before.goal_seen_early) return Status::success();
+  sim::GoalView view = before.goal_view;
   // Only the goal room's own squares are slot ends; its doors are seen, not cut to.
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];
   std::erase_if(view.targets, [&](Point p) { return f.kind(p) != SquareKind::kRoom; });
@@ -108,17 +107,14 @@ Status cutGlimpse(StageContext& context) {
     if (sight.clear(slot.early, slot.goal_square)) {
       // The slot is a dead end behind its window: the way and the view stay as they were.
       canonicalize(draft.dungeon);
-      if (context.slot_world != nullptr) {
-        *context.slot_world = std::make_unique<const SlotWorld>(
-            SlotWorld{std::move(before), sim::fingerprintOf(draft.dungeon)});
-        return Status::success();
-      }
-      return handOn(std::make_unique<const sim::BuiltWorld>(draft.dungeon, *before, true));
+      cache.holdSlotCutIn(draft.dungeon);
+      return Status::success();
     }
     undoSlot(draft, view.floor, slot);
   }
-  // A window pushed and taken off again may have moved the things `before` points at.
-  return handOn(slots.empty() ? std::move(before) : nullptr);
+  // A window pushed and taken off again may have moved the things the world points at: the
+  // cache sees that and drops it.
+  return Status::success();
 }
 
 }  // namespace dungeon::gen

@@ -1,7 +1,6 @@
 // Lay, check, keep or take it all off again: the one helper that copies a stage's draft.
 #include <fmt/format.h>
 
-#include <memory>
 #include <optional>
 #include <utility>
 
@@ -31,7 +30,7 @@ Status verdictOf(const checks::Report& report) {
 
 Status StageContext::keepIfChecksPass(const std::function<Status(Draft&)>& lay) {
   // The lay works on a copy, so a lay not kept leaves the draft untouched where it stands: a
-  // world built over it before (context.built_world) still describes it for the try's check.
+  // world the try's cache holds of it still describes it for the try's check.
   Draft trial = draft;
   Status verdict = lay(trial);
   if (!verdict.ok()) return verdict;
@@ -41,10 +40,7 @@ Status StageContext::keepIfChecksPass(const std::function<Status(Draft&)>& lay) 
   verdict = verdictOf(report);
   if (!verdict.ok()) return verdict;
   draft = std::move(trial);
-  if (checked_report != nullptr) {
-    *checked_report = std::make_unique<const CheckedReport>(
-        CheckedReport{std::move(report), sim::fingerprintOf(draft.dungeon), bands});
-  }
+  if (cache != nullptr) cache->holdReport(draft.dungeon, std::move(report), bands);
   return verdict;
 }
 

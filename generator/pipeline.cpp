@@ -15,7 +15,6 @@
 #include "generator/stock.h"
 #include "generator/topology.h"
 #include "model/timing.h"
-#include "sim/search/built_world.h"
 
 namespace dungeon::gen {
 namespace {
@@ -103,14 +102,8 @@ void resetFloor(Draft& draft, int f) {
 
 // Runs `row` with its own stream in a context of its own.
 Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng, const checks::BandTable* bands,
-              BuiltTry* built = nullptr) {
-  StageContext context{draft,
-                       floor,
-                       rng,
-                       bands,
-                       built ? &built->world : nullptr,
-                       built ? &built->slot_world : nullptr,
-                       built ? &built->report : nullptr};
+              TryCache* cache = nullptr) {
+  StageContext context{draft, floor, rng, bands, cache};
   const TimedScope timed("stage", row.name);  // for `dungeon profile`; nothing without one
   return row.run(context);
 }
@@ -186,7 +179,7 @@ Rng keptStageStream(uint64_t seed, std::string_view stage) {
 BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
                   const checks::BandTable* bands, std::span<const StageRow> table,
                   StageObserver* observer) {
-  BuiltTry built{startDraft(name, seed, options), Status::success(), ""};
+  BuiltTry built{startDraft(name, seed, options), Status::success(), "", {}};
   const TryRun run{built.draft, seed, try_index, bands, table, observer};
   for (int f = 0; f < options.floors; ++f) {
     built.result = buildFloor(run, f, built.failed_stage);
@@ -194,8 +187,8 @@ BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options
   }
   for (const StageRow& row : rowsOf(table, StageScope::kDungeon)) {
     if (!row.enabledFor(options)) continue;
-    built.result =
-        runRow(row, built.draft, -1, dungeonStageStream(seed, row.name, try_index), bands, &built);
+    built.result = runRow(row, built.draft, -1, dungeonStageStream(seed, row.name, try_index),
+                          bands, &built.cache);
     tell(observer, row, -1, 0, built.draft, built.result);
     if (!built.result.ok()) {
       built.failed_stage = std::string(row.name);
@@ -206,30 +199,19 @@ BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options
   return built;
 }
 
-std::unique_ptr<const sim::BuiltWorld> takeWorld(BuiltTry& built) {
-  if (built.world != nullptr) return std::move(built.world);
-  const std::unique_ptr<const SlotWorld> slot = std::move(built.slot_world);
-  if (slot == nullptr || slot->fingerprint != sim::fingerprintOf(built.draft.dungeon)) {
-    return nullptr;
-  }
-  return std::make_unique<const sim::BuiltWorld>(built.draft.dungeon, *slot->before, true);
-}
-
 KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
                           std::span<const StageRow> table, StageObserver* observer) {
   KeptTryRun run;
-  const uint64_t before = sim::fingerprintOf(draft.dungeon);
-  BuiltTry handed;
+  const uint64_t before = fingerprintOf(draft.dungeon);
   for (const StageRow& row : rowsOf(table, StageScope::kKeptTry)) {
     if (!row.enabledFor(draft.dungeon.options)) continue;
     Status result =
-        runRow(row, draft, -1, keptStageStream(draft.dungeon.seed, row.name), bands, &handed);
+        runRow(row, draft, -1, keptStageStream(draft.dungeon.seed, row.name), bands, &run.cache);
     tell(observer, row, -1, 0, draft, result);
     if (!result.ok()) run.declined.push_back({std::string(row.name), result.failure()});
   }
   canonicalize(draft.dungeon);
-  run.changed = sim::fingerprintOf(draft.dungeon) != before;
-  run.report = std::move(handed.report);
+  run.changed = fingerprintOf(draft.dungeon) != before;
   return run;
 }
 

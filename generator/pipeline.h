@@ -65,22 +65,13 @@ struct BuiltTry {
   Draft draft;
   Status result;
   std::string failed_stage;
-  // The world a stage built over the finished draft, for its check (StageContext::built_world).
-  std::unique_ptr<const sim::BuiltWorld> world = nullptr;
-  // The world after the glimpse's slot, left unbuilt (StageContext::slot_world).
-  std::unique_ptr<const SlotWorld> slot_world = nullptr;
-  // The report a stage's keepIfChecksPass made of the finished draft (CheckedReport).
-  std::unique_ptr<const CheckedReport> report = nullptr;
+  // What the try's stages worked out about the draft, for its check (StageContext::cache).
+  TryCache cache;
 };
 BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
                   const checks::BandTable* bands = &checks::standardBands(),
                   std::span<const StageRow> table = stageTable(),
                   StageObserver* observer = nullptr);
-
-// The world a stage built, or left to build, over the try's finished draft, for its check
-// (checks::checkDungeon takes it only if it describes the draft); null when there is none or
-// the draft has changed since the glimpse stage left its slot world. Takes it out of `built`.
-std::unique_ptr<const sim::BuiltWorld> takeWorld(BuiltTry& built);
 
 // A kept-try row that laid nothing, and why.
 struct DeclinedStage {
@@ -89,12 +80,12 @@ struct DeclinedStage {
 };
 
 // What the kept-try rows did: whether the draft changed, the ones that failed, with why, and
-// the report of the last lay a row kept with keepIfChecksPass (null when none did), which the
-// kept try's check takes when the draft is still what it judged.
+// what they worked out about the draft (the report of the last lay a row kept with
+// keepIfChecksPass), which the kept try's check asks while the draft is still what it judged.
 struct KeptTryRun {
   bool changed = false;
   std::vector<DeclinedStage> declined;
-  std::unique_ptr<const CheckedReport> report = nullptr;
+  TryCache cache;
 };
 
 // Runs the enabled kept-try rows of `table` on `draft`, each from keptStageStream, and puts

@@ -71,11 +71,10 @@ Status layFloors(Draft& draft, const std::vector<char>& skipped, Rng rng) {
 // A try the glimpse stage left without the goal seen early waits to be checked only if it is
 // needed (generate.h); rising it would cost a check it may never need.
 bool waitsUnglimpsed(const StageContext& context) {
-  if (context.built_world == nullptr || *context.built_world == nullptr) return false;
-  const sim::BuiltWorld& world = **context.built_world;
+  if (context.cache == nullptr) return false;
   const Options& options = context.draft.dungeon.options;
   return laidForTheGlimpse(cellGridFor(options.width, options.height)) &&
-         world.describes(context.draft.dungeon) && !world.goal_seen_early;
+         context.cache->goalSeenEarly(context.draft.dungeon) == false;
 }
 
 }  // namespace

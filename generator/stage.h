@@ -6,15 +6,13 @@
 #pragma once
 
 #include <functional>
-#include <memory>
 #include <string_view>
 
 #include "checks/bands.h"
-#include "checks/report.h"
 #include "generator/plan.h"
+#include "generator/try_cache.h"
 #include "model/failure.h"
 #include "model/rng.h"
-#include "sim/search/built_world.h"
 
 namespace dungeon::gen {
 
@@ -23,42 +21,16 @@ namespace dungeon::gen {
 // once on the try that was kept.
 enum class StageScope { kEachFloor, kDungeon, kKeptTry };
 
-// A report of the draft as a stage left it, with a fingerprint of the draft then
-// (sim::fingerprintOf) and the bands it was judged by: the try's check takes it instead of
-// checking again only while both are unchanged.
-struct CheckedReport {
-  checks::Report report;
-  uint64_t fingerprint = 0;
-  const checks::BandTable* bands = nullptr;
-};
-
-// The world of a draft after a glimpse slot, not built yet: the glimpse stage leaves the world
-// it built before digging the slot, and the fingerprint of the draft as it left it with the
-// slot. The slot leaves the way and the view as they were, and the goal is seen early, so the
-// world is sim::BuiltWorld(draft, *before, true), built only when a check asks for it
-// (takeWorld, pipeline.h) and the draft is still the one the stage left; a later stage that
-// changes the draft and hands on its own report never pays for it.
-struct SlotWorld {
-  std::unique_ptr<const sim::BuiltWorld> before;
-  uint64_t fingerprint = 0;
-};
-
 // What a stage gets. `draft`, `rng` and `bands` are the caller's; a context lives for one call.
 struct StageContext {
   Draft& draft;
   int floor = -1;                            // 0-based, for kEachFloor rows; -1 otherwise
   Rng& rng;                                  // the row's own stream
   const checks::BandTable* bands = nullptr;  // the bands tries are judged by; null: none
-  // Where a dungeon-wide stage may leave the world it built over the draft as it leaves it,
-  // for the try's check to take (sim/search/built_world.h: the check takes it only if the draft has
-  // not changed since); null where nothing takes it.
-  std::unique_ptr<const sim::BuiltWorld>* built_world = nullptr;
-  // Where the glimpse stage may leave the world after its slot unbuilt (SlotWorld) instead of
-  // building it into built_world; null: it builds it.
-  std::unique_ptr<const SlotWorld>* slot_world = nullptr;
-  // Where keepIfChecksPass leaves the report of a lay it kept, for the try's check; null
-  // where nothing takes it.
-  std::unique_ptr<const CheckedReport>* checked_report = nullptr;
+  // What the try has worked out about its draft (generator/try_cache.h): stages ask it for the
+  // world, and keepIfChecksPass leaves there the report of a lay it kept, for the try's check;
+  // null where nothing is kept for later (a stage then builds what it needs itself).
+  TryCache* cache = nullptr;
 
   // Runs `lay` on a copy of the draft, then every hard check and every metric (with `bands`,
   // when there are any). Keeps the change and returns ok only if `lay` returned ok, every hard

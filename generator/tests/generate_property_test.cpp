@@ -78,9 +78,9 @@ RC_GTEST_PROP(GenerateProperty, KeptTryIsIndependentOfRejectedTries, ()) {
   RC_ASSERT(writeSheet(alone.draft.dungeon) == writeSheet(g.dungeon));
 }
 
-// The world the glimpse stage hands to the try's check (sim/search/built_world.h) gives the same
-// report as the check's own, on one floor and on three; and it is handed on and taken, so the
-// comparison is not between two worlds built alike.
+// The world the glimpse stage leaves in the try's cache (try_cache.h) gives the same report as
+// the check's own, on one floor and on three; and it is held and taken, so the comparison is
+// not between two worlds built alike.
 RC_GTEST_PROP(GenerateProperty, TheHandedOnWorldChecksAsTheChecksOwn, ()) {
   Case c = *genCase();
   c.options.floors = *rc::gen::element(1, 3);
@@ -89,11 +89,11 @@ RC_GTEST_PROP(GenerateProperty, TheHandedOnWorldChecksAsTheChecksOwn, ()) {
            << try_index << ")\n";
   BuiltTry built = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index);
   RC_PRE(built.result.ok());
-  // After a slot the world is left to build (SlotWorld); takeWorld builds it as the check would.
-  std::unique_ptr<const sim::BuiltWorld> world = takeWorld(built);
-  const bool handed_on = world != nullptr;  // not when every slot tried was undone
-  RC_PRE(handed_on);
-  RC_ASSERT(world->describes(built.draft.dungeon));
+  // After a slot the world is left to build; takeWorld builds it as the check would.
+  std::unique_ptr<const sim::BuiltWorld> world = built.cache.takeWorld(built.draft.dungeon);
+  const bool held = world != nullptr;  // not when every slot tried was undone
+  RC_PRE(held);
+  RC_ASSERT(world->builtOver(built.draft.dungeon));
   const checks::BandTable& bands = checks::standardBands();
   const std::string own = checks::formatReport(checks::checkDungeon(built.draft.dungeon, bands));
   const std::string handed =

@@ -2,12 +2,10 @@
 // it first: the terrain as built, the party's open ways (reach.h), its shortest way from the
 // entrance to the goal with every gate open, and the goal's view (goal_view.h) with whether it
 // is seen early. A try builds it once: the glimpse stage builds it to decide whether to cut a
-// slot and hands it to the try's check, which takes it only while it still describes the
-// dungeon being checked (the same object, unchanged since: describes()) and builds its own
-// otherwise, so a handed-on world can never make a check read a dungeon that has changed.
+// slot and the try's check takes it, while the dungeon is unchanged since (the generator's try
+// cache, generator/try_cache.h, is what knows that).
 #pragma once
 
-#include <cstdint>
 #include <vector>
 
 #include "model/dungeon.h"
@@ -31,10 +29,8 @@ class BuiltWorld {
   BuiltWorld(const BuiltWorld&) = delete;
   BuiltWorld& operator=(const BuiltWorld&) = delete;
 
-  // True iff `d` is the very dungeon this was built over, its floors and things are still
-  // what they were then and where they were then (a draft put back from a copy holds equal
-  // things elsewhere, which the world's pointers do not reach).
-  bool describes(const Dungeon& d) const;
+  // True iff this was built over the very object `d` (which may have changed since).
+  bool builtOver(const Dungeon& d) const { return &world.dungeon() == &d; }
 
   const World world;
   const Terrain terrain;       // nothing drained
@@ -42,15 +38,6 @@ class BuiltWorld {
   const std::vector<int> way;  // the party's shortest way from entrance to goal; empty: none
   const GoalView goal_view;
   const bool goal_seen_early;  // metric M15
-
- private:
-  const uint64_t fingerprint_;
-  const Floor* const floors_at_;
-  const Thing* const things_at_;
 };
-
-// A hash of every square (kind and height) and every thing of `d`, in order: equal for equal
-// floors and things, and different, but for a 2^-64 chance, after any edit.
-uint64_t fingerprintOf(const Dungeon& d);
 
 }  // namespace dungeon::sim
