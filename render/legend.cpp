@@ -8,7 +8,7 @@
 #include <set>
 
 #include "model/decimal.h"
-#include "render/scene_parts.h"
+#include "render/picture_parts.h"
 #include "render/style.h"
 
 namespace dungeon::render {
@@ -77,47 +77,48 @@ std::string dirtLabel(int level, bool packed) {
                      packed ? ", packed" : "");
 }
 
-void addDirtEntries(Scene& scene, const Seen& seen) {
+void addDirtEntries(PictureLayout& layout, const Seen& seen) {
   if (seen.dirt.empty() && !seen.pits) return;
-  scene.legend.push_back(heading("Dirt"));
+  layout.legend.push_back(heading("Dirt"));
   for (const auto& [level, packed] : seen.dirt) {
     LegendEntry e{Swatch::kDirt, {}, 0, {}, dirtLabel(level, packed)};
     e.dirt_level = level;
     e.packed = packed;
-    scene.legend.push_back(e);
+    layout.legend.push_back(e);
   }
   if (seen.pits) {
-    scene.legend.push_back({Swatch::kGroundPit, {}, 0, {}, "ground above not full (a pit)"});
+    layout.legend.push_back({Swatch::kGroundPit, {}, 0, {}, "ground above not full (a pit)"});
   }
 }
 
-void addEntries(Scene& scene, const Seen& seen) {
-  scene.legend.push_back(heading("Squares"));
+void addEntries(PictureLayout& layout, const Seen& seen) {
+  layout.legend.push_back(heading("Squares"));
   for (int kind : seen.kinds) {
     LegendEntry e{Swatch::kSquare,
                   static_cast<SquareKind>(kind),
                   0,
                   {},
                   std::string(nameOf(static_cast<SquareKind>(kind)))};
-    scene.legend.push_back(e);
+    layout.legend.push_back(e);
   }
   if (!seen.heights.empty())
-    scene.legend.push_back(heading("Heights above the floor's base (metres)"));
-  for (int h : seen.heights) scene.legend.push_back({Swatch::kHeight, {}, h, {}, heightLabel(h)});
-  addDirtEntries(scene, seen);
-  if (!seen.things.empty()) scene.legend.push_back(heading("Things"));
+    layout.legend.push_back(heading("Heights above the floor's base (metres)"));
+  for (int h : seen.heights) layout.legend.push_back({Swatch::kHeight, {}, h, {}, heightLabel(h)});
+  addDirtEntries(layout, seen);
+  if (!seen.things.empty()) layout.legend.push_back(heading("Things"));
   for (const auto& [key, thing] : seen.things) {
-    scene.legend.push_back({Swatch::kThing, {}, 0, *thing, symbolLabel(*thing)});
+    layout.legend.push_back({Swatch::kThing, {}, 0, *thing, symbolLabel(*thing)});
   }
-  if (seen.ramp || seen.sight || seen.marks || seen.rings) scene.legend.push_back(heading("Lines"));
+  if (seen.ramp || seen.sight || seen.marks || seen.rings)
+    layout.legend.push_back(heading("Lines"));
   if (seen.ramp)
-    scene.legend.push_back({Swatch::kRamp, {}, 0, {}, "entrance ramp (9 squares of rock)"});
-  if (seen.sight) scene.legend.push_back({Swatch::kSightLine, {}, 0, {}, "glimpse sight line"});
-  if (seen.marks) scene.legend.push_back({Swatch::kMark, {}, 0, {}, "changed square"});
-  if (seen.rings) scene.legend.push_back({Swatch::kRing, {}, 0, {}, "marked square (--mark)"});
+    layout.legend.push_back({Swatch::kRamp, {}, 0, {}, "entrance ramp (9 squares of rock)"});
+  if (seen.sight) layout.legend.push_back({Swatch::kSightLine, {}, 0, {}, "glimpse sight line"});
+  if (seen.marks) layout.legend.push_back({Swatch::kMark, {}, 0, {}, "changed square"});
+  if (seen.rings) layout.legend.push_back({Swatch::kRing, {}, 0, {}, "marked square (--mark)"});
 }
 
-void drawSwatch(Canvas& canvas, const Scene& scene, const LegendEntry& e, Cell c) {
+void drawSwatch(Canvas& canvas, const PictureLayout& layout, const LegendEntry& e, Cell c) {
   const Paint room{squareColour(SquareKind::kRoom), std::nullopt};
   switch (e.swatch) {
     case Swatch::kHeading:
@@ -127,8 +128,8 @@ void drawSwatch(Canvas& canvas, const Scene& scene, const LegendEntry& e, Cell c
       return;
     case Swatch::kHeight:
       canvas.rect(c.x, c.y, c.size, c.size,
-                  {shaded(squareColour(SquareKind::kRoom), e.height_half_m, scene.lowest_half_m,
-                          scene.highest_half_m),
+                  {shaded(squareColour(SquareKind::kRoom), e.height_half_m, layout.lowest_half_m,
+                          layout.highest_half_m),
                    Stroke{kInk, 1, false}});
       return;
     case Swatch::kThing:
@@ -162,29 +163,29 @@ void drawSwatch(Canvas& canvas, const Scene& scene, const LegendEntry& e, Cell c
 
 }  // namespace
 
-void buildLegend(Scene& scene) {
+void buildLegend(PictureLayout& layout) {
   Seen seen;
-  for (const Panel& panel : scene.panels) {
+  for (const Panel& panel : layout.panels) {
     if (panel.dungeon != nullptr) seePanel(panel, seen);
   }
   if (!seen.heights.empty()) {
-    scene.highest_half_m = *seen.heights.begin();
-    scene.lowest_half_m = *seen.heights.rbegin();
+    layout.highest_half_m = *seen.heights.begin();
+    layout.lowest_half_m = *seen.heights.rbegin();
   }
-  addEntries(scene, seen);
+  addEntries(layout, seen);
 }
 
-int legendHeight(const Scene& scene) {
-  return static_cast<int>(scene.legend.size()) * kLegendPitch;
+int legendHeight(const PictureLayout& layout) {
+  return static_cast<int>(layout.legend.size()) * kLegendPitch;
 }
 
-void drawLegend(Canvas& canvas, const Scene& scene) {
-  int y = scene.legend_at.y;
-  for (const LegendEntry& e : scene.legend) {
-    const Cell swatch{scene.legend_at.x, y, kSwatch};
-    drawSwatch(canvas, scene, e, swatch);
+void drawLegend(Canvas& canvas, const PictureLayout& layout) {
+  int y = layout.legend_at.y;
+  for (const LegendEntry& e : layout.legend) {
+    const Cell swatch{layout.legend_at.x, y, kSwatch};
+    drawSwatch(canvas, layout, e, swatch);
     const bool is_heading = e.swatch == Swatch::kHeading;
-    canvas.text({scene.legend_at.x + (is_heading ? 0 : kSwatch + 8), y + 13}, is_heading ? 14 : 12,
+    canvas.text({layout.legend_at.x + (is_heading ? 0 : kSwatch + 8), y + 13}, is_heading ? 14 : 12,
                 e.label, kInk);
     y += kLegendPitch;
   }

@@ -5,34 +5,35 @@
 #include <algorithm>
 
 #include "model/rules.h"
-#include "render/scene_parts.h"
+#include "render/picture_parts.h"
 #include "render/style.h"
 
 namespace dungeon::render {
 namespace {
 
-Rgb squarePaint(const Scene& scene, const Floor& floor, Point p) {
+Rgb squarePaint(const PictureLayout& layout, const Floor& floor, Point p) {
   if (floor.isDirtFloor() && floor.dirt(p).dirt) {
     const DirtSquare dirt = floor.dirt(p);
     return dirtColour(dirt.level, dirt.packing > 0);
   }
   const SquareKind kind = floor.kind(p);
   if (kind == SquareKind::kRock) return squareColour(kind);
-  return shaded(squareColour(kind), floor.heightHalfMetres(p), scene.lowest_half_m,
-                scene.highest_half_m);
+  return shaded(squareColour(kind), floor.heightHalfMetres(p), layout.lowest_half_m,
+                layout.highest_half_m);
 }
 
 // Open squares, row by row, one rectangle per run of squares of the same colour.
-void drawSquares(Canvas& canvas, const Scene& scene, const Panel& panel, const Floor& floor) {
-  const int s = scene.square_px;
+void drawSquares(Canvas& canvas, const PictureLayout& layout, const Panel& panel,
+                 const Floor& floor) {
+  const int s = layout.square_px;
   canvas.rect(panel.origin.x, panel.origin.y, floor.width() * s, floor.height() * s,
               {squareColour(SquareKind::kRock), std::nullopt});
   for (int y = 0; y < floor.height(); ++y) {
     for (int x = 0; x < floor.width();) {
       const Point p{x, y};
-      const Rgb colour = squarePaint(scene, floor, p);
+      const Rgb colour = squarePaint(layout, floor, p);
       int end = x + 1;
-      while (end < floor.width() && squarePaint(scene, floor, {end, y}) == colour) ++end;
+      while (end < floor.width() && squarePaint(layout, floor, {end, y}) == colour) ++end;
       if (floor.kind(p) != SquareKind::kRock || colour != squareColour(SquareKind::kRock)) {
         canvas.rect(panel.origin.x + x * s, panel.origin.y + y * s, (end - x) * s, s,
                     {colour, std::nullopt});
@@ -43,9 +44,10 @@ void drawSquares(Canvas& canvas, const Scene& scene, const Panel& panel, const F
 }
 
 // On a dirt floor, a square whose ground above is not full gets an inset of the pit's shade.
-void drawGroundPits(Canvas& canvas, const Scene& scene, const Panel& panel, const Floor& floor) {
+void drawGroundPits(Canvas& canvas, const PictureLayout& layout, const Panel& panel,
+                    const Floor& floor) {
   if (!floor.isDirtFloor()) return;
-  const int s = scene.square_px;
+  const int s = layout.square_px;
   const int inset = s / 4;
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point p = floor.pointOf(i);
@@ -58,8 +60,9 @@ void drawGroundPits(Canvas& canvas, const Scene& scene, const Panel& panel, cons
 
 // Coordinates along the south and west edges: every 5 squares when that leaves room for the
 // numbers, else every 10, so `walk`'s places and a check's squares are found without counting.
-void drawCoordinates(Canvas& canvas, const Scene& scene, const Panel& panel, const Floor& floor) {
-  const int s = scene.square_px;
+void drawCoordinates(Canvas& canvas, const PictureLayout& layout, const Panel& panel,
+                     const Floor& floor) {
+  const int s = layout.square_px;
   const int stride = coordinateStride(s);
   const int south = panel.origin.y + floor.height() * s;
   for (int x = 0; x < floor.width(); x += stride) {
@@ -75,27 +78,27 @@ void drawCoordinates(Canvas& canvas, const Scene& scene, const Panel& panel, con
   }
 }
 
-Point centreOf(const Scene& scene, const Panel& panel, Point p) {
-  const int s = scene.square_px;
+Point centreOf(const PictureLayout& layout, const Panel& panel, Point p) {
+  const int s = layout.square_px;
   return {panel.origin.x + p.x * s + s / 2, panel.origin.y + p.y * s + s / 2};
 }
 
-void drawRamps(Canvas& canvas, const Scene& scene, const Panel& panel) {
+void drawRamps(Canvas& canvas, const PictureLayout& layout, const Panel& panel) {
   for (const Thing* t : thingsOf(*panel.dungeon, ThingType::kEntrance, panel.floor)) {
     const Dir ramp = t->fields.asOr(Field::kRamp, Dir::kNorth);
     const Floor& floor = panel.dungeon->floors[static_cast<size_t>(panel.floor)];
     int squares = 0;
     while (squares < kRampSquares && floor.inBounds(step(t->at, ramp, squares + 1))) ++squares;
     if (squares == 0) continue;
-    canvas.line(centreOf(scene, panel, t->at), centreOf(scene, panel, step(t->at, ramp, squares)),
-                {{0, 150, 60}, std::max(1, scene.square_px / 5), true});
+    canvas.line(centreOf(layout, panel, t->at), centreOf(layout, panel, step(t->at, ramp, squares)),
+                {{0, 150, 60}, std::max(1, layout.square_px / 5), true});
   }
 }
 
-void drawSightLines(Canvas& canvas, const Scene& scene, const Panel& panel) {
+void drawSightLines(Canvas& canvas, const PictureLayout& layout, const Panel& panel) {
   for (const auto& [from, to] : sightLines(*panel.dungeon, panel.floor)) {
-    canvas.line(centreOf(scene, panel, from), centreOf(scene, panel, to),
-                {kSightLine, std::max(1, scene.square_px / 5), true});
+    canvas.line(centreOf(layout, panel, from), centreOf(layout, panel, to),
+                {kSightLine, std::max(1, layout.square_px / 5), true});
   }
 }
 
@@ -112,19 +115,21 @@ Way wayOf(const Floor& floor, const Thing& t) {
   return ew && !ns ? Way::kEastWest : Way::kNorthSouth;
 }
 
-void drawThings(Canvas& canvas, const Scene& scene, const Panel& panel, const Floor& floor) {
-  const int s = scene.square_px;
+void drawThings(Canvas& canvas, const PictureLayout& layout, const Panel& panel,
+                const Floor& floor) {
+  const int s = layout.square_px;
   const int size = symbolPixels(s);
   for (const Thing& t : panel.dungeon->things) {
     if (t.floor != panel.floor || !floor.inBounds(t.at)) continue;
-    const Point m = centreOf(scene, panel, t.at);
+    const Point m = centreOf(layout, panel, t.at);
     const Cell cell{m.x - size / 2, m.y - size / 2, size};
     drawThing(canvas, t, cell, wayOf(floor, t));
   }
 }
 
-void drawMarks(Canvas& canvas, const Scene& scene, const Panel& panel, const Floor& floor) {
-  const int s = scene.square_px;
+void drawMarks(Canvas& canvas, const PictureLayout& layout, const Panel& panel,
+               const Floor& floor) {
+  const int s = layout.square_px;
   const int width = std::max(2, s / 6);
   for (size_t i = 0; i < panel.marks.size(); ++i) {
     if (!panel.marks[i]) continue;
@@ -136,10 +141,10 @@ void drawMarks(Canvas& canvas, const Scene& scene, const Panel& panel, const Flo
 
 // Each asked-for square ringed: a circle around it at least 8 pixels across its radius, so a
 // square of 4 pixels on a 256 x 256 floor is still found at a glance.
-void drawRings(Canvas& canvas, const Scene& scene, const Panel& panel) {
-  const int radius = std::max(scene.square_px, kMinRingRadius);
+void drawRings(Canvas& canvas, const PictureLayout& layout, const Panel& panel) {
+  const int radius = std::max(layout.square_px, kMinRingRadius);
   for (const Point p : panel.rings) {
-    canvas.circle(centreOf(scene, panel, p), radius, {std::nullopt, Stroke{kRing, 2, false}});
+    canvas.circle(centreOf(layout, panel, p), radius, {std::nullopt, Stroke{kRing, 2, false}});
   }
 }
 
@@ -168,26 +173,26 @@ std::vector<std::pair<Point, Point>> sightLines(const Dungeon& d, int floor_inde
   return lines;
 }
 
-void drawPanel(Canvas& canvas, const Scene& scene, const Panel& panel) {
+void drawPanel(Canvas& canvas, const PictureLayout& layout, const Panel& panel) {
   canvas.text({panel.origin.x, panel.origin.y - 6}, 13, panel.title, kInk);
   if (panel.dungeon == nullptr) return;
   const Floor& floor = panel.dungeon->floors[static_cast<size_t>(panel.floor)];
-  drawSquares(canvas, scene, panel, floor);
-  drawGroundPits(canvas, scene, panel, floor);
-  drawRamps(canvas, scene, panel);
-  drawSightLines(canvas, scene, panel);
-  drawThings(canvas, scene, panel, floor);
-  drawMarks(canvas, scene, panel, floor);
-  drawRings(canvas, scene, panel);
-  canvas.rect(panel.origin.x, panel.origin.y, floor.width() * scene.square_px,
-              floor.height() * scene.square_px, {std::nullopt, Stroke{kInk, 1, false}});
-  drawCoordinates(canvas, scene, panel, floor);
+  drawSquares(canvas, layout, panel, floor);
+  drawGroundPits(canvas, layout, panel, floor);
+  drawRamps(canvas, layout, panel);
+  drawSightLines(canvas, layout, panel);
+  drawThings(canvas, layout, panel, floor);
+  drawMarks(canvas, layout, panel, floor);
+  drawRings(canvas, layout, panel);
+  canvas.rect(panel.origin.x, panel.origin.y, floor.width() * layout.square_px,
+              floor.height() * layout.square_px, {std::nullopt, Stroke{kInk, 1, false}});
+  drawCoordinates(canvas, layout, panel, floor);
 }
 
-void drawScene(Canvas& canvas, const Scene& scene) {
-  canvas.text({kMargin, kMargin + 16}, 18, scene.title, kInk);
-  for (const Panel& panel : scene.panels) drawPanel(canvas, scene, panel);
-  drawLegend(canvas, scene);
+void drawLayout(Canvas& canvas, const PictureLayout& layout) {
+  canvas.text({kMargin, kMargin + 16}, 18, layout.title, kInk);
+  for (const Panel& panel : layout.panels) drawPanel(canvas, layout, panel);
+  drawLegend(canvas, layout);
 }
 
 }  // namespace dungeon::render

@@ -1,17 +1,18 @@
-// The module's entry points: lay out a scene, draw it on the chosen canvas, return the bytes.
+// The module's entry points: lay out a layout, draw it on the chosen canvas, return the bytes.
 #include "render/picture.h"
 
 #include <numeric>
 #include <vector>
 
+#include "render/picture_layout.h"
 #include "render/png_canvas.h"
-#include "render/scene.h"
 #include "render/svg_canvas.h"
 
 namespace dungeon::render {
 namespace {
 
-Scene sceneOf(const Dungeon& d, std::optional<int> floor, const std::vector<Mark>& marks) {
+PictureLayout pictureLayoutOf(const Dungeon& d, std::optional<int> floor,
+                              const std::vector<Mark>& marks) {
   std::vector<std::vector<Point>> rings(d.floors.size());
   for (const Mark& m : marks) rings[static_cast<size_t>(m.floor)].push_back(m.at);
   std::vector<int> floors;
@@ -21,23 +22,23 @@ Scene sceneOf(const Dungeon& d, std::optional<int> floor, const std::vector<Mark
     floors.resize(d.floors.size());
     std::iota(floors.begin(), floors.end(), 0);
   }
-  return floorsScene(d, floors, rings);
+  return floorsLayout(d, floors, rings);
 }
 
 }  // namespace
 
 std::string renderSvg(const Dungeon& d, std::optional<int> floor, const std::vector<Mark>& marks) {
-  const Scene scene = sceneOf(d, floor, marks);
-  SvgCanvas canvas(scene.width, scene.height);
-  drawScene(canvas, scene);
+  const PictureLayout layout = pictureLayoutOf(d, floor, marks);
+  SvgCanvas canvas(layout.width, layout.height);
+  drawLayout(canvas, layout);
   return canvas.finish();
 }
 
 Result<std::string> renderPng(const Dungeon& d, std::optional<int> floor,
                               const std::vector<Mark>& marks) {
-  const Scene scene = sceneOf(d, floor, marks);
-  PngCanvas canvas(scene.width, scene.height);
-  drawScene(canvas, scene);
+  const PictureLayout layout = pictureLayoutOf(d, floor, marks);
+  PngCanvas canvas(layout.width, layout.height);
+  drawLayout(canvas, layout);
   return canvas.finish();
 }
 
@@ -48,9 +49,9 @@ Result<std::string> render(const Dungeon& d, std::optional<int> floor, Format fo
 }
 
 std::string renderDiffSvg(const Dungeon& stored, const Dungeon& fresh) {
-  const Scene scene = diffScene(stored, fresh);
-  SvgCanvas canvas(scene.width, scene.height);
-  drawScene(canvas, scene);
+  const PictureLayout layout = diffLayout(stored, fresh);
+  SvgCanvas canvas(layout.width, layout.height);
+  drawLayout(canvas, layout);
   return canvas.finish();
 }
 

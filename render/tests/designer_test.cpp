@@ -9,8 +9,8 @@
 
 #include "model/sheet.h"
 #include "render/picture.h"
-#include "render/scene.h"
-#include "render/scene_parts.h"
+#include "render/picture_layout.h"
+#include "render/picture_parts.h"
 #include "render/style.h"
 #include "testing/sheet_files.h"
 
@@ -72,8 +72,8 @@ TEST(Designer, EveryFloorHasCoordinatesAlongTwoEdges) {
 // Floor 1's square (3,4) is 20-pixel square at the panel's origin plus (3*20+10, 4*20+10).
 TEST(Designer, MarkedSquaresAreRingedAndNamedInTheLegend) {
   const Dungeon d = sample();
-  const Scene scene = floorsScene(d, {0});
-  const Point o = scene.panels[0].origin;
+  const PictureLayout layout = floorsLayout(d, {0});
+  const Point o = layout.panels[0].origin;
   const std::string svg = renderSvg(d, 0, {{0, {3, 4}}});
   const std::string ring = "<circle cx=\"" + std::to_string(o.x + 70) + "\" cy=\"" +
                            std::to_string(o.y + 90) + "\" r=\"20\" fill=\"none\" stroke=\"" +

@@ -9,8 +9,8 @@
 #include "model/hash.h"
 #include "model/sheet.h"
 #include "render/picture.h"
+#include "render/picture_layout.h"
 #include "render/png_canvas.h"
-#include "render/scene.h"
 #include "testing/sheet_files.h"
 
 namespace dungeon::render {
@@ -81,13 +81,13 @@ TEST(Picture, LegendNamesEverySymbolShown) {
 
 TEST(Picture, PngDecodesToTheSvgsSize) {
   const Dungeon d = sample();
-  const Scene scene = floorsScene(d, {0, 1});
+  const PictureLayout layout = floorsLayout(d, {0, 1});
   Result<std::string> png = renderPng(d);
   ASSERT_TRUE(png.ok());
   Result<PngSize> size = decodePngSize(*png);
   ASSERT_TRUE(size.ok()) << size.error().message;
-  EXPECT_EQ(size->width, scene.width);
-  EXPECT_EQ(size->height, scene.height);
+  EXPECT_EQ(size->width, layout.width);
+  EXPECT_EQ(size->height, layout.height);
   EXPECT_FALSE(decodePngSize(png->substr(0, png->size() / 2)).ok());
 }
 
@@ -98,9 +98,9 @@ TEST(Picture, LargeFloorsFitAboutAThousandPixels) {
   Dungeon d;
   d.name = "large";
   d.floors.emplace_back(256, 256, 0, "none");
-  const Scene scene = floorsScene(d, {0});
-  EXPECT_LE(scene.width, 1500);
-  EXPECT_LE(scene.height, 1200);
+  const PictureLayout layout = floorsLayout(d, {0});
+  EXPECT_LE(layout.width, 1500);
+  EXPECT_LE(layout.height, 1200);
 }
 
 TEST(Picture, DiffMarksTheChangedSquaresOnBothSides) {

@@ -4,7 +4,7 @@
 
 #include "sim/live/chase.h"
 #include "sim/live/messages.h"
-#include "sim/live/plan.h"
+#include "sim/live/route.h"
 
 namespace dungeon::sim {
 namespace {
@@ -36,7 +36,7 @@ class Walker {
     const size_t max_routes = scene_.world().dungeon().things.size() + 2;
     for (size_t i = 0; i < max_routes && !stopped(); ++i) {
       if (scene_.actor(id_).square == target_) break;
-      const auto route = planRoute(scene_, id_, target_);
+      const auto route = routeToward(scene_, id_, target_);
       if (!route) {
         stop(explainObstacle(scene_, id_, target_));
         break;
@@ -53,7 +53,7 @@ class Walker {
   bool stopped() const { return result_.obstacle.has_value(); }
   void stop(Obstacle obstacle) { result_.obstacle = std::move(obstacle); }
 
-  // Follows the route, but only up to the first lock it spends a key on: the planner counts
+  // Follows the route, but only up to the first lock it spends a key on: the route finder counts
   // a colour's locks as open while a key of it is in hand, so after each spent key it plans
   // again with what is left.
   void follow(const Route& route) {

@@ -18,25 +18,19 @@ std::map<int, uint32_t> requiredParts(const Dungeon& d) {
   return parts;
 }
 
-bool gatePasses(const Gate& gate, const Progress& p, const LockTable& table, int square) {
-  switch (gate.kind) {
-    case Gate::Kind::kNone:
-      return true;
-    case Gate::Kind::kNever:
-      return false;
-    case Gate::Kind::kLock:
-      return ((p.locks_open >> gate.id) & 1u) != 0;
-    case Gate::Kind::kLever:
-      return p.levers[static_cast<size_t>(gate.id)];
-    case Gate::Kind::kCode: {
-      const auto known = p.code_parts.find(gate.id);
-      return known != p.code_parts.end() && known->second == table.required_parts.at(gate.id);
-    }
-    case Gate::Kind::kOpened:
-      return p.opened[static_cast<size_t>(square)] != 0;
+// What a Progress holds, as admits() asks it, for the door on `square`.
+struct ProgressHeld {
+  const Progress& p;
+  const LockTable& table;
+  int square;
+  bool lockOpen(int index) const { return ((p.locks_open >> index) & 1u) != 0; }
+  bool leverPulled(int id) const { return p.levers[static_cast<size_t>(id)]; }
+  bool codeKnown(int code) const {
+    const auto known = p.code_parts.find(code);
+    return known != p.code_parts.end() && known->second == table.required_parts.at(code);
   }
-  return false;
-}
+  bool doorOpened() const { return p.opened[static_cast<size_t>(square)] != 0; }
+};
 
 // Squares whose handle side is `square`: the doors a body standing there can open.
 std::vector<std::vector<int>> doorsByHandle(const World& world) {
@@ -94,7 +88,7 @@ void pickUp(const Thing& t, Progress& p) {
 
 bool canStep(const LockTable& table, const Body& body, const Progress& p, int from, int to) {
   const World& world = p.terrain.world();
-  if (!gatePasses(gateOf(world, table, to), p, table, to)) return false;
+  if (!admits(entryRuleOf(world, table, to), ProgressHeld{p, table, to})) return false;
   return fitsStep(p.terrain, body, from, to);
 }
 
@@ -111,26 +105,27 @@ bool fitsStep(const Terrain& terrain, const Body& body, int from, int to) {
   return fit(body, room) != Stance::kNone;
 }
 
-Gate gateOf(const World& world, const LockTable& table, int square) {
+EntryRule entryRuleOf(const World& world, const LockTable& table, int square) {
   const Thing* door = world.doorAt(square);
   if (door == nullptr) return {};
-  if (door->type != ThingType::kDoor) return {Gate::Kind::kOpened, square};
+  if (door->type != ThingType::kDoor) return {EntryRule::Kind::kOpened, square};
   switch (door->fields.asOr(Field::kKind, DoorKind::kPlain)) {
     case DoorKind::kPlain:
       return {};
     case DoorKind::kLocked: {
       const int lock = table.indexOf(square);
-      return lock >= 0 ? Gate{Gate::Kind::kLock, lock} : Gate{Gate::Kind::kNever, 0};
+      return lock >= 0 ? EntryRule{EntryRule::Kind::kLock, lock}
+                       : EntryRule{EntryRule::Kind::kNever, 0};
     }
     case DoorKind::kLever:
-      return {Gate::Kind::kLever, door->fields.getOr(Field::kLever, 0)};
+      return {EntryRule::Kind::kLever, door->fields.getOr(Field::kLever, 0)};
     case DoorKind::kKeypad: {
       const int code = door->fields.getOr(Field::kCode, -1);
-      if (!table.required_parts.contains(code)) return {Gate::Kind::kNever, 0};
-      return {Gate::Kind::kCode, code};
+      if (!table.required_parts.contains(code)) return {EntryRule::Kind::kNever, 0};
+      return {EntryRule::Kind::kCode, code};
     }
   }
-  return {Gate::Kind::kNever, 0};
+  return {EntryRule::Kind::kNever, 0};
 }
 
 Progress emptyProgress(const Terrain& terrain, uint32_t locks_open) {
@@ -230,15 +225,20 @@ Progress closeOver(const Terrain& terrain, const LockTable& table, const Body& b
   return p;
 }
 
-int keysInHand(const Progress& p, const LockTable& table, int colour) {
+int keysInHand(const LockTable& table, uint32_t locks_open,
+               const std::array<int, kColourCount>& keys_found, int colour) {
   if (colour < 0 || colour >= kColourCount) return 0;  // a lock of no colour takes no key
   int spent = 0;
   for (size_t i = 0; i < table.locks.size(); ++i) {
-    if (((p.locks_open >> i) & 1u) && table.locks[i]->fields.getOr(Field::kColour, -1) == colour) {
+    if (((locks_open >> i) & 1u) && table.locks[i]->fields.getOr(Field::kColour, -1) == colour) {
       ++spent;
     }
   }
-  return p.keys_found[static_cast<size_t>(colour)] - spent;
+  return keys_found[static_cast<size_t>(colour)] - spent;
+}
+
+int keysInHand(const Progress& p, const LockTable& table, int colour) {
+  return keysInHand(table, p.locks_open, p.keys_found, colour);
 }
 
 }  // namespace dungeon::sim

@@ -37,13 +37,35 @@ struct LockTable {
 // What the door on a square asks before it lets a body in: nothing (no door, a plain one), a
 // lock's key spent on it, a lever pulled, every part of a keypad's code known, or (one-way and
 // secret doors) its handle side reached; never for a lock or keypad the table does not know.
-struct Gate {
+struct EntryRule {
   enum class Kind : uint8_t { kNone, kNever, kLock, kLever, kCode, kOpened };
   Kind kind = Kind::kNone;
   int id = 0;  // the lock's index, the lever's id or the code
-  auto operator<=>(const Gate&) const = default;
+  auto operator<=>(const EntryRule&) const = default;
 };
-Gate gateOf(const World& world, const LockTable& table, int square);
+EntryRule entryRuleOf(const World& world, const LockTable& table, int square);
+
+// Whether `rule` lets a body in, given what it holds: the one statement of the rule, for every
+// search over whatever state it keeps. `held` answers lockOpen(index), leverPulled(id),
+// codeKnown(code) and doorOpened() (of the square the rule is for).
+template <class Held>
+bool admits(const EntryRule& rule, const Held& held) {
+  switch (rule.kind) {
+    case EntryRule::Kind::kNone:
+      return true;
+    case EntryRule::Kind::kNever:
+      return false;
+    case EntryRule::Kind::kLock:
+      return held.lockOpen(rule.id);
+    case EntryRule::Kind::kLever:
+      return held.leverPulled(rule.id);
+    case EntryRule::Kind::kCode:
+      return held.codeKnown(rule.id);
+    case EntryRule::Kind::kOpened:
+      return held.doorOpened();
+  }
+  return false;
+}
 
 struct Progress {
   explicit Progress(const Terrain& start) : terrain(start) {}
@@ -81,8 +103,11 @@ bool fitsStep(const Terrain& terrain, const Body& body, int from, int to);
 void arriveAt(const LockTable& table, int square, Progress& p);
 void pickUp(const Thing& t, Progress& p);
 
-// Keys of `colour` held and not yet spent on one of the open locks; 0 for a colour out of
-// range (a hand-made lock with no colour opens for no key).
+// Keys of `colour` found (`keys_found`, per colour) and not yet spent on one of the locks open
+// (`locks_open`, a bitmask in LockTable order); 0 for a colour out of range (a hand-made lock
+// with no colour opens for no key).
+int keysInHand(const LockTable& table, uint32_t locks_open,
+               const std::array<int, kColourCount>& keys_found, int colour);
 int keysInHand(const Progress& p, const LockTable& table, int colour);
 
 }  // namespace dungeon::sim

@@ -32,10 +32,10 @@ struct States {
         wins(seen.size(), -1) {}
 };
 
-// What the party has achieved in one state, over the places of the graph.
+// What the party has achieved in one state, over the regions of the graph.
 struct Reach {
-  std::vector<uint64_t> reached;  // per place (bit)
-  std::vector<uint64_t> opened;   // per place: its one-way or secret door opened (bit)
+  std::vector<uint64_t> reached;  // per region (bit)
+  std::vector<uint64_t> opened;   // per region: its one-way or secret door opened (bit)
   std::array<int, kColourCount> keys{};
   std::bitset<kMaxLeverId + 1> levers;
   std::bitset<kMaxFloors> drained;
@@ -52,8 +52,8 @@ void set(std::vector<uint64_t>& bits, int i) {
 }
 
 // Grows a state's reach to its fixpoint (everything reachable without spending another key),
-// from what it already has: each place is entered once, and a step refused so far is tried
-// again only when its gate or its drain comes true.
+// from what it already has: each region is entered once, and a step refused so far is tried
+// again only when its rule or its drain comes true.
 class Closure {
  public:
   Closure(const SolveGraph& graph, Reach& reach, int64_t& work)
@@ -65,60 +65,56 @@ class Closure {
   }
   void openLock(size_t lock) {
     r_.locks_open |= 1u << lock;
-    for (int place : g_.by_lock[lock]) tryEnter(place);
+    for (int region : g_.by_lock[lock]) tryEnter(region);
     run();
   }
 
  private:
-  bool passes(int place) const {
-    const Gate& gate = g_.places[static_cast<size_t>(place)].gate;
-    const auto id = static_cast<size_t>(gate.id);
-    switch (gate.kind) {
-      case Gate::Kind::kNone:
-        return true;
-      case Gate::Kind::kNever:
-        return false;
-      case Gate::Kind::kLock:
-        return ((r_.locks_open >> id) & 1u) != 0;
-      case Gate::Kind::kLever:
-        return r_.levers[id];
-      case Gate::Kind::kCode:
-        return r_.code_parts[id] == g_.codes[id];
-      case Gate::Kind::kOpened:
-        return has(r_.opened, place);
+  // What the state holds, as admits() asks it, for the door of one region.
+  struct Held {
+    const SolveGraph& g;
+    const Reach& r;
+    int region;
+    bool lockOpen(int index) const { return ((r.locks_open >> index) & 1u) != 0; }
+    bool leverPulled(int id) const { return r.levers[static_cast<size_t>(id)]; }
+    bool codeKnown(int index) const {
+      return r.code_parts[static_cast<size_t>(index)] == g.codes[static_cast<size_t>(index)];
     }
-    return false;
+    bool doorOpened() const { return has(r.opened, region); }
+  };
+  bool passes(int region) const {
+    return admits(g_.regions[static_cast<size_t>(region)].rule, Held{g_, r_, region});
   }
   bool fits(const SolveGraph::Step& step) const {
     return step.drain_floor < 0 || r_.drained[static_cast<size_t>(step.drain_floor)];
   }
-  void enter(int place) {
-    set(r_.reached, place);
-    queue_.push_back(place);
+  void enter(int region) {
+    set(r_.reached, region);
+    queue_.push_back(region);
   }
-  // Enters `place` if its gate lets the party in along a step from a place it has reached.
-  void tryEnter(int place) {
+  // Enters `region` if its rule lets the party in along a step from a region it has reached.
+  void tryEnter(int region) {
     ++work_;
-    if (has(r_.reached, place) || !passes(place)) return;
-    for (int i = g_.in_first[static_cast<size_t>(place)];
-         i < g_.in_first[static_cast<size_t>(place) + 1]; ++i) {
+    if (has(r_.reached, region) || !passes(region)) return;
+    for (int i = g_.in_first[static_cast<size_t>(region)];
+         i < g_.in_first[static_cast<size_t>(region) + 1]; ++i) {
       ++work_;
       const SolveGraph::Step& step = g_.in[static_cast<size_t>(i)];
       if (has(r_.reached, step.to) && fits(step)) {
-        enter(place);
+        enter(region);
         return;
       }
     }
   }
-  void pickUp(const SolveGraph::Place& place) {
-    for (size_t c = 0; c < place.keys.size(); ++c) r_.keys[c] += place.keys[c];
-    if (place.goal) r_.goal = true;
-    for (int lever : place.levers) {
+  void pickUp(const SolveGraph::Region& region) {
+    for (size_t c = 0; c < region.keys.size(); ++c) r_.keys[c] += region.keys[c];
+    if (region.goal) r_.goal = true;
+    for (int lever : region.levers) {
       if (r_.levers[static_cast<size_t>(lever)]) continue;
       r_.levers.set(static_cast<size_t>(lever));
       for (int other : g_.by_lever[static_cast<size_t>(lever)]) tryEnter(other);
     }
-    for (int floor : place.drains) {
+    for (int floor : region.drains) {
       if (r_.drained[static_cast<size_t>(floor)]) continue;
       r_.drained.set(static_cast<size_t>(floor));
       for (auto [from, to] : g_.by_drain[static_cast<size_t>(floor)]) {
@@ -126,14 +122,14 @@ class Closure {
         if (has(r_.reached, from) && !has(r_.reached, to) && passes(to)) enter(to);
       }
     }
-    for (auto [code, part] : place.clues) {
+    for (auto [code, part] : region.clues) {
       uint32_t& known = r_.code_parts[static_cast<size_t>(code)];
       if ((known & part) != 0) continue;
       known |= part;
       if (known != g_.codes[static_cast<size_t>(code)]) continue;
       for (int other : g_.by_code[static_cast<size_t>(code)]) tryEnter(other);
     }
-    for (int door : place.opens) {
+    for (int door : region.opens) {
       if (has(r_.opened, door)) continue;
       set(r_.opened, door);
       tryEnter(door);
@@ -141,11 +137,11 @@ class Closure {
   }
   void run() {
     while (!queue_.empty()) {
-      const int place = queue_.back();
+      const int region = queue_.back();
       queue_.pop_back();
-      pickUp(g_.places[static_cast<size_t>(place)]);
-      for (int i = g_.out_first[static_cast<size_t>(place)];
-           i < g_.out_first[static_cast<size_t>(place) + 1]; ++i) {
+      pickUp(g_.regions[static_cast<size_t>(region)]);
+      for (int i = g_.out_first[static_cast<size_t>(region)];
+           i < g_.out_first[static_cast<size_t>(region) + 1]; ++i) {
         ++work_;
         const SolveGraph::Step& step = g_.out[static_cast<size_t>(i)];
         if (!has(r_.reached, step.to) && fits(step) && passes(step.to)) enter(step.to);
@@ -159,19 +155,6 @@ class Closure {
   std::vector<int> queue_;
 };
 
-// Keys of `colour` held and not yet spent on one of the open locks; 0 for a colour out of
-// range (a hand-made lock with no colour opens for no key).
-int keysInHand(const Reach& r, const LockTable& table, int colour) {
-  if (colour < 0 || colour >= kColourCount) return 0;
-  int spent = 0;
-  for (size_t i = 0; i < table.locks.size(); ++i) {
-    if (((r.locks_open >> i) & 1u) && table.locks[i]->fields.getOr(Field::kColour, -1) == colour) {
-      ++spent;
-    }
-  }
-  return r.keys[static_cast<size_t>(colour)] - spent;
-}
-
 class StateSearch {
  public:
   StateSearch(const Terrain& terrain, const Body& body, int start, int64_t max_work)
@@ -181,9 +164,9 @@ class StateSearch {
   const SolveGraph& graph() const { return graph_; }
 
   // Explores every state reachable from the start, recording each one's successors and the
-  // places reached in any of them; false when that took more than kMaxSearchWork.
+  // regions reached in any of them; false when that took more than kMaxSearchWork.
   bool explore(std::vector<uint64_t>& ever) {
-    const size_t words = (static_cast<size_t>(graph_.placeCount()) + 63) / 64;
+    const size_t words = (static_cast<size_t>(graph_.regionCount()) + 63) / 64;
     reaches_.assign(table_.locks.size() + 1, {});
     Reach& start = reaches_[0];
     start.reached.assign(words, 0);
@@ -215,11 +198,12 @@ class StateSearch {
   // A lock next to the state's reach that it holds a key for.
   bool canOpen(const Reach& r, size_t lock) const {
     if ((r.locks_open >> lock) & 1u) return false;
-    if (keysInHand(r, table_, table_.locks[lock]->fields.getOr(Field::kColour, -1)) <= 0) {
+    if (keysInHand(table_, r.locks_open, r.keys,
+                   table_.locks[lock]->fields.getOr(Field::kColour, -1)) <= 0) {
       return false;
     }
     return std::ranges::any_of(graph_.lock_sides[lock],
-                               [&](int place) { return has(r.reached, place); });
+                               [&](int region) { return has(r.reached, region); });
   }
 
   // Records state `mask` (its reach is reaches_[depth], depth its number of locks open) and
@@ -251,19 +235,19 @@ class StateSearch {
     return work_ <= max_work_;
   }
 
-  // The locks in the order the search opens them from each state: those with the most places
+  // The locks in the order the search opens them from each state: those with the most regions
   // behind them (beyond the start's reach, through the other locks) first, so that the states
   // that hold a costly lock, or the lock in front of one, are mostly grown from states that
   // already hold it. Only the time the
   // search takes depends on this order, never its answer.
   std::vector<size_t> costliestFirst(const Reach& start) {
     std::vector<int64_t> behind(table_.locks.size(), 0);
-    std::vector<char> seen(static_cast<size_t>(graph_.placeCount()), 0);
+    std::vector<char> seen(static_cast<size_t>(graph_.regionCount()), 0);
     std::vector<int> queue;
     for (size_t lock = 0; lock < table_.locks.size(); ++lock) {
       std::fill(seen.begin(), seen.end(), 0);
       queue = graph_.by_lock[lock];
-      for (int place : queue) seen[static_cast<size_t>(place)] = 1;
+      for (int region : queue) seen[static_cast<size_t>(region)] = 1;
       for (size_t next = 0; next < queue.size(); ++next) {
         const auto p = static_cast<size_t>(queue[next]);
         for (int i = graph_.out_first[p]; i < graph_.out_first[p + 1]; ++i) {
@@ -334,9 +318,9 @@ void findSoftLock(StateSearch& search, SolveResult& result) {
 std::string tooCostly(const StateSearch& search) {
   return fmt::format(
       "the state search stopped after {} steps, more than the {} it may take ({} lock states "
-      "seen so far over {} places); use fewer locked doors the party can open in either order, "
+      "seen so far over {} regions); use fewer locked doors the party can open in either order, "
       "or fewer one-way, secret, lever and keypad doors behind them",
-      search.work(), search.maxWork(), search.states().count, search.graph().placeCount());
+      search.work(), search.maxWork(), search.states().count, search.graph().regionCount());
 }
 
 }  // namespace
@@ -357,17 +341,17 @@ SolveResult solve(const Terrain& terrain, const Body& body, int64_t max_work) {
     result.too_costly = true;
     return result;
   }
-  std::vector<uint64_t> ever_places;
-  if (!search.explore(ever_places)) {
+  std::vector<uint64_t> ever_regions;
+  if (!search.explore(ever_regions)) {
     result.refusal = tooCostly(search);
     result.too_costly = true;
     return result;
   }
   result.searched = true;
   result.ever.assign(static_cast<size_t>(world.squareCount()), 0);
-  const auto& place_of = search.graph().place_of;
-  for (size_t s = 0; s < place_of.size(); ++s) {
-    result.ever[s] = place_of[s] >= 0 && has(ever_places, place_of[s]) ? 1 : 0;
+  const auto& region_of = search.graph().region_of;
+  for (size_t s = 0; s < region_of.size(); ++s) {
+    result.ever[s] = region_of[s] >= 0 && has(ever_regions, region_of[s]) ? 1 : 0;
   }
   result.states = search.states().count;
   result.solvable = search.canWin(0);

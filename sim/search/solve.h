@@ -2,7 +2,7 @@
 // goal can be reached from the entrance and whether any state the party can reach loses it.
 // Everything but spending a key is monotone (see progress.h), so a state is the set of locks
 // opened; the search visits every such state the party can reach and proves each one can
-// still reach the goal. It walks places (solve_graph.h), not squares, and grows each state's
+// still reach the goal. It walks regions (solve_graph.h), not squares, and grows each state's
 // reach from its parent's; past a fixed amount of work it refuses the dungeon as too costly
 // (docs/checks.md). Pure function of the terrain it starts from (the world as built, for the
 // checks); deterministic: the answer never depends on the order states are visited in.
@@ -18,7 +18,7 @@ namespace dungeon::sim {
 
 // More locks than this are refused rather than searched (2^n states).
 inline constexpr int kMaxSearchedLocks = 16;
-// A search that takes more steps than this (a step is a look along one step between places,
+// A search that takes more steps than this (a step is a look along one step between regions,
 // or one word of a state's reach) is given up and the sheet refused: it bounds the time
 // `dungeon check` spends on any sheet the reader accepts (docs/checks.md).
 inline constexpr int64_t kMaxSearchWork = 400'000'000;

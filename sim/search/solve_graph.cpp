@@ -24,26 +24,26 @@ int stepNeed(const Terrain& terrain, const Terrain& drained, const Body& body, i
   return fitsStep(drained, body, from, to) ? floor : kNeverFits;
 }
 
-// What entering a square on its own floor asks: its gate and its drain need.
+// What entering a square on its own floor asks: its rule and its drain need.
 struct Entry {
-  Gate gate;
+  EntryRule rule;
   int need = kNeverFits;
   bool operator==(const Entry&) const = default;
   // Whether every body standing on a square with this entry has met it, so it may merge.
   bool mergeable() const {
     return need != kNeverFits &&
-           (gate.kind == Gate::Kind::kNone || gate.kind == Gate::Kind::kLever ||
-            gate.kind == Gate::Kind::kCode);
+           (rule.kind == EntryRule::Kind::kNone || rule.kind == EntryRule::Kind::kLever ||
+            rule.kind == EntryRule::Kind::kCode);
   }
 };
 
-// Rows of `steps` (pairs of place and step) by place, sorted and without repeats.
-void compress(std::vector<std::pair<int, SolveGraph::Step>>& steps, int places,
+// Rows of `steps` (pairs of region and step) by region, sorted and without repeats.
+void compress(std::vector<std::pair<int, SolveGraph::Step>>& steps, int regions,
               std::vector<int>& first, std::vector<SolveGraph::Step>& row) {
   std::sort(steps.begin(), steps.end());
   steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
-  first.assign(static_cast<size_t>(places) + 1, 0);
-  for (const auto& [place, step] : steps) ++first[static_cast<size_t>(place) + 1];
+  first.assign(static_cast<size_t>(regions) + 1, 0);
+  for (const auto& [region, step] : steps) ++first[static_cast<size_t>(region) + 1];
   std::partial_sum(first.begin(), first.end(), first.begin());
   row.reserve(steps.size());
   for (const auto& entry : steps) row.push_back(entry.second);
@@ -70,35 +70,35 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
     // Rock leaves no room whatever is drained: only water changes with the terrain.
     const SquareKind kind = world.kind(s);
     if (kind != SquareKind::kWater && clearanceOf(kind).width_cm == 0) continue;
-    const Gate gate = world.doorAt(s) != nullptr ? gateOf(world, table, s) : Gate{};
-    entry[static_cast<size_t>(s)] = {gate, stepNeed(terrain, drained, body, s, s)};
+    const EntryRule rule = world.doorAt(s) != nullptr ? entryRuleOf(world, table, s) : EntryRule{};
+    entry[static_cast<size_t>(s)] = {rule, stepNeed(terrain, drained, body, s, s)};
   }
   // Per square: a key equal for squares that may merge with each other (the same entry, and
-  // mergeable), -1 for squares that stay places of their own.
+  // mergeable), -1 for squares that stay regions of their own.
   std::vector<int64_t> merge_key(static_cast<size_t>(squares), -1);
   for (int s = 0; s < squares; ++s) {
     const Entry& e = entry[static_cast<size_t>(s)];
     const bool mergeable =
-        s == start_square ? e.gate == Gate{} && e.need == kAlwaysFits : e.mergeable();
+        s == start_square ? e.rule == EntryRule{} && e.need == kAlwaysFits : e.mergeable();
     if (!mergeable) continue;
-    merge_key[static_cast<size_t>(s)] = (int64_t{static_cast<uint8_t>(e.gate.kind)} << 56) |
-                                        (int64_t{static_cast<uint32_t>(e.gate.id)} << 8) |
+    merge_key[static_cast<size_t>(s)] = (int64_t{static_cast<uint8_t>(e.rule.kind)} << 56) |
+                                        (int64_t{static_cast<uint32_t>(e.rule.id)} << 8) |
                                         (e.need - kNeverFits);
   }
-  // Places in order of their first square: each is flooded from it over neighbours that
+  // Regions in order of their first square: each is flooded from it over neighbours that
   // merge with it (the same key).
-  place_of.assign(static_cast<size_t>(squares), -1);
+  region_of.assign(static_cast<size_t>(squares), -1);
   std::vector<int> flood;
   for (int s = 0; s < squares; ++s) {
     const bool fits =
         entry[static_cast<size_t>(s)].need != kNeverFits || (s == start_square && start_fits);
-    if (!fits || place_of[static_cast<size_t>(s)] >= 0) continue;
-    const int id = placeCount();
-    Gate gate = entry[static_cast<size_t>(s)].gate;
-    if (gate.kind == Gate::Kind::kCode) gate.id = codeIndex(gate.id);
-    places.push_back({});
-    places.back().gate = gate;
-    place_of[static_cast<size_t>(s)] = id;
+    if (!fits || region_of[static_cast<size_t>(s)] >= 0) continue;
+    const int id = regionCount();
+    EntryRule rule = entry[static_cast<size_t>(s)].rule;
+    if (rule.kind == EntryRule::Kind::kCode) rule.id = codeIndex(rule.id);
+    regions.push_back({});
+    regions.back().rule = rule;
+    region_of[static_cast<size_t>(s)] = id;
     const int64_t key = merge_key[static_cast<size_t>(s)];
     if (key < 0) continue;
     flood.assign(1, s);
@@ -107,56 +107,56 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
       flood.pop_back();
       for (Dir dir : kAllDirs) {
         const int t = world.neighbour(at, dir);
-        if (t < 0 || place_of[static_cast<size_t>(t)] >= 0 ||
+        if (t < 0 || region_of[static_cast<size_t>(t)] >= 0 ||
             merge_key[static_cast<size_t>(t)] != key || world.walkBlocked(at, dir)) {
           continue;
         }
-        place_of[static_cast<size_t>(t)] = id;
+        region_of[static_cast<size_t>(t)] = id;
         flood.push_back(t);
       }
     }
   }
-  if (start_fits) start = place_of[static_cast<size_t>(start_square)];
+  if (start_fits) start = region_of[static_cast<size_t>(start_square)];
 
-  // What each place holds.
+  // What each region holds.
   for (int s = 0; s < squares; ++s) {
-    const int id = place_of[static_cast<size_t>(s)];
+    const int id = region_of[static_cast<size_t>(s)];
     if (id < 0) continue;
-    Place& place = places[static_cast<size_t>(id)];
+    Region& region = regions[static_cast<size_t>(id)];
     for (const Thing* t : table.items[static_cast<size_t>(s)]) {
       switch (t->type) {
         case ThingType::kKey:
-          ++place.keys[static_cast<size_t>(t->fields.get(Field::kColour))];
+          ++region.keys[static_cast<size_t>(t->fields.get(Field::kColour))];
           break;
         case ThingType::kLever:
-          place.levers.push_back(t->fields.get(Field::kLever));
-          if (t->fields.getOr(Field::kDrains, 0) == 1) place.drains.push_back(t->floor);
+          region.levers.push_back(t->fields.get(Field::kLever));
+          if (t->fields.getOr(Field::kDrains, 0) == 1) region.drains.push_back(t->floor);
           break;
         case ThingType::kCodeClue:
-          place.clues.push_back(
+          region.clues.push_back(
               {codeIndex(t->fields.get(Field::kCode)), 1u << t->fields.get(Field::kPart)});
           break;
         case ThingType::kGoal:
-          place.goal = true;
+          region.goal = true;
           break;
         default:
           break;
       }
     }
     for (int door : table.handles[static_cast<size_t>(s)]) {
-      if (place_of[static_cast<size_t>(door)] >= 0) {
-        place.opens.push_back(place_of[static_cast<size_t>(door)]);
+      if (region_of[static_cast<size_t>(door)] >= 0) {
+        region.opens.push_back(region_of[static_cast<size_t>(door)]);
       }
     }
   }
 
-  // Steps between places, and the gates and drains that hold them.
+  // Steps between regions, and the gates and drains that hold them.
   std::vector<std::pair<int, Step>> outs, ins;
   by_drain.assign(static_cast<size_t>(kMaxFloors), {});
   auto addStep = [&](int s, int t) {
     if (t < 0) return;
-    const int from = place_of[static_cast<size_t>(s)];
-    const int to = place_of[static_cast<size_t>(t)];
+    const int from = region_of[static_cast<size_t>(s)];
+    const int to = region_of[static_cast<size_t>(t)];
     if (to < 0 || to == from) return;
     const int need = stepNeed(terrain, drained, body, s, t);
     if (need == kNeverFits) return;
@@ -164,13 +164,13 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
     ins.push_back({to, {from, need}});
   };
   for (int s = 0; s < squares; ++s) {
-    if (place_of[static_cast<size_t>(s)] < 0) continue;
+    if (region_of[static_cast<size_t>(s)] < 0) continue;
     for (Dir dir : kAllDirs) addStep(s, world.neighbour(s, dir));
     for (int other : world.linked(s)) addStep(s, other);
   }
-  compress(outs, placeCount(), out_first, out);
-  compress(ins, placeCount(), in_first, in);
-  for (int p = 0; p < placeCount(); ++p) {
+  compress(outs, regionCount(), out_first, out);
+  compress(ins, regionCount(), in_first, in);
+  for (int p = 0; p < regionCount(); ++p) {
     for (int i = out_first[static_cast<size_t>(p)]; i < out_first[static_cast<size_t>(p) + 1];
          ++i) {
       const Step& step = out[static_cast<size_t>(i)];
@@ -181,12 +181,12 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
 
   by_lock.assign(table.locks.size(), {});
   by_code.assign(codes.size(), {});
-  for (int p = 0; p < placeCount(); ++p) {
-    const Gate& gate = places[static_cast<size_t>(p)].gate;
-    const auto id = static_cast<size_t>(gate.id);
-    if (gate.kind == Gate::Kind::kLock) by_lock[id].push_back(p);
-    if (gate.kind == Gate::Kind::kLever && id < by_lever.size()) by_lever[id].push_back(p);
-    if (gate.kind == Gate::Kind::kCode) by_code[id].push_back(p);
+  for (int p = 0; p < regionCount(); ++p) {
+    const EntryRule& rule = regions[static_cast<size_t>(p)].rule;
+    const auto id = static_cast<size_t>(rule.id);
+    if (rule.kind == EntryRule::Kind::kLock) by_lock[id].push_back(p);
+    if (rule.kind == EntryRule::Kind::kLever && id < by_lever.size()) by_lever[id].push_back(p);
+    if (rule.kind == EntryRule::Kind::kCode) by_code[id].push_back(p);
   }
   lock_sides.assign(table.locks.size(), {});
   for (size_t lock = 0; lock < table.locks.size(); ++lock) {
@@ -194,8 +194,8 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
     const int square = world.index({door.floor, door.at});
     for (Dir dir : kAllDirs) {
       const int n = world.neighbour(square, dir);
-      if (n >= 0 && place_of[static_cast<size_t>(n)] >= 0) {
-        lock_sides[lock].push_back(place_of[static_cast<size_t>(n)]);
+      if (n >= 0 && region_of[static_cast<size_t>(n)] >= 0) {
+        lock_sides[lock].push_back(region_of[static_cast<size_t>(n)]);
       }
     }
   }

@@ -2,7 +2,7 @@
 // Today that is drained water (per floor, set when a lever with drains=yes is pulled); dug
 // dirt, collapses and opened doors join it as per-square overrides. Every question of
 // passability (what a square is now, whether it is open, how much room it leaves) is asked
-// here, not of the World, so motion, reach, the state search and the planner see one answer.
+// here, not of the World, so motion, reach, the state search and the route finder see one answer.
 // The terrain never changes the World it lies over.
 #pragma once
 

@@ -6,7 +6,7 @@
 #include <tuple>
 
 #include "model/decimal.h"
-#include "render/scene_parts.h"
+#include "render/picture_parts.h"
 
 namespace dungeon::render {
 namespace {
@@ -34,24 +34,24 @@ int longestSide(const Dungeon& d) {
 }
 
 // Places panels in rows of `columns`, each cell as large as the largest floor, and sizes the
-// scene around them and the legend.
-void arrange(Scene& scene, int columns, int cell_w, int cell_h) {
+// layout around them and the legend.
+void arrange(PictureLayout& layout, int columns, int cell_w, int cell_h) {
   const int pitch_x = kCoordinateGutter + cell_w + kPanelGap;
   const int pitch_y = cell_h + kPanelTitleHeight + kPanelGap + kCoordinateText;
-  for (size_t i = 0; i < scene.panels.size(); ++i) {
+  for (size_t i = 0; i < layout.panels.size(); ++i) {
     const int column = static_cast<int>(i) % columns;
     const int row = static_cast<int>(i) / columns;
-    scene.panels[i].origin = {kMargin + kCoordinateGutter + column * pitch_x,
-                              kMargin + kTitleHeight + kPanelTitleHeight + row * pitch_y};
+    layout.panels[i].origin = {kMargin + kCoordinateGutter + column * pitch_x,
+                               kMargin + kTitleHeight + kPanelTitleHeight + row * pitch_y};
   }
-  const int count = static_cast<int>(scene.panels.size());
+  const int count = static_cast<int>(layout.panels.size());
   const int rows = std::max(1, (count + columns - 1) / columns);
   const int used_columns = std::max(1, std::min(columns, count));
-  buildLegend(scene);
-  scene.legend_at = {kMargin + used_columns * pitch_x, kMargin + kTitleHeight};
-  scene.width = scene.legend_at.x + kLegendWidth + kMargin;
+  buildLegend(layout);
+  layout.legend_at = {kMargin + used_columns * pitch_x, kMargin + kTitleHeight};
+  layout.width = layout.legend_at.x + kLegendWidth + kMargin;
   const int panels_bottom = kMargin + kTitleHeight + rows * pitch_y;
-  scene.height = std::max(panels_bottom, scene.legend_at.y + legendHeight(scene)) + kMargin;
+  layout.height = std::max(panels_bottom, layout.legend_at.y + legendHeight(layout)) + kMargin;
 }
 
 // Columns for `count` floors: all in one row up to three, else about a square grid.
@@ -105,45 +105,45 @@ int squarePixelsFor(int side) {
   return std::clamp(kTargetFloorPixels / std::max(1, side), kMinSquarePixels, kMaxSquarePixels);
 }
 
-Scene floorsScene(const Dungeon& d, const std::vector<int>& floors,
-                  const std::vector<std::vector<Point>>& rings) {
-  Scene scene;
-  scene.title = dungeonTitle(d);
-  scene.square_px = squarePixelsFor(longestSide(d));
+PictureLayout floorsLayout(const Dungeon& d, const std::vector<int>& floors,
+                           const std::vector<std::vector<Point>>& rings) {
+  PictureLayout layout;
+  layout.title = dungeonTitle(d);
+  layout.square_px = squarePixelsFor(longestSide(d));
   for (int floor : floors) {
-    scene.panels.push_back({&d, floor, {}, panelTitle(d, floor, ""), {}, {}});
+    layout.panels.push_back({&d, floor, {}, panelTitle(d, floor, ""), {}, {}});
     if (static_cast<size_t>(floor) < rings.size()) {
-      scene.panels.back().rings = rings[static_cast<size_t>(floor)];
+      layout.panels.back().rings = rings[static_cast<size_t>(floor)];
     }
   }
-  arrange(scene, columnsFor(static_cast<int>(floors.size())), widestFloor(d) * scene.square_px,
-          tallestFloor(d) * scene.square_px);
-  return scene;
+  arrange(layout, columnsFor(static_cast<int>(floors.size())), widestFloor(d) * layout.square_px,
+          tallestFloor(d) * layout.square_px);
+  return layout;
 }
 
-Scene diffScene(const Dungeon& old_dungeon, const Dungeon& new_dungeon) {
-  Scene scene;
-  scene.title =
+PictureLayout diffLayout(const Dungeon& old_dungeon, const Dungeon& new_dungeon) {
+  PictureLayout layout;
+  layout.title =
       fmt::format("{}: stored (left) and new (right), changed squares marked", new_dungeon.name);
-  scene.square_px = squarePixelsFor(std::max(longestSide(old_dungeon), longestSide(new_dungeon)));
+  layout.square_px = squarePixelsFor(std::max(longestSide(old_dungeon), longestSide(new_dungeon)));
   const size_t rows = std::max(old_dungeon.floors.size(), new_dungeon.floors.size());
   for (size_t i = 0; i < rows; ++i) {
     const int f = static_cast<int>(i);
     for (const auto& [d, other, prefix] : {std::tuple{&old_dungeon, &new_dungeon, "stored "},
                                            {&new_dungeon, &old_dungeon, "new "}}) {
       if (i >= d->floors.size()) {
-        scene.panels.push_back(
+        layout.panels.push_back(
             {nullptr, f, {}, fmt::format("{}: no floor {}", prefix, f + 1), {}, {}});
         continue;
       }
-      scene.panels.push_back(
+      layout.panels.push_back(
           {d, f, {}, panelTitle(*d, f, prefix), changedSquares(*d, f, *other, f), {}});
     }
   }
   const int w = std::max(widestFloor(old_dungeon), widestFloor(new_dungeon));
   const int h = std::max(tallestFloor(old_dungeon), tallestFloor(new_dungeon));
-  arrange(scene, 2, w * scene.square_px, h * scene.square_px);
-  return scene;
+  arrange(layout, 2, w * layout.square_px, h * layout.square_px);
+  return layout;
 }
 
 }  // namespace dungeon::render

@@ -1,4 +1,4 @@
-// Pieces the scene's layout and drawing share inside render/: what a panel shows (the legend
+// Pieces the picture's layout and its drawing share inside render/: what a panel shows (the legend
 // entries it needs, its glimpse sight lines) and how a panel and a legend are drawn. Not part
 // of the module's interface.
 #pragma once
@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "render/scene.h"
+#include "render/picture_layout.h"
 
 namespace dungeon::render {
 
@@ -41,13 +41,13 @@ constexpr int coordinateStride(int square_px) {
 std::vector<std::pair<Point, Point>> sightLines(const Dungeon& d, int floor);
 
 // The legend for `panels`: headings, then square kinds, heights, things, the entrance ramp,
-// sight lines and marks, each once, in that order; also sets the scene's height range.
-void buildLegend(Scene& scene);
+// sight lines and marks, each once, in that order; also sets the layout's height range.
+void buildLegend(PictureLayout& layout);
 
 // Height of the legend column in pixels.
-int legendHeight(const Scene& scene);
+int legendHeight(const PictureLayout& layout);
 
-void drawPanel(Canvas& canvas, const Scene& scene, const Panel& panel);
-void drawLegend(Canvas& canvas, const Scene& scene);
+void drawPanel(Canvas& canvas, const PictureLayout& layout, const Panel& panel);
+void drawLegend(Canvas& canvas, const PictureLayout& layout);
 
 }  // namespace dungeon::render

@@ -1,4 +1,4 @@
-#include "sim/live/plan.h"
+#include "sim/live/route.h"
 
 #include <fmt/format.h>
 
@@ -144,7 +144,7 @@ std::string doorRefusal(const Scene& scene, const Actor& actor, const DoorState&
   return "";
 }
 
-std::optional<Route> planRoute(const Scene& scene, int actor_id, int target) {
+std::optional<Route> routeToward(const Scene& scene, int actor_id, int target) {
   const Actor& actor = scene.actor(actor_id);
   if (actor.square == target) return Route{{target}, true, false};
   Search s = search(scene, actor, target);

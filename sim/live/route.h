@@ -1,4 +1,4 @@
-// The reach walk's planner: the quickest route (in game time) from an actor's square, given
+// The reach walk's route finder: the quickest route (in game time) from an actor's square, given
 // what the actor holds and knows now and how the doors stand. It knows keys, levers, keypad
 // codes, one-way doors (entered from their handle's side only until open) and secret doors
 // (found from their front square). When the target is out of reach it routes to the nearest
@@ -21,7 +21,7 @@ struct Route {
 };
 
 // The route to `target`, else to the nearest useful thing, else nullopt.
-std::optional<Route> planRoute(const Scene& scene, int actor, int target);
+std::optional<Route> routeToward(const Scene& scene, int actor, int target);
 
 // "" when the actor may pass the door entering from `face` (now or after opening it), else
 // why not ("locked door: needs the red key").

@@ -1,7 +1,7 @@
 // The layout of a picture before anything is drawn: a title, panels (one floor of one dungeon
 // each, at a pixel origin, with a square size that fits), optionally the squares to mark on
 // each, and a legend column of what the panels show. Laying out first gives the picture's size,
-// which a canvas needs before the first shape; drawing the same scene on any canvas gives the
+// which a canvas needs before the first shape; drawing the same layout on any canvas gives the
 // same picture.
 #pragma once
 
@@ -46,7 +46,7 @@ struct LegendEntry {
   bool packed = false;  // kDirt
 };
 
-struct Scene {
+struct PictureLayout {
   std::string title;
   int square_px = 1;
   std::vector<Panel> panels;
@@ -63,17 +63,17 @@ struct Scene {
 // squares so a 256 x 256 floor is about 1000 pixels across, never below 4 pixels a square.
 int squarePixelsFor(int side);
 
-// A scene of `floors` (0-based) of `d`, laid out in rows (up to 3 side by side, more when
+// A layout of `floors` (0-based) of `d`, laid out in rows (up to 3 side by side, more when
 // there are many), with a legend at the right.
 // `rings` holds, per 0-based floor, the squares to ring (floors past its end have none).
-Scene floorsScene(const Dungeon& d, const std::vector<int>& floors,
-                  const std::vector<std::vector<Point>>& rings = {});
+PictureLayout floorsLayout(const Dungeon& d, const std::vector<int>& floors,
+                           const std::vector<std::vector<Point>>& rings = {});
 
 // Old and new floors side by side, a row per floor of either dungeon, with the squares that
 // differ (kind, height or things) marked on both.
-Scene diffScene(const Dungeon& old_dungeon, const Dungeon& new_dungeon);
+PictureLayout diffLayout(const Dungeon& old_dungeon, const Dungeon& new_dungeon);
 
-// Draws the scene. REQUIRES: canvas is scene.width x scene.height.
-void drawScene(Canvas& canvas, const Scene& scene);
+// Draws the layout. REQUIRES: canvas is layout.width x layout.height.
+void drawLayout(Canvas& canvas, const PictureLayout& layout);
 
 }  // namespace dungeon::render
