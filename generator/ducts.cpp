@@ -1,6 +1,8 @@
 #include "generator/ducts.h"
 
+#include <algorithm>
 #include <array>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -76,33 +78,44 @@ void layFlat(Draft& draft, int f, const FlatDuct& duct, const std::array<DuctEnd
   for (DuctEnd end : ends) countEnd(draft.ducts, end);
 }
 
-// Lays `duct` with ends `ends` on floor f, kept only if every check passes.
-Status tryFlatDuct(StageContext& context, int f, const FlatDuct& duct,
-                   const std::array<DuctEnd, 2>& ends) {
+// Lays a duct by `lay` (which digs it and puts its ends), kept only if every check passes.
+Status keepDuct(StageContext& context, const std::function<void(Draft&)>& lay) {
   return context.keepIfChecksPass([&](Draft& draft) {
-    layFlat(draft, f, duct, ends);
+    lay(draft);
     return Status::success();
   });
 }
 
-// Up to flat_duct_attempts of floor f's candidates, in a drawn order, until one is kept; a
-// duct refused with a secret end is laid once more with its ends drawn without one.
-void layFlatDuct(StageContext& context, int f) {
-  std::vector<FlatDuct> candidates = flatDuctCandidates(context.draft, f);
-  context.rng.shuffle(std::span<FlatDuct>(candidates));
-  const size_t attempts =
-      std::min(candidates.size(), static_cast<size_t>(kRates.flat_duct_attempts));
+// Up to `most` of `candidates`, in a drawn order, each tried by `try_one` (which lays it under
+// keepDuct), until one is kept; each refusal is recorded by the check or metric that made it.
+template <class Duct>
+void layFirstKept(StageContext& context, std::vector<Duct> candidates, int most,
+                  const std::function<Status(const Duct&)>& try_one) {
+  context.rng.shuffle(std::span<Duct>(candidates));
+  const size_t attempts = std::min(candidates.size(), static_cast<size_t>(most));
   for (size_t i = 0; i < attempts; ++i) {
-    std::array<DuctEnd, 2> ends = {drawEnd(context.rng, true), drawEnd(context.rng, true)};
-    Status kept = tryFlatDuct(context, f, candidates[i], ends);
-    if (!kept.ok() && anySecret(ends)) {
-      context.draft.ducts.refused.push_back(refusedBy(kept));
-      ends = {drawEnd(context.rng, false), drawEnd(context.rng, false)};
-      kept = tryFlatDuct(context, f, candidates[i], ends);
-    }
+    const Status kept = try_one(candidates[i]);
     if (kept.ok()) return;
     context.draft.ducts.refused.push_back(refusedBy(kept));
   }
+}
+
+// Floor f's flat duct: a duct refused with a secret end is laid once more with its ends drawn
+// without one.
+void layFlatDuct(StageContext& context, int f) {
+  const auto try_one = [&](const FlatDuct& duct) {
+    std::array<DuctEnd, 2> ends = {drawEnd(context.rng, true), drawEnd(context.rng, true)};
+    const auto lay = [&](Draft& draft) { layFlat(draft, f, duct, ends); };
+    Status kept = keepDuct(context, lay);
+    if (!kept.ok() && anySecret(ends)) {
+      context.draft.ducts.refused.push_back(refusedBy(kept));
+      ends = {drawEnd(context.rng, false), drawEnd(context.rng, false)};
+      kept = keepDuct(context, lay);
+    }
+    return kept;
+  };
+  layFirstKept<FlatDuct>(context, flatDuctCandidates(context.draft, f), kRates.flat_duct_attempts,
+                         try_one);
 }
 
 // Digs a climbing duct's two crawls, each at its room's height, and puts its ends (top, bottom),
@@ -121,32 +134,20 @@ void layClimbing(Draft& draft, const ClimbingDuct& duct, const std::array<DuctEn
   for (DuctEnd end : ends) countEnd(draft.ducts, end);
 }
 
-// Lays `duct` with ends `ends`, kept only if every check passes.
-Status tryClimbingDuct(StageContext& context, const ClimbingDuct& duct,
-                       const std::array<DuctEnd, 2>& ends) {
-  return context.keepIfChecksPass([&](Draft& draft) {
-    layClimbing(draft, duct, ends);
-    return Status::success();
-  });
-}
-
 // A climbing duct's ends stand on its crawls' dead ends, where a secret door has rock behind
 // it and so never faces along a way (doors_along_way refuses it): they are drawn grate or door.
 std::array<DuctEnd, 2> drawClimbingEnds(Rng& rng) {
   return {drawEnd(rng, false), drawEnd(rng, false)};
 }
 
-// As layFlatDuct, for the pair of floors `upper` and `upper + 1`, its ends never secret.
+// The climbing duct of the pair of floors `upper` and `upper + 1`, its ends never secret.
 void layClimbingDuct(StageContext& context, int upper) {
-  std::vector<ClimbingDuct> candidates = climbingDuctCandidates(context.draft, upper);
-  context.rng.shuffle(std::span<ClimbingDuct>(candidates));
-  const size_t attempts =
-      std::min(candidates.size(), static_cast<size_t>(kRates.climbing_duct_attempts));
-  for (size_t i = 0; i < attempts; ++i) {
-    const Status kept = tryClimbingDuct(context, candidates[i], drawClimbingEnds(context.rng));
-    if (kept.ok()) return;
-    context.draft.ducts.refused.push_back(refusedBy(kept));
-  }
+  const auto try_one = [&](const ClimbingDuct& duct) {
+    const std::array<DuctEnd, 2> ends = drawClimbingEnds(context.rng);
+    return keepDuct(context, [&](Draft& draft) { layClimbing(draft, duct, ends); });
+  };
+  layFirstKept<ClimbingDuct>(context, climbingDuctCandidates(context.draft, upper),
+                             kRates.climbing_duct_attempts, try_one);
 }
 
 // Lays on `draft` the first candidate, in a drawn order, of each drawn floor's flat duct and

@@ -126,6 +126,17 @@ Status applyGateSquares(Floor& floor, int floor_index, const PlanEdge& edge) {
   return Status::success();
 }
 
+// Digs `path` (from room `from` to room `to`) as corridor when it fits, and keeps it as the
+// edge's corridor in the edge's own order (`reversed`: b to a). False when it does not fit.
+bool digIfItFits(Floor& floor, std::vector<Point>& path, const Rect& from, const Rect& to,
+                 bool reversed, PlanEdge& edge) {
+  if (!canDig(floor, path, from, to)) return false;
+  dig(floor, path, SquareKind::kCorridor);
+  if (reversed) std::reverse(path.begin(), path.end());
+  edge.corridor = std::move(path);
+  return true;
+}
+
 // Fails with the place of the room the corridor would leave from (its middle square).
 Status digEdge(Floor& floor, int floor_index, const FloorPlan& plan, PlanEdge& edge, Rng& rng) {
   const PlanNode* a = &plan.nodes[static_cast<size_t>(edge.a)];
@@ -135,18 +146,10 @@ Status digEdge(Floor& floor, int floor_index, const FloorPlan& plan, PlanEdge& e
   if (reversed) std::swap(a, b);
   for (int attempt = 0; attempt < kRates.corridor_attempts; ++attempt) {
     std::vector<Point> path = drawCorridor(a->area, b->area, horizontal, rng);
-    if (!canDig(floor, path, a->area, b->area)) continue;
-    dig(floor, path, SquareKind::kCorridor);
-    if (reversed) std::reverse(path.begin(), path.end());
-    edge.corridor = std::move(path);
-    return Status::success();
+    if (digIfItFits(floor, path, a->area, b->area, reversed, edge)) return Status::success();
   }
   for (std::vector<Point>& path : straightCorridors(a->area, b->area, horizontal)) {
-    if (!canDig(floor, path, a->area, b->area)) continue;
-    dig(floor, path, SquareKind::kCorridor);
-    if (reversed) std::reverse(path.begin(), path.end());
-    edge.corridor = std::move(path);
-    return Status::success();
+    if (digIfItFits(floor, path, a->area, b->area, reversed, edge)) return Status::success();
   }
   return Status::fail("no corridor fits between the rooms of two neighbouring cells",
                       Place{floor_index, a->area.centre()});
