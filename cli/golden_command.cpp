@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include <memory>
+#include <string_view>
 
 #include "cli/command.h"
 #include "cli/golden_pending.h"
@@ -135,11 +136,16 @@ int runCheck(const GoldenArgs& args) {
   return summary.passed() ? kExitOk : kExitFailed;
 }
 
+// True, with the reason printed, when golden files may not be written here (a CI run).
+bool refusedHere(std::string_view subcommand) {
+  const std::string why = golden::updateRefusal();
+  if (why.empty()) return false;
+  fmt::print(stderr, "dungeon golden {}: refused: {}\n", subcommand, why);
+  return true;
+}
+
 int runUpdate(const GoldenArgs& args) {
-  if (auto why = golden::updateRefusal(); !why.empty()) {
-    fmt::print(stderr, "dungeon golden update: refused: {}\n", why);
-    return kExitFailed;
-  }
+  if (refusedHere("update")) return kExitFailed;
   if (args.names.empty() && !args.all) {
     fmt::print(stderr, "dungeon golden update: error: name the dungeons to update, or --all\n");
     return kExitBadInput;
@@ -159,10 +165,7 @@ int runUpdate(const GoldenArgs& args) {
 }
 
 int runRemoveStray(const GoldenArgs& args) {
-  if (auto why = golden::updateRefusal(); !why.empty()) {
-    fmt::print(stderr, "dungeon golden remove-stray: refused: {}\n", why);
-    return kExitFailed;
-  }
+  if (refusedHere("remove-stray")) return kExitFailed;
   if (!args.names.empty() || args.all) {
     fmt::print(stderr,
                "dungeon golden remove-stray: error: it takes no names: it removes the "

@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <string>
+#include <string_view>
+
 #include "checks/metrics.h"
 #include "render/svg_canvas.h"
 #include "sweeps/duct_facts.h"
@@ -21,14 +24,26 @@ std::string shareCells(int64_t part, int64_t whole) {
                      part, whole, formatPercent(part, whole));
 }
 
+// A table of one share a row: a heading (with its anchor), an optional note, the rows' own
+// column and what the share counts.
+struct ShareTable {
+  std::string_view anchor, heading, note, row_name, counted;
+};
+void openShareTable(std::string& out, const ShareTable& table) {
+  out += fmt::format("<h2 id=\"{}\">{}</h2>\n", table.anchor, table.heading);
+  if (!table.note.empty()) out += fmt::format("<p class=\"note\">{}</p>\n", table.note);
+  out += fmt::format("<table><tr><th>{}</th><th colspan=\"3\">{}</th></tr>\n", table.row_name,
+                     table.counted);
+}
+void addShareRow(std::string& out, const std::string& name, int64_t part, int64_t whole) {
+  out += fmt::format("<tr><td>{}</td>{}</tr>\n", escapeXml(name), shareCells(part, whole));
+}
+
 void appendGlimpses(std::string& out, const sweeps::SweepSummary& summary) {
-  out +=
-      "<h2 id=\"goal-seen\">Goal seen early (M15), by the goal floor's topology</h2>\n"
-      "<table><tr><th>topology</th><th colspan=\"3\">dungeons that see the goal "
-      "early</th></tr>\n";
+  openShareTable(out, {"goal-seen", "Goal seen early (M15), by the goal floor's topology", "",
+                       "topology", "dungeons that see the goal early"});
   for (const sweeps::GlimpseCount& g : summary.glimpses) {
-    out += fmt::format("<tr><td>{}</td>{}</tr>\n", escapeXml(g.topology),
-                       shareCells(g.seen, g.dungeons));
+    addShareRow(out, g.topology, g.seen, g.dungeons);
   }
   out += "</table>\n";
 }
@@ -45,14 +60,10 @@ void appendSecrets(std::string& out, const sweeps::SweepSummary& summary) {
 }
 
 void appendBodies(std::string& out, const sweeps::SweepSummary& summary) {
-  out +=
-      "<h2 id=\"bodies\">Goal reached from the entrance, by body</h2>\n<p class=\"note\">The "
-      "state search with that body.</p>\n<table><tr><th>body</th><th colspan=\"3\">dungeons "
-      "whose goal it reaches</th></tr>\n";
-  for (const sweeps::BodyReach& b : summary.bodies) {
-    out += fmt::format("<tr><td>{}</td>{}</tr>\n", escapeXml(b.body),
-                       shareCells(b.reached, b.dungeons));
-  }
+  openShareTable(
+      out, {"bodies", "Goal reached from the entrance, by body", "The state search with that body.",
+            "body", "dungeons whose goal it reaches"});
+  for (const sweeps::BodyReach& b : summary.bodies) addShareRow(out, b.body, b.reached, b.dungeons);
   out += "</table>\n";
 }
 
