@@ -52,6 +52,18 @@ void BM_GenerateAndCheckRising(benchmark::State& state) {
 }
 BENCHMARK(BM_GenerateAndCheckRising)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
 
+// The same with --mine (docs/topologies.md, *The mine*): the middle floor dug through dirt.
+void BM_GenerateAndCheckMine(benchmark::State& state) {
+  Options options = defaultOptions(static_cast<int>(state.range(0)));
+  options.mine = 0;  // the bare word: the middle floor
+  int64_t i = 0;
+  for (auto _ : state) {
+    const uint64_t seed = seedFor(i++);
+    benchmark::DoNotOptimize(generate(nameForSeed(seed), seed, options));
+  }
+}
+BENCHMARK(BM_GenerateAndCheckMine)->Arg(1)->Arg(3)->Unit(benchmark::kMicrosecond);
+
 // The whole job on large floors: square floors of range(0) squares a side, range(1) floors.
 // Fewer seeds than the default floor's: a large floor is one try after another of the same
 // size, so eight seeds already cover its spread.
