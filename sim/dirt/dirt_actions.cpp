@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "sim/dirt/dirt_bodies.h"
+#include "sim/world/dirt_space.h"
 
 namespace dungeon::sim {
 namespace {
@@ -116,31 +116,40 @@ DirtOutcome push(DirtTerrain& t, DirtStreams& streams, const Body& body, Point a
   return done(to, riskCollapse(t, streams, front));
 }
 
-DirtOutcome tunnelStep(DirtTerrain& t, DirtStreams& streams, const Body& body, Point at,
-                       Dir facing) {
+DirtOutcome tunnelDig(DirtTerrain& t, DirtStreams& streams, const Body& body, Point at,
+                      Dir facing) {
   if (!body.tunnels) return DirtOutcome::refuse(fmt::format("a {} does not tunnel", body.name));
   const Point front = step(at, facing);
   if (!t.inBounds(front) || !t.square(front).dirt) {
     return DirtOutcome::refuse("rock in front: tunnellers dig dirt only");
   }
-  DirtOutcome out = done({-1, -1});
-  if (t.square(front).level > 0) {
-    DirtSquare& own = t.square(at);
-    const bool as_packing = own.dirt && own.level < kDirtFull && own.packing == 0;
-    Point to = as_packing || t.canTake(DirtLayer::kFloor, at)
-                   ? at
-                   : rearDiagonal(t, streams, step(at, opposite(facing)), facing);
-    if (to.x < 0) return DirtOutcome::refuse("no room behind the tunneller for the dirt");
-    --t.square(front).level;
-    if (as_packing) {
-      ++own.packing;
-    } else {
-      t.put(DirtLayer::kFloor, to);
-    }
-    out.to = to;
-    out.collapse = riskCollapse(t, streams, front);
+  if (t.square(front).level == 0) return DirtOutcome::refuse("the square in front is open");
+  DirtSquare& own = t.square(at);
+  const bool as_packing = own.dirt && own.level < kDirtFull && own.packing == 0;
+  const Point to = as_packing || t.canTake(DirtLayer::kFloor, at)
+                       ? at
+                       : rearDiagonal(t, streams, step(at, opposite(facing)), facing);
+  if (to.x < 0) return DirtOutcome::refuse("no room behind the tunneller for the dirt");
+  --t.square(front).level;
+  if (as_packing) {
+    ++own.packing;
+  } else {
+    t.put(DirtLayer::kFloor, to);
   }
-  if (dirtFit(body, dirtSpaceAt(t, front)) != DirtStance::kNone) {
+  return done(to, riskCollapse(t, streams, front));
+}
+
+DirtOutcome tunnelStep(DirtTerrain& t, DirtStreams& streams, const Body& body, Point at,
+                       Dir facing) {
+  const Point front = step(at, facing);
+  DirtOutcome out = done({-1, -1});
+  if (t.inBounds(front) && t.square(front).dirt && t.square(front).level > 0) {
+    out = tunnelDig(t, streams, body, at, facing);
+    if (!out.done) return out;
+  } else if (!body.tunnels || !t.inBounds(front) || !t.square(front).dirt) {
+    return tunnelDig(t, streams, body, at, facing);  // the refusal
+  }
+  if (fit(body, penaltiesOf(dirtSpaceAt(t, front)).clearance) != Stance::kNone) {
     t.setTunneller(at, false);
     t.setTunneller(front, true);
     out.moved = true;

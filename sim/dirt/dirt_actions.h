@@ -9,8 +9,8 @@
 
 #include "model/rng.h"
 #include "sim/dirt/dirt_collapse.h"
-#include "sim/dirt/dirt_terrain.h"
 #include "sim/world/body.h"
+#include "sim/world/dirt_terrain.h"
 
 namespace dungeon::sim {
 
@@ -59,11 +59,16 @@ DirtOutcome reinforce(DirtTerrain& t, Point at);
 // a body that does not push, nothing in front, no room behind.
 DirtOutcome push(DirtTerrain& t, DirtStreams& streams, const Body& body, Point at, Dir facing);
 
-// One step of a tunnelling `body` standing on `at` (marked as a tunneller) facing `facing`
+// The dig of a tunnelling `body` standing on `at` (marked as a tunneller) facing `facing`
 // (SPEC 9): a unit from the square in front goes into `at` (as its packing when `at` is dug and
 // unpacked, else into its level, else to a rear diagonal of `at`); the front risks collapse with
-// `at` solid; then the body moves on if the front lets it through. Refused: a body that does not
-// tunnel, the front rock or outside, no room for the unit, nothing to dig and no room to move.
+// `at` solid. The body does not move (the scene walks it on once the front fits). Refused: a body
+// that does not tunnel, the front rock, outside or already open, no room for the unit.
+DirtOutcome tunnelDig(DirtTerrain& t, DirtStreams& streams, const Body& body, Point at, Dir facing);
+
+// One whole step of a tunnelling body on the live dirt alone: tunnelDig where the front holds
+// dirt, then the body's tunneller mark moves on to the front if the front lets it through (out
+// .moved). Refused as tunnelDig, and when there is nothing to dig and no room to move.
 DirtOutcome tunnelStep(DirtTerrain& t, DirtStreams& streams, const Body& body, Point at,
                        Dir facing);
 

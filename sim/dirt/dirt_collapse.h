@@ -6,7 +6,7 @@
 #pragma once
 
 #include "model/rng.h"
-#include "sim/dirt/dirt_terrain.h"
+#include "sim/world/dirt_terrain.h"
 
 namespace dungeon::sim {
 

@@ -44,7 +44,8 @@ std::optional<Dir> dirBetween(const World& world, int from, int to) {
   return std::nullopt;
 }
 
-Scene::Scene(const World& world) : world_(&world), doors_(world), terrain_(world) {
+Scene::Scene(const World& world)
+    : world_(&world), doors_(world), terrain_(world), dirt_streams_(world.dungeon().seed) {
   for (const Thing& t : world.dungeon().things) {
     if (t.type == ThingType::kKey || t.type == ThingType::kCodeClue) pickups_.push_back(&t);
   }
@@ -59,6 +60,7 @@ int Scene::addActor(std::string name, BodyKind kind, int square) {
   a.stance = stance == Stance::kNone ? Stance::kCrouched : stance;
   actors_.push_back(std::move(a));
   const int id = actorCount() - 1;
+  markTunneller(id, true);
   arrive(id);
   return id;
 }
@@ -74,18 +76,22 @@ void Scene::tick() {
   const int ms = clock_.tick();
   if (ms == 0) return;
   for (int id = 0; id < actorCount(); ++id) {
-    if (actor(id).chasing < 0 || !actor(id).idle()) continue;
-    const int next = chaseStep(*this, id);
-    if (next >= 0) startMove(id, next);
+    if (actor(id).chasing < 0 || !actor(id).idle() || actor(id).buried) continue;
+    takeChaseMove(id, chaseMove(*this, id));
   }
-  for (int id = 0; id < actorCount(); ++id) advanceLeg(id, ms);
+  for (int id = 0; id < actorCount(); ++id) {
+    Actor& a = actor(id);
+    a.work_left_ms = std::max(a.work_left_ms - ms, 0);
+    advanceLeg(id, ms);
+  }
   doors_.advance(ms);
   for (int id = 0; id < actorCount(); ++id) noticeSeams(id);
 }
 
 std::string Scene::startMove(int id, int to) {
   Actor& a = actor(id);
-  if (!a.idle()) return "already moving";
+  if (a.buried) return "buried under dirt";
+  if (!a.idle()) return a.leg ? "already moving" : "busy digging";
   auto leg = legBetween(terrain_, *a.body, a.square, to);
   if (!leg) return whyNoLeg(terrain_, *a.body, a.square, to);
   if (const DoorState* door = doors_.at(to); door != nullptr && !door->passable()) {
@@ -105,9 +111,25 @@ std::string Scene::startMove(int id, int to) {
   return "";
 }
 
+void Scene::takeChaseMove(int id, const ChaseMove& move) {
+  if (move.kind == ChaseMove::Kind::kStay) return;
+  if (move.kind == ChaseMove::Kind::kStep) {
+    startMove(id, move.to);
+    return;
+  }
+  const bool pushing = move.kind == ChaseMove::Kind::kPush;
+  const DirtOutcome out = pushing ? startPush(id, move.facing) : startTunnel(id, move.facing);
+  if (out.done) return;
+  Actor& a = actor(id);
+  if (a.refused_at != dirt_version_) a.refused.clear();
+  a.refused_at = dirt_version_;
+  a.refused.push_back(move.to);
+  record(id, pushing ? "push refused" : "tunnel refused", move.to, out.refusal);
+}
+
 void Scene::advanceLeg(int id, int ms) {
   Actor& a = actor(id);
-  if (a.idle()) return;
+  if (!a.leg) return;
   a.leg_elapsed_ms += ms;
   if (a.leg_elapsed_ms >= a.leg->durationMs()) {
     arrive(id);
@@ -121,7 +143,9 @@ void Scene::advanceLeg(int id, int ms) {
 void Scene::arrive(int id) {
   Actor& a = actor(id);
   if (a.leg) {
+    markTunneller(id, false);
     a.square = a.leg->to;
+    markTunneller(id, true);
     setStance(id, a.leg->arrivalStance());
     a.leg.reset();
     a.leg_elapsed_ms = 0;
@@ -145,7 +169,11 @@ void Scene::setStance(int id, Stance stance) {
   Actor& a = actor(id);
   if (stance == a.stance || stance == Stance::kNone) return;
   a.stance = stance;
-  record(id, stance == Stance::kCrouched ? "crouch" : "stand", a.square);
+  record(id,
+         stance == Stance::kCrouched ? "crouch"
+         : stance == Stance::kProne  ? "prone"
+                                     : "stand",
+         a.square);
 }
 
 bool Scene::occupied(int square) const {

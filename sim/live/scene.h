@@ -1,12 +1,14 @@
-// The live sim: one game clock, the doors' states, the live terrain (drained water), the pulled
-// levers and the bodies (actors) in a dungeon, advanced tick by tick. Every change of state goes
-// through a command (move, use, look, stand up, chase) or a tick, and every action lands in the
-// event log with its game time. Deterministic: actors and doors advance in index order; no wall
-// time, no randomness.
+// The live sim: one game clock, the doors' states, the live terrain (drained water and the live
+// dirt of every dirt floor), the pulled levers and the bodies (actors) in a dungeon, advanced
+// tick by tick. Every change of state goes through a command (move, use, look, stand up, chase,
+// dig, pack, reinforce, push, tunnel) or a tick, and every action lands in the event log with
+// its game time. Deterministic: actors and doors advance in index order; no wall time; the dirt
+// draws only from its named streams (sim/dirt/dirt_actions.h), seeded from the dungeon's seed.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -14,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "sim/dirt/dirt_actions.h"
 #include "sim/live/doors.h"
 #include "sim/world/clock.h"
 #include "sim/world/motion.h"
@@ -32,12 +35,18 @@ struct Actor {
   std::optional<Leg> leg;  // the leg under way, if any
   int leg_elapsed_ms = 0;
   Dir leg_dir = Dir::kNorth;            // the direction of a walk leg under way
+  int work_left_ms = 0;                 // game time left of the dirt work under way
+  bool buried = false;                  // dirt fell where it stood and left it no room
   std::array<int, 4> keys{};            // keys held per Colour; opening a lock spends one
   std::set<std::pair<int, int>> clues;  // (code, part) known
   int chasing = -1;                     // actor id this one chases, or -1
   std::string message;                  // the last message it was told
+  // Squares a chase's push or tunnelling step was refused on, while the dirt is as it was then
+  // (refused_at: the scene's dirtVersion() of the refusal).
+  std::vector<int> refused;
+  uint64_t refused_at = 0;
 
-  bool idle() const { return !leg.has_value(); }
+  bool idle() const { return !leg.has_value() && work_left_ms == 0; }
   bool hasKey(Colour colour) const { return keys[static_cast<size_t>(colour)] > 0; }
 };
 
@@ -48,6 +57,15 @@ struct Event {
   std::string action;
   int square = -1;
   std::string detail;
+};
+
+// What a chasing body does next (sim/live/chase.h): stay, walk or climb to a square, or push or
+// tunnel into the neighbour it faces.
+struct ChaseMove {
+  enum class Kind { kStay, kStep, kPush, kTunnel };
+  Kind kind = Kind::kStay;
+  int to = -1;               // the square stepped to, or pushed or tunnelled into
+  Dir facing = Dir::kNorth;  // the way a push or tunnel faces
 };
 
 // Where a body is, in centimetres from its floor's north-west corner.
@@ -71,7 +89,8 @@ class Scene {
   DoorBank& doors() { return doors_; }
   const DoorBank& doors() const { return doors_; }
   bool leverPulled(int lever) const { return pulled_.contains(lever); }
-  // What bodies can pass now: the world with the water drained by levers with drains=yes.
+  // What bodies can pass now: the world with the water drained by levers with drains=yes and
+  // the dirt as digging, pushing, tunnelling and collapse have left it.
   const Terrain& terrain() const { return terrain_; }
   const std::vector<Event>& events() const { return events_; }
   // True once some body picked up this key.
@@ -102,6 +121,38 @@ class Scene {
   // Makes `monster` chase `target` on every later tick.
   void chase(int monster, int target) { actor(monster).chasing = target; }
 
+  // --- dirt (scene_dirt.cpp; SPEC 9, docs/dirt.md) -------------------------------------
+  // The streams collapse and pushes draw from: the dungeon's seed's, or `seed`'s once set.
+  void setDirtSeed(uint64_t seed) { dirt_streams_ = DirtStreams(seed); }
+  // Counts every change of the live dirt: equal counts, the same dirt.
+  uint64_t dirtVersion() const { return dirt_version_; }
+  // A change of the dirt of `floor` by no body (a script's hand, no game time): `action` runs on
+  // its live dirt and the streams, then the bodies are settled (settleBodies). Returns what the
+  // action returned. REQUIRES: terrain().dirt(floor) != nullptr.
+  template <class Action>
+  DirtOutcome changeDirt(int floor, Action action) {
+    DirtOutcome out = action(terrain_.dirtToChange(floor), dirt_streams_);
+    if (out.done) dirtChanged(floor);
+    return out;
+  }
+  // A body's dirt work (SPEC 9): the dirt changes at once, then the body spends the work's time
+  // on it (kDigMs, kPackMs, ... in sim/world/dirt_space.h) and does nothing else meanwhile.
+  // Digging, packing and reinforcing act on the body's own square or a neighbour (8 ways) on its
+  // floor; pushing and tunnelling on the square it faces, which they turn it to. A refused work
+  // changes nothing, takes no time and its refusal is the outcome's; so is a body that is busy,
+  // buried or not on a dirt floor.
+  DirtOutcome startDig(int id, int from, int to);
+  DirtOutcome startDigAbove(int id, int from, int to);
+  DirtOutcome startPack(int id, int at);
+  DirtOutcome startReinforce(int id, int at);
+  DirtOutcome startPush(int id, Dir facing);
+  DirtOutcome startTunnel(int id, Dir facing);
+
+  // True when the body sees the square (SPEC 8 and 9): on its floor, the line of sight over the
+  // built geometry, the live dirt and the doors as they stand now holds (sim/world/sight.h), and
+  // from a crawlway the square lies in the 90-degree cone the body faces.
+  bool sees(int viewer, int square) const;
+
   // True when an actor stands on the square or is moving into or out of it.
   bool occupied(int square) const;
   // True when the actor knows every part of the keypad code that the dungeon's clues give.
@@ -109,6 +160,7 @@ class Scene {
   Position positionOf(const Actor& actor) const;
 
  private:
+  void takeChaseMove(int id, const ChaseMove& move);
   void advanceLeg(int id, int ms);
   void arrive(int id);
   void setStance(int id, Stance stance);
@@ -118,6 +170,14 @@ class Scene {
   std::string_view pullLever(int id);
   void record(int id, std::string action, int square, std::string detail = "");
   std::string_view tell(int id, std::string_view message);
+  // scene_dirt.cpp: the checks every body's dirt work makes, its start, and what a change of the
+  // dirt does to bodies.
+  std::string whyNoWork(int id, int square) const;
+  DirtOutcome startWork(int id, int square, int duration_ms, std::string action,
+                        const std::function<DirtOutcome(DirtTerrain&, DirtStreams&, Point)>& work);
+  void dirtChanged(int floor);
+  void settleBodies(int floor);
+  void markTunneller(int id, bool standing);
 
   const World* world_;
   GameClock clock_;
@@ -128,6 +188,8 @@ class Scene {
   std::vector<Event> events_;
   std::vector<const Thing*> pickups_;  // keys and clues, in canonical order
   std::set<const Thing*> taken_;       // keys picked up (each key is taken once)
+  DirtStreams dirt_streams_;
+  uint64_t dirt_version_ = 0;
 };
 
 // The direction from square `from` to its neighbour `to`, or nullopt when not neighbours.

@@ -148,8 +148,12 @@ class Walker {
   WalkResult result_;
 };
 
-std::vector<int> blindPath(const World& world, int from, int to) {
-  const std::vector<int> dist = blindDistances(world, to);
+// The fewest steps from `from` to `to` over open squares, else (when none leads) through dirt
+// walls too, so that a dug way's missing squares are the obstacle; empty when neither leads.
+std::vector<int> blindPath(const Terrain& terrain, int from, int to) {
+  const World& world = terrain.world();
+  std::vector<int> dist = blindDistances(terrain, to);
+  if (dist[static_cast<size_t>(from)] < 0) dist = blindDistances(terrain, to, true);
   if (dist[static_cast<size_t>(from)] < 0) return {};
   std::vector<int> path{from};
   while (path.back() != to) {
@@ -185,7 +189,7 @@ WalkResult walkInScene(Scene& scene, int id, int target) {
 Obstacle explainObstacle(const Scene& scene, int id, int target) {
   const World& world = scene.world();
   const Actor& actor = scene.actor(id);
-  const std::vector<int> path = blindPath(world, actor.square, target);
+  const std::vector<int> path = blindPath(scene.terrain(), actor.square, target);
   if (path.empty()) return {world.place(target), "no open way leads there"};
   for (size_t i = 1; i < path.size(); ++i) {
     const int from = path[i - 1];

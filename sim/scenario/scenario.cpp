@@ -137,8 +137,6 @@ const std::map<std::string, Runner::Handler>& Runner::handlers() {
       {"container", &Runner::containerCommand},
       {"push", &Runner::pushCommand},
       {"tunnel", &Runner::tunnelCommand},
-      {"follow", &Runner::followCommand},
-      {"crawl", &Runner::crawlCommand},
   };
   return kHandlers;
 }

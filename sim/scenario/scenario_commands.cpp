@@ -60,6 +60,11 @@ Problem Runner::tickUntil(const Word& at, Done done) {
   return std::nullopt;
 }
 
+// Ticks until the body has finished its leg or its work.
+Problem Runner::untilIdle(const Word& at, int id) {
+  return tickUntil(at, [&] { return scene_->actor(id).idle(); });
+}
+
 // --- commands ---------------------------------------------------------------------------
 
 Problem Runner::body(const std::vector<Word>& w) {
@@ -78,18 +83,28 @@ Problem Runner::body(const std::vector<Word>& w) {
 Problem Runner::moveTo(const Word& at, int id, int to) {
   const std::string refused = scene_->startMove(id, to);
   if (!refused.empty()) return failed(at, fmt::format("cannot move: {}", refused));
-  return tickUntil(at, [&] { return scene_->actor(id).idle(); });
+  return untilIdle(at, id);
 }
 
+// `move NAME DIRECTION [SQUARES]`: that many legs that way, one after the other.
 Problem Runner::move(const std::vector<Word>& w) {
-  if (auto p = arity(w, 3, "move NAME DIRECTION")) return p;
+  if (w.size() != 3 && w.size() != 4) return arity(w, 3, "move NAME DIRECTION [SQUARES]");
   auto id = actorArg(w[1]);
   if (!id) return id.error();
   auto dir = dirArg(w[2]);
   if (!dir) return dir.error();
-  const int to = world_->neighbour(scene_->actor(*id).square, *dir);
-  if (to < 0) return failed(w[2], "that is off the floor");
-  return moveTo(w[2], *id, to);
+  int squares = 1;
+  if (w.size() == 4) {
+    auto n = countArg(w[3], kMostSquaresAMove);
+    if (!n) return n.error();
+    squares = *n;
+  }
+  for (int i = 0; i < squares; ++i) {
+    const int to = world_->neighbour(scene_->actor(*id).square, *dir);
+    if (to < 0) return failed(w[2], "that is off the floor");
+    if (auto p = moveTo(w[2], *id, to)) return p;
+  }
+  return std::nullopt;
 }
 
 Problem Runner::climb(const std::vector<Word>& w) {

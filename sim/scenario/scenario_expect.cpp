@@ -99,16 +99,34 @@ Problem Runner::expectActor(const std::vector<Word>& w) {
                     placeText(world_->place(a.square)));
   }
   if (what == "stance") {
-    if (auto p = arity(w, 4, "expect NAME stance standing|crouched")) return p;
+    if (auto p = arity(w, 4, "expect NAME stance standing|crouched|prone")) return p;
     if (stanceName(a.stance) == w[3].text) return std::nullopt;
     return mismatch(w[3], fmt::format("{}'s stance", a.name), w[3].text,
                     std::string(stanceName(a.stance)));
   }
   if (what == "reached" || what == "stopped") return expectWalk(w, *id);
-  if (what == "dirt") return expectDirtStance(w, *id);
+  if (what == "sees") return expectSees(w, *id);
+  if (what == "buried") {
+    if (auto p = arity(w, 4, "expect NAME buried yes|no")) return p;
+    const std::string got = a.buried ? "yes" : "no";
+    return got == w[3].text ? Problem()
+                            : mismatch(w[3], fmt::format("{} buried", a.name), w[3].text, got);
+  }
   return fail(w[2],
               "expected time, message, door, dirt, ground, space, collapses, or NAME "
-              "at|stance|reached|stopped|dirt");
+              "at|stance|reached|stopped|sees|buried");
+}
+
+// `expect NAME sees OTHER yes|no`: whether the body sees the other body's square now
+// (Scene::sees: the line of sight over the live terrain, and a crawlway's cone).
+Problem Runner::expectSees(const std::vector<Word>& w, int id) {
+  if (auto p = arity(w, 5, "expect NAME sees OTHER yes|no")) return p;
+  auto other = actorArg(w[3]);
+  if (!other) return other.error();
+  if (w[4].text != "yes" && w[4].text != "no") return fail(w[4], "expected yes or no");
+  const std::string got = scene_->sees(id, scene_->actor(*other).square) ? "yes" : "no";
+  if (got == w[4].text) return std::nullopt;
+  return mismatch(w[4], fmt::format("{} sees {}", w[1].text, w[3].text), w[4].text, got);
 }
 
 Problem Runner::expectWalk(const std::vector<Word>& w, int id) {

@@ -1,5 +1,5 @@
 // The scenario runner's parts, private to the scenarios (scenario.h is the public entry): one
-// Runner owns the dungeon, its world, one scene and the live dirt of its dirt floors, and its
+// Runner owns the dungeon, its world and one scene (whose terrain holds the live dirt), and its
 // member functions are defined by job in scenario.cpp (the sheet and the lines),
 // scenario_commands.cpp (the argument readers and the commands), scenario_expect.cpp (the
 // expectations) and scenario_dirt.cpp (the dirt commands and expectations). Every error names
@@ -25,6 +25,8 @@ namespace dungeon::sim::scenario_running {
 // No command may run the clock longer than this (an hour of game time): a guard against a
 // script that waits for something that never happens.
 inline constexpr int64_t kMaxCommandMs = 3'600'000;
+// The most squares one `move` takes: a floor's longest side.
+inline constexpr int kMostSquaresAMove = kMaxFloorSide;
 
 using Word = ScriptWord;
 using Problem = std::optional<InputError>;
@@ -57,6 +59,7 @@ class Runner {
   Result<int64_t> secondsArg(const Word& w);
   template <class Done>
   Problem tickUntil(const Word& at, Done done);
+  Problem untilIdle(const Word& at, int id);
   Problem moveTo(const Word& at, int id, int to);
   Problem body(const std::vector<Word>& w);
   Problem move(const std::vector<Word>& w);
@@ -79,13 +82,15 @@ class Runner {
   Problem expectLeaf(const std::vector<Word>& w, const DoorState& door);
   Problem expectActor(const std::vector<Word>& w);
   Problem expectWalk(const std::vector<Word>& w, int id);
+  Problem expectSees(const std::vector<Word>& w, int id);
 
-  // scenario_dirt.cpp: the live dirt, its commands and its expectations.
-  Result<DirtTerrain*> dirtAt(const Word& w, Place place);
-  Result<Place> dirtPlaceArg(const Word& w);
+  // scenario_dirt.cpp: the scene's live dirt, its commands and its expectations.
+  Result<const DirtTerrain*> dirtAt(const Word& w, int floor);
+  Result<int> dirtSquareArg(const Word& w);
   Result<int> countArg(const Word& w, int most);
+  Result<std::optional<int>> byArg(const std::vector<Word>& w, size_t at);
   void record(const DirtOutcome& outcome);
-  void moveActorTo(int id, Place place);
+  Problem work(const Word& at, int id, const DirtOutcome& outcome);
   Problem dirtSeed(const std::vector<Word>& w);
   Problem digCommand(const std::vector<Word>& w);
   Problem packCommand(const std::vector<Word>& w);
@@ -93,14 +98,11 @@ class Runner {
   Problem containerCommand(const std::vector<Word>& w);
   Problem pushCommand(const std::vector<Word>& w);
   Problem tunnelCommand(const std::vector<Word>& w);
-  Problem followCommand(const std::vector<Word>& w);
-  Problem crawlCommand(const std::vector<Word>& w);
   Problem expectDirt(const std::vector<Word>& w);
   Problem expectDirtTotal(const std::vector<Word>& w);
   Problem expectGround(const std::vector<Word>& w);
   Problem expectSpace(const std::vector<Word>& w);
   Problem expectCollapses(const std::vector<Word>& w);
-  Problem expectDirtStance(const std::vector<Word>& w, int id);
 
   std::string file_;
   int line_ = 0;
@@ -110,10 +112,8 @@ class Runner {
   std::map<int, WalkResult> walks_;
   std::string message_;
   ScenarioOutcome outcome_;
-  bool failed_ = false;                 // the error being returned is a failure, not a bad script
-  std::map<int, DirtTerrain> dirt_;     // live dirt by floor index, made on first use
-  std::optional<DirtStreams> streams_;  // from `dirt seed`, else the sheet's seed
-  CollapseReport collapse_;             // the last dirt command's collapses
+  bool failed_ = false;      // the error being returned is a failure, not a bad script
+  CollapseReport collapse_;  // the last dirt command's collapses
 };
 
 }  // namespace dungeon::sim::scenario_running

@@ -1,6 +1,6 @@
 // Bodies and the one fit rule (SPEC section 3). A body enters a space only if its width fits
-// and its standing or crouched height fits; the same rule serves every passage, door and
-// monster. Sizes are whole centimetres so every fit decision is exact.
+// and its standing, crouched or prone height fits; the same rule serves every passage, door,
+// dirt space and monster. Sizes are whole centimetres so every fit decision is exact.
 #pragma once
 
 #include <span>
@@ -23,7 +23,9 @@ struct Body {
   bool tunnels = false;  // moves through dirt by tunnelling (SPEC 9: the graboid)
 };
 
-enum class Stance { kNone, kCrouched, kStanding };
+// Prone only where nothing higher fits: of the built passages none is lower than the crawl's
+// 1.2 m, so only dirt crawlways (1.0 m) make a body go prone.
+enum class Stance { kNone, kProne, kCrouched, kStanding };
 
 // The body of a kind, the graboid included.
 const Body& bodyOf(BodyKind kind);
@@ -32,11 +34,13 @@ const Body& bodyOf(BodyKind kind);
 // only and is left out (bodyOf(BodyKind::kGraboid) gives it).
 std::span<const Body> allBodies();
 
-// How the body fits a passage: standing if it can, else crouched, else not at all.
+// How the body fits a passage: standing if it can, else crouched, else prone (bodies with a
+// prone height only), else not at all.
 inline Stance fit(const Body& body, Clearance passage) {
   if (body.width_cm > passage.width_cm) return Stance::kNone;
   if (body.standing_cm <= passage.height_cm) return Stance::kStanding;
   if (body.crouched_cm <= passage.height_cm) return Stance::kCrouched;
+  if (body.prone_cm > 0 && body.prone_cm <= passage.height_cm) return Stance::kProne;
   return Stance::kNone;
 }
 

@@ -11,12 +11,9 @@
 namespace dungeon::sim {
 namespace {
 
-int speedOf(Stance stance) {
-  return stance == Stance::kCrouched ? kCrouchCmPerS : kWalkCmPerS;
-}
-
-Segment walkSegment(int distance_cm, Stance stance) {
-  return {distance_cm, travelMs(distance_cm, speedOf(stance)), stance};
+// A half of a walk across a square that allows `percent` of the stance's speed.
+Segment walkSegment(int distance_cm, Stance stance, int percent = 100) {
+  return {distance_cm, travelMs(distance_cm, speedOf(stance) * percent / 100), stance};
 }
 
 // The distances of a walk's two halves: along the slope between the centres, or, where a
@@ -107,6 +104,24 @@ std::string whyHeightsForbid(const World& world, int from, int to) {
 
 }  // namespace
 
+int speedOf(Stance stance) {
+  switch (stance) {
+    case Stance::kStanding:
+      return kWalkCmPerS;
+    case Stance::kCrouched:
+      return kCrouchCmPerS;
+    case Stance::kProne:
+      return kProneCmPerS;
+    case Stance::kNone:
+      break;
+  }
+  return 0;
+}
+
+int speedIn(const Terrain& terrain, int square, const Body& body) {
+  return speedOf(stanceIn(terrain, square, body)) * terrain.speedPercentAt(square) / 100;
+}
+
 int Leg::durationMs() const {
   int total = 0;
   for (int i = 0; i < segment_count; ++i) total += segments[static_cast<size_t>(i)].duration_ms;
@@ -184,8 +199,10 @@ std::optional<Leg> walkLeg(const Terrain& terrain, const Body& body, int from, i
   Leg leg;
   leg.from = from;
   leg.to = to;
-  leg.segments = {walkSegment(first, at_from == Stance::kNone ? at_to : at_from),
-                  walkSegment(second, at_to)};
+  const bool from_fits = at_from != Stance::kNone;
+  leg.segments = {walkSegment(first, from_fits ? at_from : at_to,
+                              terrain.speedPercentAt(from_fits ? from : to)),
+                  walkSegment(second, at_to, terrain.speedPercentAt(to))};
   leg.segment_count = 2;
   return leg;
 }
@@ -215,14 +232,17 @@ std::optional<Leg> legBetween(const Terrain& terrain, const Body& body, int from
 std::string whyNoLeg(const Terrain& terrain, const Body& body, int from, int to) {
   if (legBetween(terrain, body, from, to)) return "";
   const SquareKind kind = terrain.kind(to);
+  const DirtSpace space = terrain.dirtSpace(to);
+  if (space == DirtSpace::kWall) return "a dirt wall blocks the way (it may be dug)";
   if (kind == SquareKind::kWater) return "water floods the way (a lever may drain it)";
   if (!isOpen(kind)) return fmt::format("{} blocks the way", nameOf(kind));
   if (std::string heights = whyHeightsForbid(terrain.world(), from, to); !heights.empty()) {
     return heights;
   }
   if (stanceIn(terrain, to, body) == Stance::kNone) {
+    const std::string_view name = isDug(space) ? penaltiesOf(space).name : nameOf(kind);
     return fmt::format("{} {} ({}) is too small for {}",
-                       terrain.world().doorAt(to) ? "doorway in" : "passage", nameOf(kind),
+                       terrain.world().doorAt(to) ? "doorway in" : "passage", name,
                        sizeText(terrain.passageAt(to)), bodyText(body));
   }
   if (const auto link = linkBetween(terrain.world(), from, to)) {
@@ -238,6 +258,8 @@ std::string_view stanceName(Stance stance) {
       return "standing";
     case Stance::kCrouched:
       return "crouched";
+    case Stance::kProne:
+      return "prone";
     case Stance::kNone:
       return "none";
   }

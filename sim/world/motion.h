@@ -24,6 +24,7 @@ inline constexpr int kHalfSquareCm = kSquareCm / 2;
 // SPEC section 3 speeds, in centimetres per second of game time.
 inline constexpr int kWalkCmPerS = 150;
 inline constexpr int kCrouchCmPerS = 60;
+inline constexpr int kProneCmPerS = 30;
 // The SPEC's ladder and duct climb speeds, as the thing catalogue gives them (model/thing.h).
 inline constexpr int kLadderCmPerS = linkTraitsOf(ThingType::kLadder).climb_cm_per_s;
 inline constexpr int kDuctCmPerS = linkTraitsOf(ThingType::kDuct).climb_cm_per_s;
@@ -42,7 +43,8 @@ struct Segment {
 };
 
 // A move from square `from` to square `to`: a walk (two half squares, each in the stance its
-// own square demands) or a climb (one segment along the link).
+// own square demands and at the share of that stance's speed the square allows: a dirt heap
+// or mound slows every body) or a climb (one segment along the link).
 struct Leg {
   int from = -1;
   int to = -1;
@@ -57,6 +59,11 @@ struct Leg {
 
 // Milliseconds to cover `distance_cm` at `speed`, rounded up to whole ticks.
 int travelMs(int distance_cm, int speed_cm_per_s);
+// A stance's own speed on flat floor in cm/s (0 for kNone).
+int speedOf(Stance stance);
+// The body's speed in the square as the terrain leaves it now, in cm/s: its stance's speed
+// times the square's speed percent, rounded down; 0 where it does not fit.
+int speedIn(const Terrain& terrain, int square, const Body& body);
 
 // The whole number nearest the square root of `n` (n >= 0), with no floating point.
 int64_t roundedSqrt(int64_t n);

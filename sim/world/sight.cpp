@@ -34,15 +34,29 @@ bool freeInNarrow(const Floor& f, Point square, int lx, int ly) {
 
 }  // namespace
 
-SightMap::SightMap(const Dungeon& d, int floor)
-    : floor_(&d.floors[static_cast<size_t>(floor)]), blocked_(blockingThings(d, floor)) {}
+SightMap::SightMap(const Dungeon& d, int floor, const DirtTerrain* dirt)
+    : floor_(&d.floors[static_cast<size_t>(floor)]),
+      dirt_(dirt),
+      blocked_(blockingThings(d, floor)) {}
+
+void SightMap::openDoor(Point square) {
+  blocked_[static_cast<size_t>(floor_->index(square))] = 0;
+}
+
+SquareKind SightMap::kindAt(Point square) const {
+  if (dirt_ != nullptr) {
+    const DirtSquare& s = dirt_->square(square);
+    if (s.dirt) return s.level >= kDirtFull ? SquareKind::kRock : SquareKind::kRoom;
+  }
+  return floor_->kind(square);
+}
 
 bool SightMap::freeAt(int x_cm, int y_cm, bool doors_open) const {
   const Floor& f = *floor_;
   const Point square{x_cm / kSquareCm, y_cm / kSquareCm};
   if (!f.inBounds(square)) return false;
   if (!doors_open && blocked_[static_cast<size_t>(f.index(square))]) return false;
-  const SquareKind kind = f.kind(square);
+  const SquareKind kind = kindAt(square);
   if (kind == SquareKind::kNarrow) {
     return freeInNarrow(f, square, x_cm % kSquareCm, y_cm % kSquareCm);
   }
@@ -53,7 +67,7 @@ bool SightMap::openThroughout(Point square, bool doors_open) const {
   const Floor& f = *floor_;
   if (!f.inBounds(square)) return false;
   if (!doors_open && blocked_[static_cast<size_t>(f.index(square))]) return false;
-  const SquareKind kind = f.kind(square);
+  const SquareKind kind = kindAt(square);
   return letsSightThrough(kind) && kind != SquareKind::kNarrow;  // a narrow's walls stand in
 }
 
@@ -67,7 +81,7 @@ SightMap::Crossing SightMap::crossSquares(Point from, Point to) const {
   // How one crossed square (not an end square) affects the line.
   auto cross = [&](Point p) {
     if (!f.inBounds(p) || blocked_[static_cast<size_t>(f.index(p))]) return false;
-    const SquareKind kind = f.kind(p);
+    const SquareKind kind = kindAt(p);
     narrow = narrow || kind == SquareKind::kNarrow;
     return letsSightThrough(kind);
   };
@@ -143,6 +157,15 @@ bool SightMap::clearSampled(Point from, Point to) const {
 
 bool lineOfSight(const Dungeon& d, int floor, Point from, Point to) {
   return SightMap(d, floor).clear(from, to);
+}
+
+bool inFacingCone(Point from, Dir facing, Point to) {
+  // Along the facing and across it, in squares; within the cone the first is at least the second.
+  const Point ahead = offset(facing);
+  const int along = (to.x - from.x) * ahead.x + (to.y - from.y) * ahead.y;
+  const int across = (to.x - from.x) * ahead.y - (to.y - from.y) * ahead.x;
+  if (along == 0 && across == 0) return true;
+  return along > 0 && std::abs(across) <= along;
 }
 
 }  // namespace dungeon::sim

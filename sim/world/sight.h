@@ -4,13 +4,17 @@
 // unfound secret doors block; rooms, corridors, water and windows do not; a narrow passage's
 // walls stand in from its square's edge, leaving a 1.0 m band along the way it runs, so a
 // straight slot holds and a slot stepping corner to corner does not. Integer centimetres
-// throughout. Sight reads the floor as built: draining water (terrain.h) moves no wall.
+// throughout. Sight reads the floor as built, and a dirt floor's live dirt where it is given
+// (terrain.h): a dirt wall blocks like rock, dug dirt lets a line through (a body looks along a
+// crawlway or tunnel at its own height); draining water moves no wall. From a crawlway a body
+// sees only the way it faces (inFacingCone).
 #pragma once
 
 #include <vector>
 
 #include "model/dungeon.h"
 #include "model/rules.h"
+#include "sim/world/dirt_terrain.h"
 
 namespace dungeon::sim {
 
@@ -25,7 +29,12 @@ inline constexpr int kSightStepCm = 10;
 // square by square, exactly; only lines through narrow passages are then sampled.
 class SightMap {
  public:
-  SightMap(const Dungeon& d, int floor);
+  // `dirt`, when given, is the floor's live dirt (it must outlive the map and not change while
+  // the map is in use); without it a dirt floor is seen by its grid.
+  SightMap(const Dungeon& d, int floor, const DirtTerrain* dirt = nullptr);
+  // Treats the door standing on `square` as open (a door a scene has opened).
+  // REQUIRES: the square is on the floor.
+  void openDoor(Point square);
   // Whether a line from the centre of `from` to the centre of `to` holds.
   // REQUIRES: both squares on the floor.
   bool clear(Point from, Point to) const;
@@ -38,14 +47,23 @@ class SightMap {
   Crossing crossSquares(Point from, Point to) const;
   bool clearSampled(Point from, Point to) const;
   bool freeAt(int x_cm, int y_cm, bool doors_open) const;
+  // The square's kind as sight sees it: the grid's, but on a dirt square a wall is rock and dug
+  // dirt a room.
+  SquareKind kindAt(Point square) const;
   // Whether every point of the square is free (so a line need not be tested inside it).
   bool openThroughout(Point square, bool doors_open) const;
 
   const Floor* floor_;
+  const DirtTerrain* dirt_;
   std::vector<char> blocked_;  // per square: a door stands there
 };
 
 // One line on one floor (builds a SightMap; use one directly for many lines).
 bool lineOfSight(const Dungeon& d, int floor, Point from, Point to);
+
+// SPEC 9: from a dirt crawlway a body sees and shoots only the way it faces, a 90-degree cone:
+// true when `to` lies within 45 degrees either side of `facing` from `from` (the cone's edges
+// included), or is `from` itself.
+bool inFacingCone(Point from, Dir facing, Point to);
 
 }  // namespace dungeon::sim

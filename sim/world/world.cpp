@@ -57,6 +57,10 @@ World::World(const Dungeon& d) : dungeon_(&d) {
                      static_cast<unsigned char>(floor_offset_.size() - 1));
   }
   findNeighbours();
+  if (std::any_of(d.floors.begin(), d.floors.end(),
+                  [](const Floor& f) { return f.isDirtFloor(); })) {
+    built_dirt_ = std::make_shared<DirtFloors>(d);
+  }
   heights_cm_.reserve(squares);
   for (const Floor& f : d.floors) {
     for (int i = 0; i < f.squareCount(); ++i) {

@@ -9,11 +9,13 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "model/dungeon.h"
+#include "sim/world/dirt_terrain.h"
 
 namespace dungeon::sim {
 
@@ -72,6 +74,10 @@ class World {
   }
   // The floor of square `index`. REQUIRES: 0 <= index < squareCount().
   int floorOf(int index) const { return floor_of_[static_cast<size_t>(index)]; }
+  // The square's index on its own floor (Floor::index of its point). REQUIRES: as floorOf.
+  int indexOnFloor(int index) const {
+    return index - floor_offset_[static_cast<size_t>(floorOf(index))];
+  }
   bool valid(Place p) const;
 
   SquareKind kind(int index) const { return kinds_[static_cast<size_t>(index)]; }
@@ -120,6 +126,9 @@ class World {
   }
 
   const std::vector<Link>& links() const { return links_; }
+  // The dirt of every dirt floor as built, shared by every terrain over this world until one
+  // changes it (terrain.h); null when the dungeon has no dirt floor.
+  const std::shared_ptr<DirtFloors>& builtDirt() const { return built_dirt_; }
   const std::vector<PairingProblem>& pairingProblems() const { return problems_; }
 
  private:
@@ -151,6 +160,8 @@ class World {
   std::vector<int> link_targets_;
   std::vector<Link> links_;
   std::vector<PairingProblem> problems_;
+  // Never changed: a terrain that changes dirt it shares with the world copies it first.
+  std::shared_ptr<DirtFloors> built_dirt_;
 };
 
 // "ladder", "lift", "climbing duct", "spiral".

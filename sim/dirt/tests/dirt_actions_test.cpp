@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "sim/dirt/dirt_actions.h"
-#include "sim/dirt/dirt_bodies.h"
 #include "sim/dirt/tests/dirt_fixture.h"
+#include "sim/world/dirt_space.h"
 
 namespace dungeon::sim {
 namespace {
@@ -183,8 +183,23 @@ TEST(DirtTunnel, AGraboidLeavesAPackedCrawlwayAndStandsOnItsLastSquare) {
             "a hulk does not tunnel");
   // The party crawls the trail prone.
   for (int x = 1; x < 4; ++x) {
-    EXPECT_EQ(dirtFit(bodyOf(BodyKind::kParty), dirtSpaceAt(t, {x, 0})), DirtStance::kProne);
+    EXPECT_EQ(fit(bodyOf(BodyKind::kParty), penaltiesOf(dirtSpaceAt(t, {x, 0})).clearance),
+              Stance::kProne);
   }
+}
+
+TEST(DirtTunnel, TheDigAloneLeavesTheBodyWhereItIs) {
+  DirtTerrain t(drawnDirtFloor({"0330"}, {"0000"}));
+  DirtStreams streams(1);
+  const Body& graboid = bodyOf(BodyKind::kGraboid);
+  t.setTunneller({0, 0}, true);
+  auto out = tunnelDig(t, streams, graboid, {0, 0}, Dir::kEast);
+  ASSERT_TRUE(out.done) << out.refusal;
+  EXPECT_FALSE(out.moved);
+  EXPECT_EQ(dirtRow(t, 0, 4), "a230");
+  EXPECT_TRUE(t.tunnellerAt({0, 0}));
+  EXPECT_EQ(tunnelDig(t, streams, graboid, {2, 0}, Dir::kEast).refusal,
+            "the square in front is open");
 }
 
 TEST(DirtTunnel, ItsSquareIsSolidForCollapse) {

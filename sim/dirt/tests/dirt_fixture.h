@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "model/floor.h"
-#include "sim/dirt/dirt_terrain.h"
+#include "sim/world/dirt_terrain.h"
 
 namespace dungeon::sim::testing {
 

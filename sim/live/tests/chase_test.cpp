@@ -27,7 +27,7 @@ TEST(Chase, SmallBodyCrossesACrawlAndALargeOneWaitsAtTheMouth) {
   advanceSeconds(scene, 30);
   EXPECT_EQ(scene.actor(sack).square, 6);
   EXPECT_EQ(scene.actor(hulk).square, 1);
-  EXPECT_EQ(chaseStep(scene, hulk), -1);
+  EXPECT_EQ(chaseMove(scene, hulk).kind, ChaseMove::Kind::kStay);
 }
 
 TEST(Chase, FollowsUpALadder) {

@@ -56,7 +56,19 @@ TEST(Fit, ExactFitCounts) {
   const Body& party = bodyOf(BodyKind::kParty);
   EXPECT_EQ(fit(party, {party.width_cm, party.standing_cm}), Stance::kStanding);
   EXPECT_EQ(fit(party, {party.width_cm - 1, 400}), Stance::kNone);
-  EXPECT_EQ(fit(party, {300, party.crouched_cm - 1}), Stance::kNone);
+  EXPECT_EQ(fit(party, {300, party.crouched_cm - 1}), Stance::kProne);
+  EXPECT_EQ(fit(party, {300, party.prone_cm}), Stance::kProne);
+  EXPECT_EQ(fit(party, {300, party.prone_cm - 1}), Stance::kNone);
+}
+
+TEST(Fit, OnlyThePartyGoesProneAndNoBuiltPassageMakesItGoProne) {
+  const Clearance crawlway{120, 100};  // SPEC 3: a dirt crawlway
+  EXPECT_EQ(fit(bodyOf(BodyKind::kParty), crawlway), Stance::kProne);
+  EXPECT_EQ(fit(bodyOf(BodyKind::kMeatSack), crawlway), Stance::kStanding);
+  EXPECT_EQ(fit(bodyOf(BodyKind::kHulk), crawlway), Stance::kNone);
+  for (const SquareTraits& square : kSquareTraits) {
+    EXPECT_NE(fit(bodyOf(BodyKind::kParty), square.clearance), Stance::kProne) << square.name;
+  }
 }
 
 }  // namespace

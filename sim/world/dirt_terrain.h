@@ -1,7 +1,9 @@
 // The live dirt of one dirt floor (SPEC section 9): each square's dirt and the ground above it,
 // copied from the floor, with the containers standing on it and the squares tunnelling bodies
-// stand on. The dirt actions (dirt_actions.h) and collapse (dirt_collapse.h) change it; nothing
-// else does, and it never changes the Floor it was copied from. total() is the conserved sum.
+// stand on; and DirtFloors, the live dirt of every dirt floor of a dungeon, which the live
+// terrain (terrain.h) holds. The dirt actions (sim/dirt/dirt_actions.h) and collapse
+// (sim/dirt/dirt_collapse.h) change it; nothing else does, and it never changes the Floor it was
+// copied from. total() is the conserved sum.
 #pragma once
 
 #include <array>
@@ -9,7 +11,9 @@
 #include <string_view>
 #include <vector>
 
+#include "model/dungeon.h"
 #include "model/floor.h"
+#include "model/options.h"
 
 namespace dungeon::sim {
 
@@ -56,6 +60,10 @@ class DirtTerrain {
   int ground(Point p) const { return ground_[index(p)]; }
   void setGround(Point p, int units) { ground_[index(p)] = units; }
 
+  // The same by the square's index on its floor (Floor::index). REQUIRES: 0 <= i < w * h.
+  const DirtSquare& squareAt(int i) const { return squares_[static_cast<size_t>(i)]; }
+  int groundAt(int i) const { return ground_[static_cast<size_t>(i)]; }
+
   // Puts a container on a square; "" or why not (outside the floor, one already there).
   std::string placeContainer(ContainerKind kind, DirtLayer layer, Point at);
   // The container on the square, or nullptr.
@@ -85,6 +93,29 @@ class DirtTerrain {
   std::vector<int> ground_;
   std::vector<Container> containers_;
   std::vector<char> tunnellers_;
+};
+
+// The live dirt of every dirt floor of a dungeon, by floor (the other floors have none).
+class DirtFloors {
+ public:
+  // Every dirt floor's dirt as the dungeon's floors hold it.
+  explicit DirtFloors(const Dungeon& d);
+
+  // True when the dungeon has no dirt floor.
+  bool empty() const { return floors_.empty(); }
+  // The live dirt of floor f, or nullptr where f is no dirt floor. REQUIRES: 0 <= f < kMaxFloors.
+  const DirtTerrain* floor(int f) const {
+    const int slot = slots_[static_cast<size_t>(f)];
+    return slot < 0 ? nullptr : &floors_[static_cast<size_t>(slot)];
+  }
+  DirtTerrain* floor(int f) {
+    const int slot = slots_[static_cast<size_t>(f)];
+    return slot < 0 ? nullptr : &floors_[static_cast<size_t>(slot)];
+  }
+
+ private:
+  std::array<signed char, kMaxFloors> slots_;  // per floor: its index in floors_, or -1
+  std::vector<DirtTerrain> floors_;
 };
 
 }  // namespace dungeon::sim

@@ -1,8 +1,6 @@
-#include "sim/dirt/dirt_bodies.h"
+#include "sim/world/dirt_space.h"
 
 #include <array>
-
-#include "sim/world/motion.h"
 
 namespace dungeon::sim {
 namespace {
@@ -21,10 +19,9 @@ constexpr std::array<DirtPenalties, 7> kPenalties = {{
 
 }  // namespace
 
-DirtSpace dirtSpaceAt(const DirtTerrain& t, Point p) {
-  const DirtSquare& s = t.square(p);
+DirtSpace dirtSpaceOf(const DirtSquare& s, int ground) {
   if (!s.dirt) return DirtSpace::kRock;
-  const bool hole = t.ground(p) == 0;
+  const bool hole = ground == 0;
   switch (passageOfLevel(s.level > kDirtFull ? kDirtFull : s.level)) {
     case DirtPassage::kWall:
       return DirtSpace::kWall;
@@ -44,41 +41,6 @@ const DirtPenalties& penaltiesOf(DirtSpace space) {
 
 std::span<const DirtPenalties> penaltiesTable() {
   return kPenalties;
-}
-
-DirtStance dirtFit(const Body& body, DirtSpace space) {
-  const bool tight = space == DirtSpace::kCrawlway || space == DirtSpace::kTunnel;
-  if (tight && body.large) return DirtStance::kNone;
-  const Clearance c = penaltiesOf(space).clearance;
-  switch (fit(body, c)) {
-    case Stance::kStanding:
-      return DirtStance::kStanding;
-    case Stance::kCrouched:
-      return DirtStance::kCrouched;
-    case Stance::kNone:
-      break;
-  }
-  const bool prone =
-      body.prone_cm > 0 && body.width_cm <= c.width_cm && body.prone_cm <= c.height_cm;
-  return prone ? DirtStance::kProne : DirtStance::kNone;
-}
-
-int dirtSpeedCmPerS(const Body& body, DirtSpace space) {
-  int base = 0;
-  switch (dirtFit(body, space)) {
-    case DirtStance::kStanding:
-      base = kWalkCmPerS;
-      break;
-    case DirtStance::kCrouched:
-      base = kCrouchCmPerS;
-      break;
-    case DirtStance::kProne:
-      base = kProneCmPerS;
-      break;
-    case DirtStance::kNone:
-      return 0;
-  }
-  return base * penaltiesOf(space).speed_percent / 100;
 }
 
 }  // namespace dungeon::sim

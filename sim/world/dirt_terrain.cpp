@@ -1,4 +1,4 @@
-#include "sim/dirt/dirt_terrain.h"
+#include "sim/world/dirt_terrain.h"
 
 #include <array>
 
@@ -61,6 +61,15 @@ void DirtTerrain::put(DirtLayer layer, Point p) {
     ++ground_[index(p)];
   } else {
     ++square(p).level;
+  }
+}
+
+DirtFloors::DirtFloors(const Dungeon& d) {
+  slots_.fill(-1);
+  for (size_t f = 0; f < d.floors.size() && f < slots_.size(); ++f) {
+    if (!d.floors[f].isDirtFloor()) continue;
+    slots_[f] = static_cast<signed char>(floors_.size());
+    floors_.emplace_back(d.floors[f]);
   }
 }
 
