@@ -148,6 +148,11 @@ class Scene {
   DirtOutcome startPush(int id, Dir facing);
   DirtOutcome startTunnel(int id, Dir facing);
 
+  // The dungeon as the scene has left it: the world's dungeon with every dirt floor's dirt and
+  // ground as the live terrain holds them, a dirt wall's square rock and a square dug out of rock
+  // a corridor (what dirt containers hold is not written: a sheet has no containers).
+  Dungeon dungeonNow() const;
+
   // True when the body sees the square (SPEC 8 and 9): on its floor, the line of sight over the
   // built geometry, the live dirt and the doors as they stand now holds (sim/world/sight.h), and
   // from a crawlway the square lies in the 90-degree cone the body faces.

@@ -157,6 +157,28 @@ void Scene::markTunneller(int id, bool standing) {
   terrain_.dirtToChange(at.floor).setTunneller(at.at, standing);
 }
 
+Dungeon Scene::dungeonNow() const {
+  Dungeon d = world_->dungeon();
+  for (size_t f = 0; f < d.floors.size(); ++f) {
+    const DirtTerrain* dirt = terrain_.dirt(static_cast<int>(f));
+    if (dirt == nullptr) continue;
+    Floor& floor = d.floors[f];
+    for (int i = 0; i < floor.squareCount(); ++i) {
+      const Point p = floor.pointOf(i);
+      const DirtSquare& s = dirt->square(p);
+      floor.setDirt(p, s);
+      floor.setGround(p, dirt->ground(p));
+      if (!s.dirt) continue;
+      if (s.level >= kDirtFull) {
+        floor.setKind(p, SquareKind::kRock);
+      } else if (!isOpen(floor.kind(p))) {
+        floor.setKind(p, SquareKind::kCorridor);
+      }
+    }
+  }
+  return d;
+}
+
 bool Scene::sees(int viewer, int square) const {
   const Actor& a = actor(viewer);
   const Place from = world_->place(a.square);

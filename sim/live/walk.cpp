@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "sim/live/chase.h"
+#include "sim/live/dig_walk.h"
 #include "sim/live/messages.h"
 #include "sim/live/route.h"
 
@@ -122,19 +123,7 @@ class Walker {
   }
 
   WalkResult finish() {
-    const auto& events = scene_.events();
-    std::vector<WalkAction> merged;
-    size_t waits = 0;
-    for (size_t e = first_event_; e <= events.size(); ++e) {
-      const int64_t t = e < events.size() ? events[e].time_ms : INT64_MAX;
-      while (waits < result_.actions.size() && result_.actions[waits].time_ms < t) {
-        merged.push_back(result_.actions[waits++]);
-      }
-      if (e == events.size() || events[e].actor != id_) continue;
-      merged.push_back({events[e].time_ms, events[e].action, scene_.world().place(events[e].square),
-                        events[e].detail});
-    }
-    result_.actions = std::move(merged);
+    result_.actions = actionsSince(scene_, id_, first_event_, result_.actions);
     result_.reached = !stopped();
     result_.time_ms = scene_.clock().nowMs() - start_ms_;
     return std::move(result_);
@@ -182,6 +171,23 @@ Result<Place> placeOfThing(const World& world, ThingType type, std::string_view 
 
 }  // namespace
 
+std::vector<WalkAction> actionsSince(const Scene& scene, int id, size_t first_event,
+                                     const std::vector<WalkAction>& waits) {
+  const auto& events = scene.events();
+  std::vector<WalkAction> merged;
+  size_t next_wait = 0;
+  for (size_t e = first_event; e <= events.size(); ++e) {
+    const int64_t t = e < events.size() ? events[e].time_ms : INT64_MAX;
+    while (next_wait < waits.size() && waits[next_wait].time_ms < t) {
+      merged.push_back(waits[next_wait++]);
+    }
+    if (e == events.size() || events[e].actor != id) continue;
+    merged.push_back({events[e].time_ms, events[e].action, scene.world().place(events[e].square),
+                      events[e].detail});
+  }
+  return merged;
+}
+
 WalkResult walkInScene(Scene& scene, int id, int target) {
   return Walker(scene, id, target).run();
 }
@@ -223,7 +229,8 @@ Result<WalkResult> walkDungeon(const World& world, const WalkRequest& request) {
   Scene scene(world);
   const int id =
       scene.addActor(std::string(bodyOf(request.body).name), request.body, world.index(*from));
-  WalkResult result = walkInScene(scene, id, world.index(*to));
+  WalkResult result = request.dig ? digWalkInScene(scene, id, world.index(*to))
+                                  : walkInScene(scene, id, world.index(*to));
   result.dungeon = world.dungeon().name;
   return result;
 }

@@ -26,6 +26,15 @@ struct Obstacle {
   std::string reason;
 };
 
+// What a walk that may dig did besides walking (dig_walk.h).
+struct DigReport {
+  std::vector<Place> dug;   // the dirt walls it dug, in order
+  int collapses = 0;        // squares its digs brought down
+  int plans = 0;            // ways planned: one, and one more after each collapse or refusal
+  int64_t walking_ms = -1;  // the quickest walk without digging, planned; -1: none
+  int64_t planned_ms = 0;   // the first plan's time with digging
+};
+
 struct WalkResult {
   std::string dungeon;
   std::string body;
@@ -36,14 +45,16 @@ struct WalkResult {
   std::vector<Place> route;  // every square the body stood on, in order, from `from`
   std::vector<WalkAction> actions;
   std::optional<Obstacle> obstacle;  // set exactly when !reached
+  std::optional<DigReport> digging;  // set for a walk that may dig
 };
 
-// A `dungeon walk` request: which body, and optionally where from and to (default: the
-// entrance and the goal).
+// A `dungeon walk` request: which body, optionally where from and to (default: the entrance
+// and the goal), and whether it may dig through dirt walls (dig_walk.h).
 struct WalkRequest {
   BodyKind body = BodyKind::kParty;
   std::optional<Place> from;
   std::optional<Place> to;
+  bool dig = false;
 };
 
 // Walks the request through a fresh scene. Errors (no entrance or goal to default to, a place
@@ -57,5 +68,10 @@ WalkResult walkInScene(Scene& scene, int id, int target);
 // The first obstacle on the open way from the actor's square to `target`, for a walk that
 // found no route.
 Obstacle explainObstacle(const Scene& scene, int id, int target);
+
+// The actor's actions since event `first_event` of the scene (its own events: crouch, climb,
+// open, dig, ...) with `waits` (the walk's own "wait" lines) merged in by time.
+std::vector<WalkAction> actionsSince(const Scene& scene, int id, size_t first_event,
+                                     const std::vector<WalkAction>& waits);
 
 }  // namespace dungeon::sim

@@ -28,6 +28,27 @@ std::optional<int> numberAt(std::string_view text, size_t& pos, char stop) {
   return value;
 }
 
+std::string placesText(const std::vector<Place>& places) {
+  std::string out;
+  for (const Place& p : places) {
+    out += ' ';
+    out += placeText(p);
+  }
+  return out;
+}
+
+// The lines a walk that may dig adds after its route.
+std::string digText(const DigReport& dig) {
+  std::string out =
+      fmt::format("\ndug ({}):{}", counted(static_cast<int64_t>(dig.dug.size()), "square"),
+                  placesText(dig.dug));
+  out += fmt::format("\nplanned: {} s digging, {}; {}, {}", secondsText(dig.planned_ms),
+                     dig.walking_ms < 0 ? std::string("no way without digging")
+                                        : fmt::format("{} s walking", secondsText(dig.walking_ms)),
+                     counted(dig.plans, "plan"), counted(dig.collapses, "collapse"));
+  return out;
+}
+
 }  // namespace
 
 std::string placeText(Place place) {
@@ -73,6 +94,7 @@ std::string formatWalk(const WalkResult& walk) {
     out += ' ';
     out += placeText(walk.route[i]);
   }
+  if (walk.digging) out += digText(*walk.digging);
   out += "\nactions:\n";
   for (const WalkAction& a : walk.actions) {
     out += fmt::format("  {:>9} s  {:<7} {:<9} {}\n", secondsText(a.time_ms), a.action,
@@ -102,6 +124,18 @@ nlohmann::ordered_json walkJson(const WalkResult& walk) {
     j["obstacle"] = {{"at", placeText(walk.obstacle->at)}, {"reason", walk.obstacle->reason}};
   } else {
     j["obstacle"] = nullptr;
+  }
+  if (walk.digging) {
+    const DigReport& dig = *walk.digging;
+    nlohmann::ordered_json d;
+    d["dug"] = nlohmann::ordered_json::array();
+    for (const Place& p : dig.dug) d["dug"].push_back(placeText(p));
+    d["collapses"] = dig.collapses;
+    d["plans"] = dig.plans;
+    d["planned_ms"] = dig.planned_ms;
+    d["walking_ms"] =
+        dig.walking_ms < 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(dig.walking_ms);
+    j["digging"] = std::move(d);
   }
   return j;
 }

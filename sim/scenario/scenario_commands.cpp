@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "model/decimal.h"
+#include "sim/live/dig_walk.h"
 #include "sim/live/walk_format.h"
 #include "sim/scenario/scenario_runner.h"
 
@@ -122,14 +123,24 @@ Problem Runner::climb(const std::vector<Word>& w) {
   return moveTo(w[0], *id, to);
 }
 
+// `walk NAME to F:X,Y [digging]`: the reach walk, or with `digging` the walk that may dig
+// through dirt walls where that is quicker (sim/live/dig_walk.h).
 Problem Runner::walk(const std::vector<Word>& w) {
-  if (auto p = arity(w, 4, "walk NAME to F:X,Y")) return p;
+  if (w.size() != 4 && w.size() != 5) return arity(w, 4, "walk NAME to F:X,Y [digging]");
   auto id = actorArg(w[1]);
   if (!id) return id.error();
+  if (w[2].text != "to") return fail(w[2], "expected 'to'");
   auto target = placeArg(w[3]);
   if (!target) return target.error();
+  if (w.size() == 5 && w[4].text != "digging") return fail(w[4], "expected 'digging' or nothing");
   if (!scene_->clock().running()) return failed(w[0], "the clock is stopped: nothing can move");
-  walks_[*id] = walkInScene(*scene_, *id, *target);
+  if (w.size() == 4) {
+    walks_[*id] = walkInScene(*scene_, *id, *target);
+    return std::nullopt;
+  }
+  walks_[*id] = digWalkInScene(*scene_, *id, *target);
+  collapse_ = {};
+  collapse_.collapses = walks_[*id].digging->collapses;  // `expect collapses` states them
   return std::nullopt;
 }
 

@@ -271,12 +271,20 @@ Problem Runner::expectSpace(const std::vector<Word>& w) {
   return mismatch(w[3], fmt::format("the space at {}", w[2].text), w[3].text, std::string(got));
 }
 
+// `expect collapses N` or `expect collapses at least N`: the squares the last dirt command (or
+// digging walk) brought down.
 Problem Runner::expectCollapses(const std::vector<Word>& w) {
-  if (auto p = arity(w, 3, "expect collapses N")) return p;
-  const std::optional<int> want = parseInt(w[2].text);
-  if (!want) return fail(w[2], "expected a whole number of collapsed squares");
-  if (*want == collapse_.collapses) return std::nullopt;
-  return mismatch(w[2], "collapses", w[2].text, std::to_string(collapse_.collapses));
+  const bool at_least = w.size() == 5 && w[2].text == "at" && w[3].text == "least";
+  if (!at_least) {
+    if (auto p = arity(w, 3, "expect collapses [at least] N")) return p;
+  }
+  const Word& number = w.back();
+  const std::optional<int> want = parseInt(number.text);
+  if (!want) return fail(number, "expected a whole number of collapsed squares");
+  const int got = collapse_.collapses;
+  if (at_least ? got >= *want : got == *want) return std::nullopt;
+  return mismatch(number, "collapses", (at_least ? "at least " : "") + number.text,
+                  std::to_string(got));
 }
 
 }  // namespace dungeon::sim::scenario_running

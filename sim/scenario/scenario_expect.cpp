@@ -2,6 +2,7 @@
 // a body's place, stance and walk. Each compares one fact of the scene and fails with the
 // column of the word it checks, naming what it wanted and what it got.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "model/decimal.h"
 #include "model/text.h"
@@ -105,6 +106,7 @@ Problem Runner::expectActor(const std::vector<Word>& w) {
                     std::string(stanceName(a.stance)));
   }
   if (what == "reached" || what == "stopped") return expectWalk(w, *id);
+  if (what == "dug") return expectDug(w, *id);
   if (what == "sees") return expectSees(w, *id);
   if (what == "buried") {
     if (auto p = arity(w, 4, "expect NAME buried yes|no")) return p;
@@ -114,7 +116,23 @@ Problem Runner::expectActor(const std::vector<Word>& w) {
   }
   return fail(w[2],
               "expected time, message, door, dirt, ground, space, collapses, or NAME "
-              "at|stance|reached|stopped|sees|buried");
+              "at|stance|reached|stopped|dug|sees|buried");
+}
+
+// `expect NAME dug F:X,Y ...|nothing`: the dirt walls the body's last walk dug, in order.
+Problem Runner::expectDug(const std::vector<Word>& w, int id) {
+  const auto walk = walks_.find(id);
+  if (walk == walks_.end() || !walk->second.digging)
+    return fail(w[1], "that body has not walked digging yet");
+  if (w.size() < 4) return arity(w, 4, "expect NAME dug F:X,Y ...|nothing");
+  std::vector<std::string> dug;
+  for (const Place& p : walk->second.digging->dug) dug.push_back(placeText(p));
+  const std::string got = dug.empty() ? "nothing" : fmt::format("{}", fmt::join(dug, " "));
+  std::vector<std::string> wanted;
+  for (size_t i = 3; i < w.size(); ++i) wanted.push_back(w[i].text);
+  const std::string want = fmt::format("{}", fmt::join(wanted, " "));
+  if (got == want) return std::nullopt;
+  return mismatch(w[3], fmt::format("{} to have dug", w[1].text), want, got);
 }
 
 // `expect NAME sees OTHER yes|no`: whether the body sees the other body's square now

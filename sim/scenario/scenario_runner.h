@@ -83,6 +83,7 @@ class Runner {
   Problem expectActor(const std::vector<Word>& w);
   Problem expectWalk(const std::vector<Word>& w, int id);
   Problem expectSees(const std::vector<Word>& w, int id);
+  Problem expectDug(const std::vector<Word>& w, int id);
 
   // scenario_dirt.cpp: the scene's live dirt, its commands and its expectations.
   Result<const DirtTerrain*> dirtAt(const Word& w, int floor);

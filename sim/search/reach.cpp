@@ -25,8 +25,8 @@ OpenWays::OpenWays(const Terrain& terrain, const Body& body) : world_(terrain.wo
   all_drained.drainAll();
   fits_.resize(static_cast<size_t>(world_.squareCount()));
   for (int s = 0; s < world_.squareCount(); ++s) {
-    // Rock leaves no room at all (only water changes with the terrain, and it is drained).
-    if (clearanceOf(world_.kind(s)).width_cm == 0 && world_.kind(s) != SquareKind::kWater) continue;
+    // Rock (a dirt wall too) leaves no room at all; water is drained here.
+    if (clearanceOf(all_drained.kind(s)).width_cm == 0) continue;
     fits_[static_cast<size_t>(s)] = fit(body, all_drained.passageAt(s)) != Stance::kNone;
   }
 }

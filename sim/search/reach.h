@@ -58,14 +58,15 @@ class OpenWays {
   // As shortestWay below.
   std::vector<int> shortestWay(int start, int goal) const;
   const World& world() const { return world_; }
-
- private:
-  // Inline: the searches ask it for every step.
+  // Whether the body enters square `to` from `from` (-1: starting there): it fits `to` and a door
+  // there lets it in from that side. Inline: the searches ask it for every step.
   bool enters(int from, int to) const {
     if (!fits_[static_cast<size_t>(to)]) return false;
     const Thing* door = world_.doorAt(to);
     return door == nullptr || from < 0 || entersDoor(*door, from);
   }
+
+ private:
   bool entersDoor(const Thing& door, int from) const;
   const World& world_;
   std::vector<char> fits_;  // per square: the body fits it, everything drained

@@ -67,8 +67,8 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
   const bool start_fits = fit(body, clearanceOf(terrain.kind(start_square))) != Stance::kNone;
   std::vector<Entry> entry(static_cast<size_t>(squares));
   for (int s = 0; s < squares; ++s) {
-    // Rock leaves no room whatever is drained: only water changes with the terrain.
-    const SquareKind kind = world.kind(s);
+    // Rock (a dirt wall too) leaves no room whatever is drained.
+    const SquareKind kind = terrain.kind(s);
     if (kind != SquareKind::kWater && clearanceOf(kind).width_cm == 0) continue;
     const EntryRule rule = world.doorAt(s) != nullptr ? entryRuleOf(world, table, s) : EntryRule{};
     entry[static_cast<size_t>(s)] = {rule, stepNeed(terrain, drained, body, s, s)};

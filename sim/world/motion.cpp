@@ -189,20 +189,30 @@ int floorHeightCm(const World& world, int square) {
   return world.heightCm(square);
 }
 
+SquareNow squareNow(const Terrain& terrain, int square) {
+  return {terrain.passageAt(square), terrain.speedPercentAt(square)};
+}
+
 std::optional<Leg> walkLeg(const Terrain& terrain, const Body& body, int from, int to) {
-  const World& world = terrain.world();
+  const SquareNow to_now = squareNow(terrain, to);
+  if (fit(body, to_now.passage) == Stance::kNone) return std::nullopt;  // before the from side
+  return walkLegAs(terrain.world(), body, from, to, squareNow(terrain, from), to_now);
+}
+
+std::optional<Leg> walkLegAs(const World& world, const Body& body, int from, int to,
+                             SquareNow from_now, SquareNow to_now) {
   if (world.stepBlocked(from, to)) return std::nullopt;
-  const Stance at_to = stanceIn(terrain, to, body);
+  const Stance at_to = fit(body, to_now.passage);
   if (at_to == Stance::kNone) return std::nullopt;
-  const Stance at_from = stanceIn(terrain, from, body);
+  const Stance at_from = fit(body, from_now.passage);
   const auto [first, second] = walkHalves(world, from, to);
   Leg leg;
   leg.from = from;
   leg.to = to;
   const bool from_fits = at_from != Stance::kNone;
   leg.segments = {walkSegment(first, from_fits ? at_from : at_to,
-                              terrain.speedPercentAt(from_fits ? from : to)),
-                  walkSegment(second, at_to, terrain.speedPercentAt(to))};
+                              from_fits ? from_now.speed_percent : to_now.speed_percent),
+                  walkSegment(second, at_to, to_now.speed_percent)};
   leg.segment_count = 2;
   return leg;
 }

@@ -105,6 +105,18 @@ std::optional<Leg> legBetween(const Terrain& terrain, const Body& body, int from
 // The same for a known pair: `to` is the neighbour of `from` (a walk), or a linked square
 // (a climb). Faster than legBetween, which first works out which of the two it is.
 std::optional<Leg> walkLeg(const Terrain& terrain, const Body& body, int from, int to);
+
+// What a square leaves a body for a walk: its free space and the share of a stance's speed.
+struct SquareNow {
+  Clearance passage;
+  int speed_percent = 100;
+};
+// The square as the terrain leaves it now (passageAt, speedPercentAt).
+SquareNow squareNow(const Terrain& terrain, int square);
+// walkLeg over the two squares as `from_now` and `to_now` leave them rather than as the terrain
+// does (the dig planner's squares once dug); heights are the world's.
+std::optional<Leg> walkLegAs(const World& world, const Body& body, int from, int to,
+                             SquareNow from_now, SquareNow to_now);
 std::optional<Leg> climbLeg(const Terrain& terrain, const Body& body, int from, int to);
 
 // Why the body cannot make the leg over the terrain as it is now, for obstacle reports ("" when
