@@ -100,6 +100,7 @@ std::string formatReport(const Report& report) {
                        r.inBand() ? "ok" : "OUT OF BAND");
   }
   const std::string failure = report.firstFailure();
+  if (report.dig) out += formatDigReading(*report.dig);
   out += failure.empty() ? "verdict: pass\n" : fmt::format("verdict: FAIL (first: {})\n", failure);
   return out;
 }
@@ -133,6 +134,7 @@ nlohmann::ordered_json reportJson(const Report& report) {
     m["in_band"] = r.inBand();
     json["metrics"].push_back(m);
   }
+  if (report.dig) json["dig"] = digReadingJson(*report.dig);
   return json;
 }
 

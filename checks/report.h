@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "checks/bands.h"
+#include "checks/dig_reading.h"
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
 #include "sim/search/built_world.h"
@@ -36,6 +37,9 @@ struct Report {
   // Why the dungeon could not be judged at all: the party's state search refused it as too
   // costly (sim/search/solve.h), which the checks that need it report as failed. Empty otherwise.
   std::string refused;
+  // How much digging would shorten the way (dig_reading.h): set by `dungeon check` for dungeons
+  // with a dirt floor, never by checkDungeon; it decides nothing.
+  std::optional<DigReading> dig;
 
   bool passed() const;
   // The id of the first failing check, else the first metric out of its band ("M3"), else "".
@@ -47,7 +51,8 @@ Report checkDungeon(const Dungeon& d, const BandTable& bands);
 Report checkDungeon(const Dungeon& d, const BandTable& bands,
                     std::unique_ptr<const sim::BuiltWorld> built);
 
-// A human-readable report: one line per check, one per metric reading, and a verdict.
+// A human-readable report: one line per check, one per metric reading, the dig reading when it
+// is set, and a verdict.
 std::string formatReport(const Report& report);
 nlohmann::ordered_json reportJson(const Report& report);
 

@@ -1,5 +1,6 @@
 // `dungeon check FILE [--json]`: read a sheet (generated or hand-made; '-' is stdin), run every
-// hard check and metric against the standard bands, and print the report. Exit 0 when it
+// hard check and metric against the standard bands, and print the report (with how much digging
+// would shorten the way where the dungeon has a dirt floor). Exit 0 when it
 // passes, 1 when it fails, 2 when the sheet cannot be read or parsed or is too costly to search.
 #include <fmt/format.h>
 
@@ -27,7 +28,8 @@ int runCheck(const CheckArgs& args) {
     fmt::print(stderr, "{}\n", dungeon.error().format());
     return kExitBadInput;
   }
-  const checks::Report report = checks::checkDungeon(*dungeon, checks::standardBands());
+  checks::Report report = checks::checkDungeon(*dungeon, checks::standardBands());
+  report.dig = checks::digReading(*dungeon);
   const std::string output =
       args.json ? checks::reportJson(report).dump(2) + "\n" : checks::formatReport(report);
   if (!writeOutput("", output)) return kExitBadInput;

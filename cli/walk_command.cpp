@@ -1,8 +1,9 @@
-// `dungeon walk FILE --body NAME [--from F:X,Y --to F:X,Y] [--dig] [--json]`: walk a body
-// through a sheet in the movement sim (docs/sim.md) and print its route, every action with its
-// game time, or the first obstacle that stops it; with --dig it may dig through dirt walls where
-// that is quicker, and says which it dug (docs/dirt.md). Exit 0 when the body arrives, 1 when it
-// is stopped, 2 when the sheet or an option is bad.
+// `dungeon walk FILE --body NAME [--from F:X,Y --to F:X,Y] [--dig] [--after OUT] [--json]`: walk a
+// body through a sheet in the movement sim (docs/sim.md) and print its route, every action with
+// its game time, or the first obstacle that stops it; with --dig it may dig through dirt walls
+// where that is quicker, and says which it dug (docs/dirt.md); --after writes the sheet of the
+// dungeon as the walk left it. Exit 0 when the body arrives, 1 when it is stopped, 2 when the
+// sheet or an option is bad.
 #include <fmt/format.h>
 
 #include <memory>
@@ -10,6 +11,7 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
+#include "model/sheet.h"
 #include "sim/live/walk.h"
 #include "sim/live/walk_format.h"
 
@@ -22,6 +24,7 @@ struct WalkArgs {
   std::string from;
   std::string to;
   bool dig = false;
+  std::string after;
   bool json = false;
 };
 
@@ -56,7 +59,9 @@ int runWalk(const WalkArgs& args) {
     return kExitBadInput;
   }
   const sim::World world(*dungeon);
-  const Result<sim::WalkResult> walk = sim::walkDungeon(world, request);
+  Dungeon after;
+  const Result<sim::WalkResult> walk =
+      sim::walkDungeon(world, request, args.after.empty() ? nullptr : &after);
   if (!walk) {
     fmt::print(stderr, "{}\n", walk.error().format());
     return kExitBadInput;
@@ -64,6 +69,7 @@ int runWalk(const WalkArgs& args) {
   const std::string output =
       args.json ? sim::walkJson(*walk).dump(2) + "\n" : sim::formatWalk(*walk);
   if (!writeOutput("", output)) return kExitBadInput;
+  if (!args.after.empty() && !writeOutput(args.after, writeSheet(after))) return kExitBadInput;
   return walk->reached ? kExitOk : kExitFailed;
 }
 
@@ -80,6 +86,9 @@ Command addWalkCommand(CLI::App& parent) {
   app->add_option("--to", args->to, "Target square F:X,Y (default: the goal)");
   app->add_flag("--dig", args->dig,
                 "Dig through dirt walls where that is quicker (10 s a wall, into a crawlway)");
+  app->add_option("--after", args->after,
+                  "Also write the sheet of the dungeon as the walk left it (its digs and what they "
+                  "brought down) to this file");
   app->add_flag("--json", args->json, "Print the walk as JSON");
   return {app, [args] { return runWalk(*args); }};
 }

@@ -30,8 +30,8 @@ struct Seen {
   bool sight = false;
   bool marks = false;
   bool rings = false;
-  std::set<std::pair<int, bool>> dirt;  // level, packed
-  bool pits = false;
+  std::set<std::pair<int, bool>> dirt;   // level, packed
+  std::set<int, std::greater<>> ground;  // the amounts under full seen in the ground above
 };
 
 void seeDirt(const Floor& floor, Seen& seen) {
@@ -40,7 +40,7 @@ void seeDirt(const Floor& floor, Seen& seen) {
     const Point p = floor.pointOf(i);
     const DirtSquare dirt = floor.dirt(p);
     if (dirt.dirt) seen.dirt.emplace(dirt.level, dirt.packing > 0);
-    seen.pits = seen.pits || floor.ground(p) < kDirtFull;
+    if (floor.ground(p) < kDirtFull) seen.ground.insert(floor.ground(p));
   }
 }
 
@@ -77,8 +77,15 @@ std::string dirtLabel(int level, bool packed) {
                      packed ? ", packed" : "");
 }
 
+std::string groundLabel(int units) {
+  static constexpr std::array<std::string_view, kDirtFull> kGround = {
+      "ground above: a hole (open to the level above)", "ground above: a deep pit (1 unit left)",
+      "ground above: a shallow pit (2 units left)"};
+  return std::string(kGround[static_cast<size_t>(units)]);
+}
+
 void addDirtEntries(PictureLayout& layout, const Seen& seen) {
-  if (seen.dirt.empty() && !seen.pits) return;
+  if (seen.dirt.empty() && seen.ground.empty()) return;
   layout.legend.push_back(heading("Dirt"));
   for (const auto& [level, packed] : seen.dirt) {
     LegendEntry e{Swatch::kDirt, {}, 0, {}, dirtLabel(level, packed)};
@@ -86,8 +93,10 @@ void addDirtEntries(PictureLayout& layout, const Seen& seen) {
     e.packed = packed;
     layout.legend.push_back(e);
   }
-  if (seen.pits) {
-    layout.legend.push_back({Swatch::kGroundPit, {}, 0, {}, "ground above not full (a pit)"});
+  for (int units : seen.ground) {
+    LegendEntry e{Swatch::kGroundPit, {}, 0, {}, groundLabel(units)};
+    e.dirt_level = units;
+    layout.legend.push_back(e);
   }
 }
 
@@ -152,7 +161,8 @@ void drawSwatch(Canvas& canvas, const PictureLayout& layout, const LegendEntry& 
       return;
     case Swatch::kGroundPit:
       canvas.rect(c.x, c.y, c.size, c.size, {dirtColour(0, false), Stroke{kInk, 1, false}});
-      canvas.rect(c.x + 4, c.y + 4, c.size - 8, c.size - 8, {groundPitColour(), std::nullopt});
+      canvas.rect(c.x + 4, c.y + 4, c.size - 8, c.size - 8,
+                  {groundColour(e.dirt_level), std::nullopt});
       return;
     case Swatch::kMark:
       canvas.rect(c.x + 1, c.y + 1, c.size - 2, c.size - 2,

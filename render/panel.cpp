@@ -43,7 +43,8 @@ void drawSquares(Canvas& canvas, const PictureLayout& layout, const Panel& panel
   }
 }
 
-// On a dirt floor, a square whose ground above is not full gets an inset of the pit's shade.
+// On a dirt floor, a square whose ground above is not full gets an inset in the shade of what
+// the ground still holds (a shallow pit, a deep pit, a hole).
 void drawGroundPits(Canvas& canvas, const PictureLayout& layout, const Panel& panel,
                     const Floor& floor) {
   if (!floor.isDirtFloor()) return;
@@ -54,7 +55,7 @@ void drawGroundPits(Canvas& canvas, const PictureLayout& layout, const Panel& pa
     if (floor.ground(p) >= kDirtFull) continue;
     canvas.rect(panel.origin.x + p.x * s + inset, panel.origin.y + p.y * s + inset,
                 std::max(1, s - 2 * inset), std::max(1, s - 2 * inset),
-                {groundPitColour(), std::nullopt});
+                {groundColour(floor.ground(p)), std::nullopt});
   }
 }
 

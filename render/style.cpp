@@ -58,8 +58,13 @@ Rgb dirtColour(int level, bool packed) {
   return packed ? mixed(loose, kPackedTint, 45) : loose;
 }
 
-Rgb groundPitColour() {
-  return {40, 20, 60};
+Rgb groundColour(int units) {
+  static constexpr std::array<Rgb, kDirtFull> kGround = {{
+      {20, 10, 30},    // 0: a hole, open to the level above
+      {70, 35, 95},    // 1: a deep pit
+      {130, 90, 160},  // 2: a shallow pit
+  }};
+  return kGround[static_cast<size_t>(units)];
 }
 
 Rgb keyColour(Colour colour) {

@@ -28,8 +28,10 @@ Rgb shaded(Rgb base, int height_half_m, int lowest, int highest);
 // The colour of a dirt square of a dirt floor by its level (0 open .. 3 dirt wall), greyer
 // when packed. REQUIRES: 0 <= level <= kDirtFull.
 Rgb dirtColour(int level, bool packed);
-// The inset drawn on a square whose ground above holds less than full (a pit in the ground).
-Rgb groundPitColour();
+// The inset drawn on a square whose ground above holds less than full, by the units it still
+// holds: a shallow pit (2), a deep pit (1), a hole (0), darker the deeper.
+// REQUIRES: 0 <= units < kDirtFull.
+Rgb groundColour(int units);
 
 // The paint of keys and locks of a colour.
 Rgb keyColour(Colour colour);

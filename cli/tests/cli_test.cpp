@@ -151,6 +151,37 @@ TEST_F(Cli, CheckAndWalkPrintDoorSideWarningsWithLineAndColumn) {
   }
 }
 
+// `walk --dig` on the golden mine digs the wall between two tunnels where that is quicker, says
+// so in text and JSON, and --after writes the dungeon as the walk left it; `check` of a mine adds
+// the dig reading, and of a dungeon without dirt it does not.
+TEST_F(Cli, WalkDigsInAMineAndCheckSaysWhatDiggingWouldSave) {
+  const std::string mine = (fs::path(HARNESS_SOURCE_DIR) / "golden/sheets/mine-1f.sheet").string();
+  const ToolRun plain = dungeon("walk '" + mine + "' --from 1:5,16 --to 1:7,16");
+  EXPECT_EQ(plain.exit_code, 0) << plain.err;
+  EXPECT_NE(plain.out.find("reached in 40.000 s"), std::string::npos) << plain.out;
+  EXPECT_EQ(plain.out.find("dug"), std::string::npos) << plain.out;
+  const ToolRun dig =
+      dungeon("walk '" + mine + "' --from 1:5,16 --to 1:7,16 --dig --after after.sheet");
+  EXPECT_EQ(dig.exit_code, 0) << dig.err;
+  EXPECT_NE(dig.out.find("dug (1 square): 1:6,16"), std::string::npos) << dig.out;
+  EXPECT_NE(dig.out.find("planned: 22.000 s digging, 40.000 s walking"), std::string::npos)
+      << dig.out;
+  const ToolRun after = dungeon("check after.sheet --json");
+  EXPECT_NE(after.out.find("\"id\": \"dirt_amounts\",\n      \"passed\": true"), std::string::npos)
+      << after.out;
+  const ToolRun json = dungeon("walk '" + mine + "' --from 1:5,16 --to 1:7,16 --dig --json");
+  EXPECT_NE(json.out.find("\"dug\": [\n      \"1:6,16\"\n    ]"), std::string::npos) << json.out;
+  EXPECT_NE(json.out.find("\"walking_ms\": 40000"), std::string::npos) << json.out;
+  const ToolRun check = dungeon("check '" + mine + "'");
+  EXPECT_NE(check.out.find("dig    entrance to goal  walking 26.000 s, digging 26.000 s, 0 "
+                           "squares dug: 0.000 s shorter\nverdict: pass\n"),
+            std::string::npos)
+      << check.out;
+  const ToolRun no_dirt = dungeon("generate --seed 5 -o seed-5.sheet");
+  ASSERT_TRUE(no_dirt.exit_code == 0 || no_dirt.exit_code == 1) << no_dirt.err;
+  EXPECT_EQ(dungeon("check seed-5.sheet").out.find("dig  "), std::string::npos);
+}
+
 // The check of a generated sheet agrees with the generator's verdict (exit 0 or 1 both).
 TEST_F(Cli, CheckOfAGeneratedSheetAgreesWithGenerate) {
   const ToolRun generate = dungeon("generate --seed 5 -o seed-5.sheet");

@@ -315,6 +315,27 @@ TEST_F(Review, FormatWritesTheCanonicalSheetWithTheImportersDefaults) {
   EXPECT_EQ(dungeon("format - --in-place < copy.sheet").exit_code, 2);
 }
 
+// docs/dirt.md's pictures of the golden mine: as built, and after the dig of `walk --dig` from
+// 1:5,16 to 1:7,16, which brings the ground down through its tunnels.
+TEST_F(Review, DirtPicturesAreCurrent) {
+  const fs::path docs = fs::path(HARNESS_SOURCE_DIR) / "docs/pictures";
+  const std::string mine = (fs::path(HARNESS_SOURCE_DIR) / "golden/sheets/mine-1f.sheet").string();
+  const ToolRun built = dungeon("render '" + mine + "'");
+  ASSERT_EQ(built.exit_code, 0) << built.err;
+  EXPECT_TRUE(built.out == slurp(docs / "mine-1f.svg"))
+      << "redraw it: build/release/cli/dungeon render golden/sheets/mine-1f.sheet -o "
+         "docs/pictures/mine-1f.svg";
+  const ToolRun walk =
+      dungeon("walk '" + mine + "' --from 1:5,16 --to 1:7,16 --dig --after after.sheet");
+  ASSERT_EQ(walk.exit_code, 0) << walk.err;
+  const ToolRun after = dungeon("render after.sheet");
+  ASSERT_EQ(after.exit_code, 0) << after.err;
+  EXPECT_TRUE(after.out == slurp(docs / "mine-1f-after-dig.svg"))
+      << "redraw it: build/release/cli/dungeon walk golden/sheets/mine-1f.sheet --from 1:5,16 "
+         "--to 1:7,16 --dig --after after.sheet && build/release/cli/dungeon render after.sheet "
+         "-o docs/pictures/mine-1f-after-dig.svg";
+}
+
 TEST_F(Review, ReadmePictureIsCurrent) {
   const fs::path committed = fs::path(HARNESS_SOURCE_DIR) / "docs/pictures/mossy-well.svg";
   const ToolRun run = dungeon("render --name mossy-well");

@@ -136,6 +136,8 @@ TEST(Designer, DirtLevelsPackingAndPitsHaveTheirOwnShades) {
   floor.setDirt({2, 1}, {true, 2, 0, false});
   floor.setDirt({3, 1}, {true, 2, 1, false});
   floor.setGround({4, 1}, 1);
+  floor.setGround({5, 1}, 0);
+  floor.setGround({6, 1}, 0);
   const std::string svg = renderSvg(d, 0);
   std::set<std::string> colours;
   for (const auto& [level, packed] :
@@ -146,10 +148,20 @@ TEST(Designer, DirtLevelsPackingAndPitsHaveTheirOwnShades) {
     EXPECT_NE(c, squareColour(SquareKind::kRock));
   }
   EXPECT_EQ(colours.size(), 5u);
-  EXPECT_EQ(count(svg, "fill=\"" + hex(groundPitColour()) + "\""), 2);  // square (4,1), legend
+  // A deep pit on (4,1), holes on (5,1) and (6,1), each in its own shade and with its legend
+  // entry; no shallow pit, so neither its shade nor its entry.
+  EXPECT_EQ(count(svg, "fill=\"" + hex(groundColour(1)) + "\""), 2);
+  EXPECT_EQ(count(svg, "fill=\"" + hex(groundColour(0)) + "\""), 3);
+  EXPECT_EQ(count(svg, "fill=\"" + hex(groundColour(2)) + "\""), 0);
+  EXPECT_EQ(
+      std::set<std::string>({hex(groundColour(0)), hex(groundColour(1)), hex(groundColour(2))})
+          .size(),
+      3u);
+  EXPECT_EQ(svg.find("shallow pit"), std::string::npos);
   for (const char* label : {"dirt level 0 (open)", "dirt level 1 (tunnel)",
                             "dirt level 2 (crawlway)", "dirt level 2 (crawlway), packed",
-                            "dirt level 3 (dirt wall)", "ground above not full (a pit)"}) {
+                            "dirt level 3 (dirt wall)", "ground above: a deep pit (1 unit left)",
+                            "ground above: a hole (open to the level above)"}) {
     EXPECT_NE(svg.find(label), std::string::npos) << label;
   }
   // A floor without dirt shows none of it.

@@ -213,7 +213,7 @@ Obstacle explainObstacle(const Scene& scene, int id, int target) {
   return {world.place(target), "every way there is shut"};
 }
 
-Result<WalkResult> walkDungeon(const World& world, const WalkRequest& request) {
+Result<WalkResult> walkDungeon(const World& world, const WalkRequest& request, Dungeon* after) {
   auto from = request.from ? Result<Place>(*request.from)
                            : placeOfThing(world, ThingType::kEntrance, "from");
   if (!from) return from.error();
@@ -232,6 +232,7 @@ Result<WalkResult> walkDungeon(const World& world, const WalkRequest& request) {
   WalkResult result = request.dig ? digWalkInScene(scene, id, world.index(*to))
                                   : walkInScene(scene, id, world.index(*to));
   result.dungeon = world.dungeon().name;
+  if (after != nullptr) *after = scene.dungeonNow();
   return result;
 }
 

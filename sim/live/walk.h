@@ -58,8 +58,10 @@ struct WalkRequest {
 };
 
 // Walks the request through a fresh scene. Errors (no entrance or goal to default to, a place
-// off the dungeon) come back as an InputError without file or line.
-Result<WalkResult> walkDungeon(const World& world, const WalkRequest& request);
+// off the dungeon) come back as an InputError without file or line. `after`, when given,
+// receives the dungeon as the walk left it (Scene::dungeonNow: the dirt it dug and brought down).
+Result<WalkResult> walkDungeon(const World& world, const WalkRequest& request,
+                               Dungeon* after = nullptr);
 
 // Walks actor `id` of an existing scene to `target`, ticking the scene (so other actors, e.g.
 // chasing monsters, move too). REQUIRES: the scene's clock is running.
