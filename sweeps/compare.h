@@ -17,6 +17,8 @@
 #include <vector>
 
 #include "model/result.h"
+#include "sweeps/compare_thresholds.h"
+#include "sweeps/paired_view.h"
 #include "sweeps/stats.h"
 #include "sweeps/sweep.h"
 #include "sweeps/sweep_readings.h"
@@ -33,33 +35,10 @@ struct SweepSide {
   bool rows = false;   // a row per seed was kept (a JSON report, or parts made with --per-seed)
 };
 
-// Shifts are measured in tenths of a point of share (1 point = 1% of the readings).
-inline constexpr int64_t kTenthsPerPoint = 10;
-// The default threshold when a thresholds file names none: 2 points. A distribution must move
-// some value's share of readings at or below it by more than 2% of the readings (the KS
-// statistic D), a share by more than 2 percentage points, a mix some category by more than 2
-// points, before a significant difference fails the compare.
-inline constexpr int64_t kDefaultThresholdTenths = 20;
 // The family error rate of Holm's correction: at most one compare in a hundred of an unchanged
 // generator raises an alarm. At 0.05 one in twenty would: 1 of the 20 range pairs of 2,000
 // seeds did in the first measurement (docs/sweeps.md#known-power-and-false-alarms).
 inline constexpr double kDefaultAlpha = 0.01;
-// How many of the seeds that moved most the paired view lists.
-inline constexpr int kMovedSeedsListed = 10;
-
-// The thresholds file: lines `PATTERN POINTS` (an fnmatch pattern on the reading id, points of
-// share with at most one decimal, an optional trailing %), the first matching line wins;
-// `default POINTS` for every id no line matches; `#` starts a comment.
-struct Thresholds {
-  std::vector<std::pair<std::string, int64_t>> rules;  // pattern -> tenths of a point
-  int64_t default_tenths = kDefaultThresholdTenths;
-  std::string source;  // the file read, "" for the built-in default
-};
-
-// Reads a thresholds file's text; a bad line is refused with file:line:col.
-Result<Thresholds> parseThresholds(std::string_view text, const std::string& file);
-// The threshold of reading `id`, in tenths of a point.
-int64_t thresholdOf(const Thresholds& thresholds, std::string_view id);
 
 struct CompareSettings {
   double alpha = kDefaultAlpha;  // the family error rate of Holm's correction
@@ -104,21 +83,6 @@ struct ReadingComparison {
   std::string note;  // why it was not tested
 };
 
-// A seed of the paired view and what moved on it.
-struct SeedMove {
-  uint64_t seed = 0;
-  bool sheet_changed = false;
-  std::vector<std::string> moved;  // "M3 critical_path floor 1: 32 -> 45", in reading order
-};
-
-struct PairedView {
-  int64_t seeds = 0;                                            // seeds in both
-  int64_t changed = 0;                                          // seeds whose sheet hash differs
-  int64_t moved = 0;                                            // seeds on which some reading moved
-  std::vector<std::pair<std::string, int64_t>> readings_moved;  // id -> seeds, most first
-  std::vector<SeedMove> most_moved;  // up to kMovedSeedsListed, most readings moved first
-};
-
 // One pair of sweeps of the same options.
 struct SweepComparison {
   Options options;
@@ -150,10 +114,12 @@ Result<SweepComparison> compareSweeps(const SweepSide& before, const SweepSide& 
 // counts.
 Comparison finishComparison(std::vector<SweepComparison> sweeps, const CompareSettings& settings);
 
-// "M5 loops median 3 -> 2, p = 1e-9" for a reading; the before and after in a few words.
-std::string changeLine(const ReadingComparison& reading);
-// The compare's verdict in one line: "no metric shifted", or the shifted readings, smallest
-// adjusted p first, three at most ("...; and 2 more").
-std::string verdictLine(const Comparison& comparison);
+// A mix's categories with both sides' counts, by name.
+struct CategoryCounts {
+  std::string name;
+  int64_t before = 0;
+  int64_t after = 0;
+};
+std::vector<CategoryCounts> categoriesOf(const ReadingComparison& reading);
 
 }  // namespace dungeon::sweeps

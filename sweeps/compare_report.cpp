@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "checks/metrics.h"
 #include "model/counted.h"
@@ -15,9 +16,10 @@ namespace dungeon::sweeps {
 namespace {
 
 using nlohmann::ordered_json;
-__extension__ using Wide = __int128;
+using Wide = WideInt;
 
 constexpr size_t kSeedMovesShown = 6;  // moved readings printed per listed seed
+constexpr int kVerdictReadings = 3;    // shifted readings the verdict line names
 
 std::string valueText(int64_t value, bool milli) {
   return milli ? checks::formatMilli(value) : fmt::format("{}", value);
@@ -27,44 +29,45 @@ std::string signedValue(int64_t value, bool milli) {
   return fmt::format("{}{}", value < 0 ? '-' : '+', valueText(value < 0 ? -value : value, milli));
 }
 
-// round(1000 * num / den) for num >= 0, den > 0.
-int64_t thousandths(Wide num, Wide den) {
-  return static_cast<int64_t>((num * 2000 + den) / (den * 2));
-}
-
+// A share in percent with one decimal, rounded half up with integers: "20.6%".
 std::string percentText(int64_t hits, int64_t of) {
   if (of <= 0) return "-";
-  const int64_t t = thousandths(hits, of);
+  const int64_t t = thousandthsOf(hits, of);
   return fmt::format("{}.{}%", t / 10, t % 10);
 }
 
 std::string signedPoints(Wide num, Wide den) {
-  const int64_t t = thousandths(num < 0 ? -num : num, den);
+  const int64_t t = thousandthsOf(num < 0 ? -num : num, den);
   return fmt::format("{}{}.{} points", num < 0 ? "-" : "+", t / 10, t % 10);
 }
 
-int64_t mixTotal(const SweepReading& r) {
-  int64_t total = 0;
-  for (const auto& [name, count] : r.mix) total += count;
-  return total;
+// The mean, as printed: thousandths for milli values, else two decimals.
+std::string meanText(const DistributionSummary& s, bool milli) {
+  if (s.readings == 0) return "-";
+  if (milli) return checks::formatMilli((s.sum * 2 + s.readings) / (2 * s.readings));
+  return formatHundredths((s.sum * 200 + s.readings) / (2 * s.readings));
 }
 
-struct CategoryRow {
-  std::string name;
-  int64_t before = 0;
-  int64_t after = 0;
+// A mix's category whose share moved most (the first by name among equals): its counts and its
+// move, after share minus before share, as a fraction over b_total * a_total.
+struct CategoryMove {
+  CategoryCounts counts;
+  Wide gap = 0;
+  Wide over = 1;
 };
 
-std::vector<CategoryRow> categoryRows(const ReadingComparison& r) {
-  std::map<std::string, CategoryRow> rows;
-  for (const auto& [name, count] : r.before.mix) rows[name].before += count;
-  for (const auto& [name, count] : r.after.mix) rows[name].after += count;
-  std::vector<CategoryRow> out;
-  for (auto& [name, row] : rows) {
-    row.name = name;
-    out.push_back(row);
+std::optional<CategoryMove> largestMove(const ReadingComparison& r) {
+  const int64_t b_total = mixTotal(r.before);
+  const int64_t a_total = mixTotal(r.after);
+  if (b_total == 0 || a_total == 0) return std::nullopt;
+  std::optional<CategoryMove> largest;
+  for (const CategoryCounts& c : categoriesOf(r)) {
+    const Wide gap = Wide{c.after} * b_total - Wide{c.before} * a_total;
+    const Wide size = gap < 0 ? -gap : gap;
+    if (largest && size <= (largest->gap < 0 ? -largest->gap : largest->gap)) continue;
+    largest = CategoryMove{c, gap, Wide{b_total} * a_total};
   }
-  return out;
+  return largest;
 }
 
 std::string meanRatio(const DistributionSummary& b, const DistributionSummary& a) {
@@ -73,7 +76,7 @@ std::string meanRatio(const DistributionSummary& b, const DistributionSummary& a
   const Wide num = Wide{a.sum} * b.readings;
   const Wide den = Wide{b.sum} * a.readings;
   if ((num < 0) != (den < 0)) return "mean changes sign";
-  const int64_t t = thousandths(num < 0 ? -num : num, den < 0 ? -den : den);
+  const int64_t t = thousandthsOf(num < 0 ? -num : num, den < 0 ? -den : den);
   return fmt::format("mean x{}.{:03}", t / 1000, t % 1000);
 }
 
@@ -125,7 +128,7 @@ void appendReadingRow(std::string& out, const ReadingComparison& r) {
   if (r.before.kind != ReadingKind::kMix) return;
   const int64_t b_total = mixTotal(r.before);
   const int64_t a_total = mixTotal(r.after);
-  for (const CategoryRow& row : categoryRows(r)) {
+  for (const CategoryCounts& row : categoriesOf(r)) {
     out +=
         fmt::format("      {:<40} {:>8} of {:<8} -> {:>8} of {}\n", row.name,
                     fmt::format("{} ({})", row.before, percentText(row.before, b_total)), b_total,
@@ -298,18 +301,9 @@ std::string effectText(const ReadingComparison& r) {
       return signedPoints(Wide{r.after.hits} * r.before.of - Wide{r.before.hits} * r.after.of,
                           Wide{r.before.of} * r.after.of);
     case ReadingKind::kMix: {
-      const int64_t b_total = mixTotal(r.before);
-      const int64_t a_total = mixTotal(r.after);
-      if (b_total == 0 || a_total == 0) return "-";
-      std::string best = "-";
-      Wide largest = -1;
-      for (const CategoryRow& row : categoryRows(r)) {
-        const Wide gap = Wide{row.after} * b_total - Wide{row.before} * a_total;
-        if ((gap < 0 ? -gap : gap) <= largest) continue;
-        largest = gap < 0 ? -gap : gap;
-        best = row.name + " " + signedPoints(gap, Wide{b_total} * a_total);
-      }
-      return best;
+      const std::optional<CategoryMove> move = largestMove(r);
+      if (!move) return "-";
+      return move->counts.name + " " + signedPoints(move->gap, move->over);
     }
   }
   return "";
@@ -408,6 +402,63 @@ std::string compareMarkdown(const Comparison& c) {
   }
   out += "\n</details>\n";
   return out;
+}
+
+std::string changeLine(const ReadingComparison& r) {
+  std::string change;
+  switch (r.before.kind) {
+    case ReadingKind::kDistribution: {
+      const DistributionSummary b = summarizeValues(r.before.values);
+      const DistributionSummary a = summarizeValues(r.after.values);
+      const bool milli = r.before.milli;
+      change = b.median != a.median
+                   ? fmt::format("{} median {} -> {}", r.before.label, valueText(b.median, milli),
+                                 valueText(a.median, milli))
+                   : fmt::format("{} mean {} -> {}", r.before.label, meanText(b, milli),
+                                 meanText(a, milli));
+      break;
+    }
+    case ReadingKind::kShare:
+      change = fmt::format("{} {} -> {}", r.before.label, percentText(r.before.hits, r.before.of),
+                           percentText(r.after.hits, r.after.of));
+      break;
+    case ReadingKind::kMix: {
+      const std::optional<CategoryMove> move = largestMove(r);
+      const CategoryCounts c = move ? move->counts : CategoryCounts{};
+      change = fmt::format("{}: {} {} -> {}", r.before.label, c.name,
+                           percentText(c.before, mixTotal(r.before)),
+                           percentText(c.after, mixTotal(r.after)));
+      break;
+    }
+  }
+  return fmt::format("{}, p = {}", change, formatP(r.p_holm));
+}
+
+std::string verdictLine(const Comparison& comparison) {
+  struct Shifted {
+    const SweepComparison* sweep;
+    const ReadingComparison* reading;
+  };
+  std::vector<Shifted> shifted;
+  for (const SweepComparison& s : comparison.sweeps) {
+    for (const ReadingComparison& r : s.readings) {
+      if (r.verdict == Verdict::kShifted) shifted.push_back({&s, &r});
+    }
+  }
+  if (shifted.empty()) return "no metric shifted";
+  std::stable_sort(shifted.begin(), shifted.end(), [](const Shifted& x, const Shifted& y) {
+    return x.reading->p_holm < y.reading->p_holm;
+  });
+  std::string line;
+  for (size_t i = 0; i < shifted.size() && i < kVerdictReadings; ++i) {
+    if (i > 0) line += "; ";
+    if (comparison.sweeps.size() > 1) line += optionsText(shifted[i].sweep->options) + ": ";
+    line += changeLine(*shifted[i].reading);
+  }
+  if (shifted.size() > kVerdictReadings) {
+    line += fmt::format("; and {} more", shifted.size() - kVerdictReadings);
+  }
+  return line;
 }
 
 }  // namespace dungeon::sweeps

@@ -24,6 +24,14 @@ std::string sideText(const SweepReading& reading);
 // The effect: a distribution's median shift and ratio of means ("median -1, mean x0.913"), a
 // share's difference ("-1.6 points"), a mix's largest move ("hub_code +2.9 points").
 std::string effectText(const ReadingComparison& reading);
+// "M5 loops median 3 -> 2, p = 1e-9": a reading's change in a few words (the median when it
+// moved, else the mean; a share; a mix's largest move) and Holm's p.
+std::string changeLine(const ReadingComparison& reading);
+// The compare's verdict in one line: "no metric shifted", or the shifted readings, smallest
+// adjusted p first, three at most ("...; and 2 more"), each after its sweep's options when the
+// compare has several.
+std::string verdictLine(const Comparison& comparison);
+
 // Tenths of a point as points: "1.6".
 std::string pointsText(int64_t tenths);
 

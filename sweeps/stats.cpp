@@ -166,6 +166,10 @@ int poolSmallCategories(std::vector<std::pair<int64_t, int64_t>>& cells) {
 
 }  // namespace
 
+int64_t thousandthsOf(WideInt num, WideInt den) {
+  return static_cast<int64_t>((num * 2000 + den) / (den * 2));
+}
+
 double logFactorial(int64_t n) {
   static const std::array<double, 1024> kTable = [] {
     std::array<double, 1024> table{};

@@ -19,6 +19,13 @@ namespace dungeon::sweeps {
 // value -> how many readings had it (a sweep tally's histogram; values are whole numbers).
 using Histogram = std::map<int64_t, int64_t>;
 
+// Whole numbers past int64_t, for exact products of two counts (GCC's and Clang's 128 bits).
+__extension__ using WideInt = __int128;
+
+// round(1000 * num / den), half up: a fraction in thousandths (tenths of a point of share), with
+// integers only. REQUIRES: den > 0, num >= 0.
+int64_t thousandthsOf(WideInt num, WideInt den);
+
 // Above this many cells (before readings x after readings) the KS p-value is taken from
 // Kolmogorov's limit distribution instead of the exact count, which takes time in proportion
 // to the cells: 5e7 is 7,000 readings a side (a 2,000-seed three-floor sweep's per-floor

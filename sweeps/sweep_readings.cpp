@@ -115,24 +115,33 @@ std::vector<SweepReading> sweepReadings(const Tally& tally, const Options& optio
   return out;
 }
 
+int64_t mixTotal(const SweepReading& reading) {
+  int64_t total = 0;
+  for (const auto& [name, count] : reading.mix) total += count;
+  return total;
+}
+
 std::vector<SeedReading> seedReadings(const SeedOutcome& seed) {
-  std::vector<SeedReading> out = {{"passed", -1, seed.passed ? "yes" : "no"}};
+  constexpr int64_t kWhole = checks::kMilli;
+  const auto yesNo = [](bool yes) { return yes ? std::string("yes") : std::string("no"); };
+  std::vector<SeedReading> out = {{"passed", -1, yesNo(seed.passed), seed.passed * kWhole}};
   for (size_t f = 0; f < seed.topologies.size(); ++f)
-    out.push_back({"topologies", static_cast<int>(f), seed.topologies[f]});
+    out.push_back({"topologies", static_cast<int>(f), seed.topologies[f], 0});
   for (const MetricValue& m : seed.metrics)
-    out.push_back({m.id, m.floor, checks::formatMilli(m.value)});
+    out.push_back({m.id, m.floor, checks::formatMilli(m.value), m.value});
   for (size_t f = 0; f < seed.secrets.size(); ++f) {
-    out.push_back(
-        {"mixed_secret", static_cast<int>(f), seed.secrets[f].one_way_secret ? "yes" : "no"});
+    const bool mixed = seed.secrets[f].one_way_secret;
+    out.push_back({"mixed_secret", static_cast<int>(f), yesNo(mixed), mixed * kWhole});
   }
   const auto bodies = sim::allBodies();
   for (size_t b = 0; b < seed.bodies_reaching_goal.size() && b < bodies.size(); ++b) {
-    out.push_back(
-        {"reach." + std::string(bodies[b].name), -1, seed.bodies_reaching_goal[b] ? "yes" : "no"});
+    const bool reached = seed.bodies_reaching_goal[b];
+    out.push_back({"reach." + std::string(bodies[b].name), -1, yesNo(reached), reached * kWhole});
   }
   for (const auto& [key, value] : perDungeonReadings(seed)) {
-    out.push_back(
-        {key, -1, key == "mine.open" ? checks::formatMilli(value) : fmt::format("{}", value)});
+    const bool milli = key == "mine.open";
+    out.push_back({key, -1, milli ? checks::formatMilli(value) : fmt::format("{}", value),
+                   milli ? value : value * kWhole});
   }
   return out;
 }

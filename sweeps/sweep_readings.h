@@ -41,11 +41,17 @@ struct SweepReading {
 // all the same, empty.
 std::vector<SweepReading> sweepReadings(const Tally& tally, const Options& options);
 
-// Readings of one seed, for the paired view: (reading id, floor or -1, the value as printed).
+// A mix's counts summed over its categories.
+int64_t mixTotal(const SweepReading& reading);
+
+// Readings of one seed, for the paired view: (reading id, floor or -1, the value as printed,
+// and as a number in thousandths of its unit: a metric's value, a count times 1000, yes 1000
+// and no 0; 0 for a topology's name).
 struct SeedReading {
   std::string id;
   int floor = -1;
   std::string value;
+  int64_t milli = 0;
   bool operator==(const SeedReading&) const = default;
 };
 

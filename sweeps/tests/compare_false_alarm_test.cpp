@@ -12,12 +12,17 @@
 #include <vector>
 
 #include "sweeps/compare.h"
+#include "sweeps/compare_report.h"
 #include "sweeps/tally.h"
 
-#ifndef FALSE_ALARM_PAIRS
+// The full preset's build defines the large sizes, and a test suite name of its own.
+#ifdef FALSE_ALARM_FULL
+#define FALSE_ALARM_SUITE CompareFalseAlarmsFull
+#define FALSE_ALARM_PAIRS 20
+#define FALSE_ALARM_SEEDS 2000
+#else
+#define FALSE_ALARM_SUITE CompareFalseAlarms
 #define FALSE_ALARM_PAIRS 3
-#endif
-#ifndef FALSE_ALARM_SEEDS
 #define FALSE_ALARM_SEEDS 150
 #endif
 
@@ -51,7 +56,7 @@ std::string closestCall(const Comparison& c) {
                      closest->before.label);
 }
 
-TEST(CompareFalseAlarms, OneBuildOverOtherSeedRangesRaisesNoAlarm) {
+TEST(FALSE_ALARM_SUITE, OneBuildOverOtherSeedRangesRaisesNoAlarm) {
   int alarms = 0;
   for (int k = 0; k < kPairs; ++k) {
     const uint64_t first = 1 + 2 * static_cast<uint64_t>(k) * kSeeds;

@@ -110,9 +110,12 @@ TEST(Compare, AMovedMedianShifts) {
   ASSERT_FALSE(paired.readings_moved.empty());
   EXPECT_EQ(paired.readings_moved.front().first, "M5");
   EXPECT_EQ(paired.most_moved.size(), static_cast<size_t>(kMovedSeedsListed));
-  // Every moved seed moved one reading; the first by seed is seed 1, whose loops went 2 -> 3.
+  // Every moved seed moved one reading; loops 2 -> 3 (half as many again) moved farther than
+  // 3 -> 2 (a third), so the first listed is the first seed that went 2 -> 3: seed 1.
   EXPECT_EQ(paired.most_moved.front().seed, 1u);
   EXPECT_EQ(paired.most_moved.front().moved, (std::vector<std::string>{"M5 floor 1: 2 -> 3"}));
+  EXPECT_EQ(paired.most_moved.front().distance, 500);
+  EXPECT_EQ(paired.most_moved.back().distance, 500);
 }
 
 TEST(Compare, AShiftWithinItsThresholdIsOnlySignificant) {
