@@ -164,9 +164,10 @@ std::string reviewVerdict(const golden::GoldenDir& golden, const golden::Pending
   for (const std::string& name : names.empty() ? golden::pendingNames(pending) : names)
     changes += golden::readPending(pending, name).ok() ? 1 : 0;
   if (changes == 0) return "";
-  const std::string moved = fmt::format(
-      "golden: {} moved in {}", counted(golden::pendingLinesMoved(pending, golden, names), "line"),
-      counted(static_cast<int64_t>(changes), "pending change"));
+  const int64_t lines = golden::pendingLinesMoved(pending, golden, names);
+  const std::string moved =
+      fmt::format("golden: {} {} moved in {}", withThousands(lines), lines == 1 ? "line" : "lines",
+                  counted(static_cast<int64_t>(changes), "pending change"));
   const std::string file =
       compare_file.empty() ? defaultCompareFile(golden).string() : compare_file;
   Result<std::string> text = readFile(file);

@@ -203,6 +203,15 @@ TEST_F(Review, ReviewNamesTheLinesMovedAndTheSweepCompare) {
   write("bad.json", "{}");
   run = dungeon("golden review --dir g --compare bad.json");
   EXPECT_NE(run.out.find("; bad.json: error: not a sweep compare"), std::string::npos) << run.out;
+  // Thousands are marked: 1,200 lines the new sheet no longer has, and the edited name line.
+  std::string junk;
+  for (int i = 0; i < 1200; ++i) junk += "junk\n";
+  write("g/sheets/" + names[0] + ".sheet", sheet + junk);
+  EXPECT_EQ(dungeon("golden check --dir g").exit_code, 1);
+  run = dungeon("golden review --dir g --compare c.json");
+  EXPECT_NE(run.out.find("golden: 1,202 lines moved in 1 pending change; sweep compare (c.json)"),
+            std::string::npos)
+      << run.out;
   // Nothing pending: no such line.
   EXPECT_EQ(dungeon("golden reject --all --dir g").exit_code, 0);
   EXPECT_EQ(dungeon("golden review --dir g").out.find("lines moved"), std::string::npos);
