@@ -127,8 +127,11 @@ CLI::App* addCompareCommand(CLI::App& sweep, CompareArgs& args) {
       ->add_option("--thresholds", args.thresholds,
                    "Lines 'PATTERN POINTS': how far a reading may shift (default 2 points)")
       ->type_name("FILE");
-  compare->add_option("--alpha", args.alpha, "Family error rate of Holm's correction")
+  compare
+      ->add_option("--alpha", args.alpha,
+                   "Family error rate of Holm's correction, above 0 and at most 0.5")
       ->capture_default_str()
+      ->type_name("A")
       ->check(CLI::Range(1e-9, 0.5));
   compare->add_flag("--paired", args.paired,
                     "Require the paired view: both sides per seed over the same seeds");

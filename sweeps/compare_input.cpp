@@ -39,6 +39,21 @@ Result<SweepSide> sideOfParts(std::vector<std::string> files, const std::string&
   }
   Result<SweepPart> whole = mergeParts(std::move(parts), files);
   if (!whole) return whole.error();
+  if (whole->keeps.seed_rows) {
+    const std::vector<SeedRow>& rows = whole->tally.seed_rows;
+    if (rows.size() != static_cast<size_t>(whole->config.seeds)) {
+      return refusal(source, fmt::format("its parts hold {} rows for {} seeds", rows.size(),
+                                         whole->config.seeds));
+    }
+    for (const SeedRow& row : rows) {
+      try {
+        seedOutcomeOfRow(row.row);
+      } catch (const std::exception& error) {
+        return refusal(source, fmt::format("the row of seed {} does not read back ({})", row.seed,
+                                           error.what()));
+      }
+    }
+  }
   return SweepSide{source, whole->config, std::move(whole->tally), whole->keeps.seed_rows};
 }
 

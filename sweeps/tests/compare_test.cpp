@@ -6,14 +6,17 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "checks/bands.h"
+#include "model/sheet.h"
 #include "sweeps/compare.h"
 #include "sweeps/compare_input.h"
 #include "sweeps/compare_report.h"
 #include "sweeps/part.h"
 #include "sweeps/summary.h"
 #include "sweeps/sweep_report.h"
+#include "testing/temp_dir.h"
 
 namespace dungeon::sweeps {
 namespace {
@@ -273,6 +276,26 @@ TEST(Compare, OldReportsAndBrokenJsonAreRefused) {
             "report 2\"): it names no options; sweep again with this tool");
   EXPECT_EQ(parseSweepReport("{\n  \"format\": ]", "bad.json").error().format(),
             "bad.json:2:13: error: not a sweep report or part: the JSON does not parse");
+}
+
+// A part whose row per seed lacks a field is refused when read, not when paired.
+TEST(Compare, APartWithABrokenRowIsRefused) {
+  SweepConfig config;
+  config.seeds = 1;
+  config.first = 3;
+  SweepResult result{config, {keptSeed(3, 2)}};
+  SweepPart part{
+      config, {0, 1}, {false, true}, tallyOf(result, {.stage_failures = false, .seed_rows = true})};
+  part.tally.seed_rows.front().row.erase("sheet_hash");
+  const std::filesystem::path dir = testing::makeTempDir("dungeon-compare-row");
+  const std::string path = (dir / "part.json").string();
+  ASSERT_EQ(writeFileAtomically(path, partText(part)), "");
+  Result<SweepSide> side = readSweepSide(path);
+  ASSERT_FALSE(side.ok());
+  EXPECT_NE(side.error().format().find(path + ": error: the row of seed 3 does not read back"),
+            std::string::npos)
+      << side.error().format();
+  std::filesystem::remove_all(dir);
 }
 
 TEST(Compare, TextReportEndsWithTheVerdict) {
