@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# Shared set-up of the CI scripts (ci/harness, ci/test), sourced by them, never run.
+# Shared set-up of the CI scripts (ci/harness, ci/test, ci/sweep-pr), sourced by them, never run.
 #
 # It finds the repository root, installs the Debian packages the build needs (only the
 # missing ones), configures and builds a CMake preset, and records named steps so that a
@@ -19,6 +19,17 @@ readonly CI_PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
   libcli11-dev libxxhash-dev nlohmann-json3-dev libfmt-dev libcairo2-dev libdtl-dev
   python3 python3-yaml chromium-headless-shell
+)
+
+# The standard sweeps, one line of `dungeon sweep` arguments each: ci/harness runs them and
+# ci/sweep-pr compares them between two commits.
+# shellcheck disable=SC2034  # used by the scripts that source this file
+readonly CI_STANDARD_SWEEPS=(
+  "--floors 1 --seeds 40"
+  "--floors 3 --seeds 20"
+  "--floors 1 --seeds 40 --rising"
+  "--floors 3 --seeds 20 --rising"
+  "--floors 3 --seeds 20 --mine"
 )
 
 # Steps run so far: name, result (ok / FAILED (exit N) / skipped) and seconds taken.

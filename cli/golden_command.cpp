@@ -1,8 +1,9 @@
 // `dungeon golden check|update|hashes|review|accept|reject|remove-stray [NAME...] [--all]
-// [--dir DIR]` (check also [--out DIR] [--junit FILE], review [--step|--list]): the golden
-// files of the named dungeons (docs/golden.md). check regenerates and compares (exit 1 on any
-// mismatch) and leaves each change pending with a picture; review shows the pending changes,
-// one at a time with keys on a terminal; accept takes a reviewed change in (refused in CI, and
+// [--dir DIR]` (check also [--out DIR] [--junit FILE], review [--step|--list] [--compare FILE]):
+// the golden files of the named dungeons (docs/golden.md). check regenerates and compares (exit 1
+// on any mismatch) and leaves each change pending with a picture; review shows the pending
+// changes, one at a time with keys on a terminal, and names the lines they move and the verdict
+// of the sweep compare that came with them; accept takes a reviewed change in (refused in CI, and
 // when the stored file moved since the check), reject drops it; update regenerates on purpose
 // without review; remove-stray removes the files of names no longer listed; hashes prints
 // today's hashes without writing. DIR defaults to the golden/ folder of the repository the
@@ -34,9 +35,10 @@ struct GoldenArgs {
   bool dir_given = false;
   std::string pending;
   std::string out;
-  std::string junit;  // check --junit FILE
-  bool step = false;  // review --step: one change at a time, keys from standard input
-  bool list = false;  // review --list: the list, even on a terminal
+  std::string junit;    // check --junit FILE
+  bool step = false;    // review --step: one change at a time, keys from standard input
+  bool list = false;    // review --list: the list, even on a terminal
+  std::string compare;  // review --compare FILE: the sweep compare that came with the changes
 };
 
 // Review steps through the changes on a terminal (standard input and output both), unless told.
@@ -253,6 +255,11 @@ Command addGoldenCommand(CLI::App& parent) {
   CLI::Option* step =
       review->add_flag("--step", args->step, "One change at a time, keys read from standard input");
   review->add_flag("--list", args->list, "The list, even on a terminal")->excludes(step);
+  review
+      ->add_option("--compare", args->compare,
+                   "The JSON of the sweep compare that came with the changes, whose verdict the "
+                   "review names (default: build/sweep-pr/compare.json, ci/sweep-pr's)")
+      ->type_name("FILE");
   CLI::App* remove_stray = addGoldenSubcommand(
       *golden, "remove-stray",
       "Remove the golden files of names no longer in named.txt, each named as it goes",
@@ -268,7 +275,9 @@ Command addGoldenCommand(CLI::App& parent) {
             if (update->parsed()) return runUpdate(*args);
             if (hashes->parsed()) return runHashes(*args);
             if (review->parsed()) {
-              return runReview(dir, pendingOf(*args), args->names, reviewModeOf(*args));
+              const golden::PendingDir pending = pendingOf(*args);
+              return runReview(dir, pending, args->names, reviewModeOf(*args),
+                               reviewVerdict(dir, pending, args->names, args->compare));
             }
             if (remove_stray->parsed()) return runRemoveStray(*args);
             if (accept->parsed()) return runAccept(dir, pendingOf(*args), args->names, args->all);

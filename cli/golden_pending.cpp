@@ -10,8 +10,10 @@
 #include "cli/command.h"
 #include "cli/output.h"
 #include "golden/update.h"
+#include "model/counted.h"
 #include "model/sheet.h"
 #include "render/picture.h"
+#include "sweeps/compare_report.h"
 
 namespace dungeon::cli {
 namespace {
@@ -152,11 +154,42 @@ std::string writeCheckPending(const golden::CheckSummary& summary, const golden:
   return "";
 }
 
+std::filesystem::path defaultCompareFile(const golden::GoldenDir& golden) {
+  return golden::defaultPendingRoot(golden).parent_path() / "sweep-pr" / "compare.json";
+}
+
+std::string reviewVerdict(const golden::GoldenDir& golden, const golden::PendingDir& pending,
+                          const std::vector<std::string>& names, const std::string& compare_file) {
+  size_t changes = 0;
+  for (const std::string& name : names.empty() ? golden::pendingNames(pending) : names)
+    changes += golden::readPending(pending, name).ok() ? 1 : 0;
+  if (changes == 0) return "";
+  const int64_t lines = golden::pendingLinesMoved(pending, golden, names);
+  const std::string moved =
+      fmt::format("golden: {} {} moved in {}", withThousands(lines), lines == 1 ? "line" : "lines",
+                  counted(static_cast<int64_t>(changes), "pending change"));
+  const std::string file =
+      compare_file.empty() ? defaultCompareFile(golden).string() : compare_file;
+  Result<std::string> text = readFile(file);
+  if (!text) {
+    return fmt::format(
+        "{}; no sweep compare at {} (run ci/sweep-pr BASE HEAD, or give --compare FILE)\n", moved,
+        file);
+  }
+  Result<std::string> verdict = sweeps::readCompareVerdict(*text, file);
+  if (!verdict) return fmt::format("{}; {}\n", moved, verdict.error().format());
+  return fmt::format("{}; sweep compare ({}): {}\n", moved, file, *verdict);
+}
+
 int runReview(const golden::GoldenDir& golden, const golden::PendingDir& pending,
-              const std::vector<std::string>& names, ReviewMode mode) {
+              const std::vector<std::string>& names, ReviewMode mode, const std::string& verdict) {
   if (badNames(names, "review")) return kExitBadInput;
-  if (mode == ReviewMode::kStep) return stepThroughReview(golden, pending, names);
-  return writeOutput("", golden::formatReview(pending, golden, names)) ? kExitOk : kExitBadInput;
+  if (mode == ReviewMode::kStep) {
+    fmt::print("{}", verdict);
+    return stepThroughReview(golden, pending, names);
+  }
+  return writeOutput("", golden::formatReview(pending, golden, names) + verdict) ? kExitOk
+                                                                                 : kExitBadInput;
 }
 
 int runAccept(const golden::GoldenDir& golden, const golden::PendingDir& pending,

@@ -3,6 +3,7 @@
 // reject subcommands acting on them. Accepting is refused in CI, like update.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,9 +24,22 @@ std::string writeCheckPending(const golden::CheckSummary& summary, const golden:
 // (accept, reject, skip, quit) read from standard input, as `cargo insta review` does.
 enum class ReviewMode { kList, kStep };
 
-// Reviews `names` (every pending name when empty) in `mode`.
+// The line that closes a review when changes are pending: how many golden lines they move and
+// the verdict of the sweep compare that came with them, read from `compare_file` (a JSON of
+// `dungeon sweep compare`; by default build/sweep-pr/compare.json beside the pending folder,
+// where ci/sweep-pr leaves it): "golden: 1,204 lines moved in 3 pending changes; sweep compare
+// (FILE): no metric shifted". "" when nothing is pending.
+std::string reviewVerdict(const golden::GoldenDir& golden, const golden::PendingDir& pending,
+                          const std::vector<std::string>& names, const std::string& compare_file);
+
+// The compare file golden review reads when none is given: build/sweep-pr/compare.json in the
+// build folder that holds the default pending folder.
+std::filesystem::path defaultCompareFile(const golden::GoldenDir& golden);
+
+// Reviews `names` (every pending name when empty) in `mode`; `verdict` (reviewVerdict) closes
+// the list, or opens the steps.
 int runReview(const golden::GoldenDir& golden, const golden::PendingDir& pending,
-              const std::vector<std::string>& names, ReviewMode mode);
+              const std::vector<std::string>& names, ReviewMode mode, const std::string& verdict);
 // `names` or, when empty with `all`, every pending name.
 int runAccept(const golden::GoldenDir& golden, const golden::PendingDir& pending,
               const std::vector<std::string>& names, bool all);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "generator/rates.h"
 #include "model/heap.h"
 
 namespace {
@@ -51,7 +52,10 @@ std::string unknownSubcommand(const CLI::App& app) {
 int runTool(int argc, char** argv) {
   using namespace dungeon::cli;
   CLI::App app{"Dungeon harness: generate, check, sweep and golden-test dungeons", "dungeon"};
-  app.set_version_flag("--version", HARNESS_VERSION);
+  const std::string_view variant = dungeon::gen::rateVariant();
+  app.set_version_flag("--version", variant.empty() ? std::string(HARNESS_VERSION)
+                                                    : fmt::format("{} (rate variant: {})",
+                                                                  HARNESS_VERSION, variant));
   app.require_subcommand(1);
   const std::vector<Command> commands = {
       addGenerateCommand(app), addCheckCommand(app),    addGoldenCommand(app),

@@ -4,7 +4,8 @@
 // JUnit XML; the generation options are one flag per row of the options table. With
 // `--part FILE` (and `--shard K/N` or a runner's shard variables) it sweeps one shard and
 // writes its partial result instead; `dungeon sweep merge PART...` makes the report from all
-// the parts, byte for byte that of one run. The report's bytes do not depend on --jobs; the
+// the parts, byte for byte that of one run; `dungeon sweep compare BEFORE AFTER` compares two
+// sweeps reading by reading (sweep_compare.h). The report's bytes do not depend on --jobs; the
 // wall time goes to stderr only. Exit 1 when any seed failed (a part run: 0 once written).
 #include <fmt/format.h>
 
@@ -19,6 +20,7 @@
 #include "cli/junit.h"
 #include "cli/output.h"
 #include "cli/progress_line.h"
+#include "cli/sweep_compare.h"
 #include "cli/sweep_html.h"
 #include "cli/sweep_reduce.h"
 #include "cli/sweep_shard.h"
@@ -221,6 +223,7 @@ CLI::App* addMergeCommand(CLI::App& sweep, MergeArgs& args) {
 Command addSweepCommand(CLI::App& parent) {
   auto args = std::make_shared<SweepArgs>();
   auto merge_args = std::make_shared<MergeArgs>();
+  auto compare_args = std::make_shared<CompareArgs>();
   CLI::App* app =
       parent.add_subcommand("sweep", "Generate many seeds and report metrics against their bands");
   app->require_subcommand(0, 1);
@@ -251,7 +254,9 @@ Command addSweepCommand(CLI::App& parent) {
   app->add_flag("--per-seed", args->per_seed,
                 "With --part: keep a row per seed, for `sweep merge --json`");
   CLI::App* merge = addMergeCommand(*app, *merge_args);
-  return {app, [args, merge_args, merge] {
+  CLI::App* compare = addCompareCommand(*app, *compare_args);
+  return {app, [args, merge_args, merge, compare_args, compare] {
+            if (compare->parsed()) return runCompare(*compare_args);
             return merge->parsed() ? runMerge(*merge_args) : runSweep(*args);
           }};
 }

@@ -1,11 +1,13 @@
 // The histogram of one metric: 24 bins over the readings and the band together, each bar split
 // into the readings inside the band (or with no band) and those outside it, and labels placed
-// so that they never overlap (see sweep_histogram.h).
+// so that they never overlap (see sweep_histogram.h); and the compare's overlay of two sides'
+// readings on one axis, each bar a share of its side's readings.
 #include "cli/sweep_histogram.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <climits>
 #include <vector>
 
 #include "checks/metrics.h"
@@ -28,6 +30,7 @@ constexpr int kHeight = kBase + 22;
 constexpr int kLabelSize = 11;
 constexpr int kLabelGap = 8;  // the least room between two labels on one line
 constexpr render::Rgb kInk{25, 25, 30};
+constexpr int64_t kMillion = 1'000'000;  // bar heights of the overlay are shares in millionths
 
 // The bins: bin i holds the readings in [lo + width * i, lo + width * (i + 1)).
 struct Axis {
@@ -37,7 +40,13 @@ struct Axis {
   int64_t last = 0;   // the largest
 };
 
-// The axis over the readings and the band; a single value sits in the middle bin.
+// The axis from `first` to `last`; a single value sits in the middle bin.
+Axis axisOver(int64_t first, int64_t last) {
+  if (last <= first) return {first - kBins / 2, 1, first, first};
+  return {first, (last - first + kBins) / kBins, first, last};
+}
+
+// The axis over the readings and the band.
 Axis axisOf(const sweeps::MetricSummary& metric) {
   int64_t first = metric.readings == 0 ? 0 : metric.min;
   int64_t last = metric.readings == 0 ? 0 : metric.max;
@@ -45,8 +54,7 @@ Axis axisOf(const sweeps::MetricSummary& metric) {
     first = metric.readings == 0 ? metric.band->lo : std::min(first, metric.band->lo);
     last = metric.readings == 0 ? metric.band->hi : std::max(last, metric.band->hi);
   }
-  if (last <= first) return {first - kBins / 2, 1, first, first};
-  return {first, (last - first + kBins) / kBins, first, last};
+  return axisOver(first, last);
 }
 
 int binOf(const Axis& axis, int64_t value) {
@@ -127,15 +135,21 @@ std::string labelSvg(const Label& label) {
 
 // The axis' labels: one under a single value; otherwise the first value from the left end
 // and the last ending under its bar, moved right just enough to clear the first.
-std::vector<Label> axisLabels(const Axis& axis) {
+// A value as the axis writes it.
+using ValueText = std::string (*)(int64_t);
+
+std::string wholeText(int64_t value) {
+  return fmt::format("{}", value);
+}
+
+std::vector<Label> axisLabels(const Axis& axis, ValueText text = formatMilli) {
   const int y = kBase + 16;
   if (axis.first == axis.last) {
     const int bin = binOf(axis, axis.first);
-    return {
-        {(binLeft(axis, bin) + binLeft(axis, bin + 1)) / 2, y, "middle", formatMilli(axis.first)}};
+    return {{(binLeft(axis, bin) + binLeft(axis, bin + 1)) / 2, y, "middle", text(axis.first)}};
   }
-  Label first{kPlotLeft, y, "start", formatMilli(axis.first)};
-  Label last{xOf(axis, axis.last + 1), y, "end", formatMilli(axis.last)};
+  Label first{kPlotLeft, y, "start", text(axis.first)};
+  Label last{xOf(axis, axis.last + 1), y, "end", text(axis.last)};
   const int clear =
       first.x + labelWidth(first.text, kLabelSize) + kLabelGap + labelWidth(last.text, kLabelSize);
   last.x = std::max(last.x, clear);
@@ -164,7 +178,71 @@ std::string svgOf(const render::SvgCanvas& canvas, const std::vector<Label>& lab
       kWidth, kHeight, body);
 }
 
+// Per bin, the readings of `values` in it.
+std::vector<int64_t> binTotals(const sweeps::ValueCounts& values, const Axis& axis) {
+  std::vector<int64_t> bins(kBins, 0);
+  for (const auto& [value, count] : values) bins[static_cast<size_t>(binOf(axis, value))] += count;
+  return bins;
+}
+
+int64_t totalOf(const sweeps::ValueCounts& values) {
+  int64_t total = 0;
+  for (const auto& [value, count] : values) total += count;
+  return total;
+}
+
+// A bin's share of its side's readings in millionths (0 for a side without readings).
+int64_t shareOf(int64_t count, int64_t total) {
+  return total == 0 ? 0 : count * kMillion / total;
+}
+
+// One side's bars: filled, or outlined on top of the other.
+void drawShares(render::SvgCanvas& canvas, const std::vector<int64_t>& bins, int64_t total,
+                int64_t tallest, const Axis& axis, const render::Paint& paint) {
+  for (int i = 0; i < kBins; ++i) {
+    const int height = heightOf(shareOf(bins[static_cast<size_t>(i)], total), tallest);
+    if (height == 0) continue;
+    const int x = binLeft(axis, i);
+    const int w = std::max(1, binLeft(axis, i + 1) - x - 1);
+    canvas.rect(x, kBase - height, w, height, paint);
+  }
+}
+
 }  // namespace
+
+std::string overlaidHistogramSvg(const sweeps::ValueCounts& before,
+                                 const sweeps::ValueCounts& after, bool milli) {
+  render::SvgCanvas canvas(kWidth, kHeight);
+  if (before.empty() && after.empty()) {
+    return svgOf(canvas, {{kWidth / 2, kPlotTop + kPlotHeight / 2, "middle", "no readings"}});
+  }
+  int64_t first = INT64_MAX;
+  int64_t last = INT64_MIN;
+  for (const sweeps::ValueCounts* side : {&before, &after}) {
+    if (side->empty()) continue;
+    first = std::min(first, side->begin()->first);
+    last = std::max(last, side->rbegin()->first);
+  }
+  const Axis axis = axisOver(first, last);
+  const std::vector<int64_t> b = binTotals(before, axis);
+  const std::vector<int64_t> a = binTotals(after, axis);
+  const int64_t b_total = totalOf(before);
+  const int64_t a_total = totalOf(after);
+  int64_t tallest = 1;
+  for (int i = 0; i < kBins; ++i) {
+    tallest = std::max({tallest, shareOf(b[static_cast<size_t>(i)], b_total),
+                        shareOf(a[static_cast<size_t>(i)], a_total)});
+  }
+  drawShares(canvas, b, b_total, tallest, axis, {kBeforeColour, std::nullopt});
+  drawShares(canvas, a, a_total, tallest, axis, {std::nullopt, render::Stroke{kAfterColour, 2}});
+  canvas.line({kPlotLeft, kBase}, {kPlotLeft + kPlotWidth, kBase}, {kInk, 1, false});
+  drawTicks(canvas, axis);
+  std::vector<Label> labels = axisLabels(axis, milli ? formatMilli : wholeText);
+  labels.push_back({kPlotLeft, kPlotTop - 8, "start",
+                    fmt::format("tallest bar: {}.{}% of a side's readings", tallest / 10000,
+                                tallest / 1000 % 10)});
+  return svgOf(canvas, labels);
+}
 
 int labelWidth(std::string_view text, int size) {
   return (static_cast<int>(text.size()) * size * 13 + 19) / 20;

@@ -36,17 +36,6 @@ code{background:#f3f3f3;padding:2px 4px}.failure{margin-bottom:24px}
 .failure svg{max-width:100%;height:auto;border:1px solid #ddd}
 )";
 
-// The page's style: kStyle, and the colour of what lies outside a band, as its bars have.
-std::string style() {
-  return std::string(kStyle) + ".out{color:" + render::hexColour(kOutOfBandColour) + "}\n";
-}
-
-// A swatch of `colour` for the key.
-std::string swatch(render::Rgb colour) {
-  return fmt::format("<span class=\"key\" style=\"background:{}\"></span>",
-                     render::hexColour(colour));
-}
-
 int64_t bandRejections(const sweeps::SweepSummary& summary, const std::string& id) {
   for (const sweeps::Rejection& r : summary.rejections) {
     if (r.kind == "band" && r.id == id) return r.count;
@@ -59,7 +48,7 @@ void appendMetrics(std::string& out, const sweeps::SweepSummary& summary) {
       "<h2 id=\"metrics\">Metrics of the kept dungeons</h2>\n<p class=\"note\">Bars: readings "
       "per bin,{}inside the band (or with no band),{}outside it;{}the band, between its green "
       "edges. Beside each, the raw tries its band rejected.</p>\n<div class=\"metrics\">\n",
-      swatch(kInBandColour), swatch(kOutOfBandColour), swatch(kBandColour));
+      swatchOf(kInBandColour), swatchOf(kOutOfBandColour), swatchOf(kBandColour));
   for (const sweeps::MetricSummary& m : summary.metrics) {
     out +=
         fmt::format("<div class=\"metric\"><h3>{} {}</h3>\n", escapeXml(m.id), escapeXml(m.name));
@@ -164,6 +153,15 @@ std::string verdict(const sweeps::SweepSummary& summary) {
 
 }  // namespace
 
+std::string pageStyle() {
+  return std::string(kStyle) + ".out{color:" + render::hexColour(kOutOfBandColour) + "}\n";
+}
+
+std::string swatchOf(render::Rgb colour) {
+  return fmt::format("<span class=\"key\" style=\"background:{}\"></span>",
+                     render::hexColour(colour));
+}
+
 std::string sweepHtml(const sweeps::SweepSummary& summary, const sweeps::ReportSections& sections) {
   const Options& o = summary.config.options;
   const uint64_t last = summary.config.first + static_cast<uint64_t>(summary.config.seeds) - 1;
@@ -171,7 +169,7 @@ std::string sweepHtml(const sweeps::SweepSummary& summary, const sweeps::ReportS
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
       "<title>sweep: {}</title>\n<style>\n{}</style></head><body>\n"
       "<h1 id=\"sweep\">Sweep: seeds {}..{}, floors={} size={}x{}</h1>\n<p>{}.</p>\n",
-      verdict(summary), style(), summary.config.first, last, o.floors, o.width, o.height,
+      verdict(summary), pageStyle(), summary.config.first, last, o.floors, o.width, o.height,
       verdict(summary));
   appendMetrics(out, summary);
   appendTries(out, summary.tries);

@@ -10,6 +10,7 @@
 
 #include <string>
 
+#include "render/canvas.h"
 #include "sweeps/summary.h"
 #include "sweeps/sweep_report.h"
 
@@ -17,6 +18,10 @@ namespace dungeon::cli {
 
 // How many failing seeds get a picture (regenerated); the rest are listed without one.
 inline constexpr int kMaxFailurePictures = 12;
+
+// The pages' style sheet (the compare page adds its own rules), and a key's colour swatch.
+std::string pageStyle();
+std::string swatchOf(render::Rgb colour);
 
 // The page of `summary`, with the sections asked for as the text report has them.
 std::string sweepHtml(const sweeps::SweepSummary& summary,

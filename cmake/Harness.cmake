@@ -31,15 +31,16 @@ function(harness_library name)
   harness_settings(${name})
 endfunction()
 
-# harness_test(NAME SOURCES... DEPS ... LABELS ... [CASES N]): a GoogleTest program whose tests
-# are registered one by one with CTest, carrying the given labels. Every test program links
-# the shared test helpers of testing/. Property tests run CASES
-# random cases each (default 300; RapidCheck's own default is 100).
+# harness_test(NAME SOURCES... DEPS ... LABELS ... [CASES N] [TIMEOUT S]): a GoogleTest program
+# whose tests are registered one by one with CTest, carrying the given labels (and a timeout of
+# S seconds when given; CTest's default otherwise). Every test program links the shared test
+# helpers of testing/. Property tests run CASES random cases each (default 300; RapidCheck's own
+# default is 100).
 function(harness_test name)
   if(NOT HARNESS_BUILD_TESTS)
     return()
   endif()
-  cmake_parse_arguments(ARG "" "CASES" "SOURCES;DEPS;LABELS" ${ARGN})
+  cmake_parse_arguments(ARG "" "CASES;TIMEOUT" "SOURCES;DEPS;LABELS" ${ARGN})
   if(NOT ARG_CASES)
     set(ARG_CASES 300)
   endif()
@@ -53,6 +54,10 @@ function(harness_test name)
     list(APPEND environment "RC_PARAMS=max_success=${ARG_CASES}")
   endif()
   include(GoogleTest)
+  set(timeout "")
+  if(ARG_TIMEOUT)
+    set(timeout TIMEOUT ${ARG_TIMEOUT})
+  endif()
   gtest_discover_tests(${name} PROPERTIES LABELS "${ARG_LABELS}" ENVIRONMENT "${environment}"
-                       DISCOVERY_TIMEOUT 60)
+                                          ${timeout} DISCOVERY_TIMEOUT 60)
 endfunction()

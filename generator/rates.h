@@ -1,6 +1,10 @@
 // The generator's one rate table: every probability and size range the stages draw with,
 // in one place, so tuning the generator never means hunting through stage code. Rates are
-// per mille (the RNG's chance() takes per mille); sizes are in squares.
+// per mille (the RNG's chance() takes per mille); sizes are in squares. The table in use,
+// kRates, is defined in rates.cpp: Rates{} in every build of the tool, or, in a rate variant
+// (the CMake cache list HARNESS_RATE_VARIANTS, docs/sweeps.md#known-power-and-false-alarms), a
+// second `dungeon` binary built beside it whose rates.cpp has one rate changed, so `sweep
+// compare` can be shown to find a known change.
 #pragma once
 
 #include <array>
@@ -92,6 +96,10 @@ struct Rates {
   int max_mine_loot = 3;
 };
 
-inline constexpr Rates kRates{};
+// The rates every stage draws with (rates.cpp).
+extern const Rates kRates;
+
+// "" in the tool; "FIELD=VALUE" in a rate variant, which `dungeon --version` names.
+std::string_view rateVariant();
 
 }  // namespace dungeon::gen

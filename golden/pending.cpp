@@ -163,6 +163,20 @@ std::string formatReview(const PendingDir& pending, const GoldenDir& golden,
   return out;
 }
 
+int64_t pendingLinesMoved(const PendingDir& pending, const GoldenDir& golden,
+                          const std::vector<std::string>& names) {
+  int64_t moved = 0;
+  for (const std::string& name : names.empty() ? pendingNames(pending) : names) {
+    if (!readPending(pending, name)) continue;
+    Result<std::string> fresh = readFile(pending.sheetOf(name).string());
+    if (!fresh) continue;
+    Result<std::string> stored = readFile(golden.sheetOf(name).string());
+    const LineChanges changes = countLineChanges(stored ? *stored : "", *fresh);
+    moved += changes.removed + changes.added;
+  }
+  return moved;
+}
+
 std::string acceptPending(const PendingDir& pending, const GoldenDir& golden,
                           std::string_view name) {
   Result<PendingRecord> record = readPending(pending, name);

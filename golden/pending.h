@@ -64,6 +64,12 @@ std::string reviewEntry(const PendingDir& pending, const GoldenDir& golden, std:
 std::string formatReview(const PendingDir& pending, const GoldenDir& golden,
                          const std::vector<std::string>& names = {});
 
+// The lines the pending changes of `names` (every pending name when empty) move against
+// today's stored sheets: removed plus added (unified_diff.h's countLineChanges), summed; a name
+// with nothing pending adds nothing.
+int64_t pendingLinesMoved(const PendingDir& pending, const GoldenDir& golden,
+                          const std::vector<std::string>& names = {});
+
 // Accepts `name`: refused ("" is success) when it has no pending files, when the pending
 // sheet is not the one checked, or when the stored sheet or its hashes.txt line changed since
 // the check. Writes the sheet and hashes.txt atomically, then removes the pending files.

@@ -23,6 +23,21 @@ std::vector<std::string> linesOf(std::string_view text) {
 
 }  // namespace
 
+LineChanges countLineChanges(std::string_view old_text, std::string_view new_text) {
+  const std::vector<std::string> old_lines = linesOf(old_text);
+  const std::vector<std::string> new_lines = linesOf(new_text);
+  LineChanges changes;
+  if (old_lines == new_lines) return changes;
+  dtl::Diff<std::string, std::vector<std::string>> diff(old_lines, new_lines);
+  diff.onHuge();
+  diff.compose();
+  for (const auto& [line, info] : diff.getSes().getSequence()) {
+    changes.removed += info.type == dtl::SES_DELETE;
+    changes.added += info.type == dtl::SES_ADD;
+  }
+  return changes;
+}
+
 std::string unifiedDiff(std::string_view old_text, std::string_view new_text,
                         std::string_view old_label, std::string_view new_label) {
   const std::vector<std::string> old_lines = linesOf(old_text);

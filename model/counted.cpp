@@ -11,4 +11,14 @@ std::string counted(int64_t n, std::string_view one, std::string_view many) {
   return fmt::format("{} {}", n, many);
 }
 
+std::string withThousands(int64_t n) {
+  const std::string digits = fmt::format("{}", n < 0 ? -static_cast<uint64_t>(n) : n);
+  std::string out = n < 0 ? "-" : "";
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
 }  // namespace dungeon

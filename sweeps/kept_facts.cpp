@@ -1,6 +1,9 @@
-// Reads each floor's secrets off its squares and things, and runs the state search once per
-// body.
+// Reads each floor's secrets off its squares and things, runs the state search once per body,
+// and counts the things by kind.
 #include "sweeps/kept_facts.h"
+
+#include <algorithm>
+#include <array>
 
 #include "model/square_groups.h"
 #include "sim/search/solve.h"
@@ -47,6 +50,72 @@ std::vector<bool> bodiesReachingGoal(const Dungeon& d) {
     reached.push_back(solved.searched && solved.solvable);
   }
   return reached;
+}
+
+namespace {
+
+// The monsters' bodies a generated dungeon may hold (the monster field's range).
+constexpr std::array<BodyKind, 3> kMonsterBodies = {BodyKind::kMeatSack, BodyKind::kRindStalker,
+                                                    BodyKind::kHulk};
+constexpr std::array<DoorKind, 4> kDoorKinds = {DoorKind::kPlain, DoorKind::kLocked,
+                                                DoorKind::kLever, DoorKind::kKeypad};
+
+const FieldSpec& doorKindSpec() {
+  for (const FieldSpec& field : specOf(ThingType::kDoor).fields) {
+    if (field.field == Field::kKind) return field;
+  }
+  return specOf(ThingType::kDoor).fields.front();
+}
+
+std::string doorKindName(DoorKind kind) {
+  return "door." + fieldText(doorKindSpec(), static_cast<int>(kind));
+}
+
+std::string monsterName(BodyKind body) {
+  return "monster." + std::string(bodyName(body));
+}
+
+// The kind of `t` as thingKinds() names it, or "" for the entrance and the goal.
+std::string kindOf(const Thing& t) {
+  const ThingSpec& spec = specOf(t.type);
+  if (spec.role == ThingRole::kMarker) return "";
+  if (t.type == ThingType::kDoor) {
+    return doorKindName(static_cast<DoorKind>(t.fields.getOr(Field::kKind, 0)));
+  }
+  if (t.type == ThingType::kMonster) {
+    return monsterName(static_cast<BodyKind>(t.fields.getOr(Field::kBody, 0)));
+  }
+  return std::string(spec.name);
+}
+
+}  // namespace
+
+const std::vector<std::string>& thingKinds() {
+  static const std::vector<std::string> kinds = [] {
+    std::vector<std::string> names;
+    for (const ThingSpec& spec : catalogue()) {
+      if (spec.role == ThingRole::kMarker) continue;
+      if (spec.type == ThingType::kDoor) {
+        for (DoorKind kind : kDoorKinds) names.push_back(doorKindName(kind));
+      } else if (spec.type == ThingType::kMonster) {
+        for (BodyKind body : kMonsterBodies) names.push_back(monsterName(body));
+      } else {
+        names.emplace_back(spec.name);
+      }
+    }
+    return names;
+  }();
+  return kinds;
+}
+
+std::vector<int> thingCounts(const Dungeon& d) {
+  const std::vector<std::string>& kinds = thingKinds();
+  std::vector<int> counts(kinds.size(), 0);
+  for (const Thing& t : d.things) {
+    const auto at = std::find(kinds.begin(), kinds.end(), kindOf(t));
+    if (at != kinds.end()) ++counts[static_cast<size_t>(at - kinds.begin())];
+  }
+  return counts;
 }
 
 }  // namespace dungeon::sweeps

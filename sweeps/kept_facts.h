@@ -1,8 +1,10 @@
 // What a sweep reads off a kept dungeon beyond its check report: each floor's secrets (is the
-// mixed secret there, are there crawl or panel secrets without it) and which bodies can reach
-// the goal from the entrance. Pure functions of the dungeon; deterministic.
+// mixed secret there, are there crawl or panel secrets without it), which bodies can reach
+// the goal from the entrance, and how many things of each kind it holds. Pure functions of the
+// dungeon; deterministic.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "model/dungeon.h"
@@ -15,6 +17,7 @@ namespace dungeon::sweeps {
 struct FloorSecrets {
   bool one_way_secret = false;  // the floor has a one-way secret door: the mixed secret
   int crawls_and_panels = 0;    // crawl spaces plus secret doors without `opens_from`
+  bool operator==(const FloorSecrets&) const = default;
 };
 
 // Per floor of `d`, in floor order.
@@ -24,5 +27,14 @@ std::vector<FloorSecrets> floorSecrets(const Dungeon& d);
 // with that body, over the world as built, reaches the goal from the entrance. False where the
 // dungeon has no entrance or goal, or too many locks to search.
 std::vector<bool> bodiesReachingGoal(const Dungeon& d);
+
+// The kinds of thing a sweep counts, in the catalogue's order (model/thing.h), without the
+// entrance and the goal (one of each in every dungeon): doors by kind ("door.plain",
+// "door.locked", "door.lever", "door.keypad"), monsters by body ("monster.meat_sack", ...), and
+// every other thing by its name ("key", "lever", "secret_door", ...).
+const std::vector<std::string>& thingKinds();
+
+// How many things of each of thingKinds() `d` holds, in that order.
+std::vector<int> thingCounts(const Dungeon& d);
 
 }  // namespace dungeon::sweeps

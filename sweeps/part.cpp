@@ -16,7 +16,9 @@ namespace {
 
 using nlohmann::ordered_json;
 
-constexpr std::string_view kFormat = "dungeon sweep part 2";
+// Version 3: the tally holds the per-dungeon readings (tries, things, rising, ducts, mine) that
+// `sweep compare` tests, and the seed rows the fields of sweeps/sweep_report.h's version 2.
+constexpr std::string_view kFormat = "dungeon sweep part 3";
 constexpr int kListedMissing = 10;  // missing shards named in a refusal
 
 template <class Map>
@@ -86,13 +88,27 @@ void readRising(const ordered_json& json, Tally& t) {
   }
 }
 
-ordered_json tallyJson(const Tally& t) {
-  ordered_json readings = ordered_json::object();
-  for (const auto& [id, values] : t.readings) {
+// key -> [[value, count], ...] in key and value order.
+ordered_json histogramsJson(const std::map<std::string, ValueCounts>& histograms) {
+  ordered_json json = ordered_json::object();
+  for (const auto& [id, values] : histograms) {
     ordered_json pairs = ordered_json::array();
     for (const auto& [value, count] : values) pairs.push_back({value, count});
-    readings[id] = std::move(pairs);
+    json[id] = std::move(pairs);
   }
+  return json;
+}
+
+std::map<std::string, ValueCounts> histogramsOf(const ordered_json& json) {
+  std::map<std::string, ValueCounts> histograms;
+  for (const auto& [id, pairs] : json.items()) {
+    for (const ordered_json& pair : pairs)
+      histograms[id][pair.at(0).get<int64_t>()] = pair.at(1).get<int64_t>();
+  }
+  return histograms;
+}
+
+ordered_json tallyJson(const Tally& t) {
   ordered_json glimpses = ordered_json::object();
   for (const auto& [topology, g] : t.glimpses) glimpses[topology] = {g.dungeons, g.seen};
   ordered_json failures = ordered_json::array();
@@ -105,7 +121,8 @@ ordered_json tallyJson(const Tally& t) {
   ordered_json rows = ordered_json::array();
   for (const SeedRow& row : t.seed_rows) rows.push_back(row.row);
   return {{"seeds", t.seeds},
-          {"readings", std::move(readings)},
+          {"readings", histogramsJson(t.readings)},
+          {"per_dungeon", histogramsJson(t.per_dungeon)},
           {"tries", {t.tries, t.rejected, t.unchecked, t.most_tries}},
           {"rejected_by", countsJson(t.rejected_by)},
           {"topologies", countsJson(t.topologies)},
@@ -134,10 +151,8 @@ std::optional<Place> placeOf(const ordered_json& json) {
 Tally tallyOfJson(const ordered_json& json) {
   Tally t;
   t.seeds = json.at("seeds").get<int64_t>();
-  for (const auto& [id, pairs] : json.at("readings").items()) {
-    for (const ordered_json& pair : pairs)
-      t.readings[id][pair.at(0).get<int64_t>()] = pair.at(1).get<int64_t>();
-  }
+  t.readings = histogramsOf(json.at("readings"));
+  t.per_dungeon = histogramsOf(json.at("per_dungeon"));
   const ordered_json& tries = json.at("tries");
   t.tries = tries.at(0).get<int64_t>();
   t.rejected = tries.at(1).get<int64_t>();
@@ -156,7 +171,7 @@ Tally tallyOfJson(const ordered_json& json) {
   if (t.body_dungeons.size() != t.body_reached.size()) throw std::out_of_range("bodies");
   readRising(json.at("rising"), t);
   t.ducts = ductsOf(json.at("ducts"));
-  if (json.contains("mine")) t.mine = mineOfJson(json.at("mine"));  // parts written before --mine
+  t.mine = mineOfJson(json.at("mine"));
   for (const ordered_json& f : json.at("failures"))
     t.failures.push_back({f.at(0).get<uint64_t>(), f.at(1).get<std::string>()});
   for (const ordered_json& f : json.at("stage_failures")) {
@@ -168,16 +183,6 @@ Tally tallyOfJson(const ordered_json& json) {
   for (const ordered_json& row : json.at("seed_rows"))
     t.seed_rows.push_back({row.at("seed").get<uint64_t>(), row});
   return t;
-}
-
-// The 1-based line and column of byte `offset` of `text`.
-std::pair<int, int> lineAndColumn(std::string_view text, size_t offset) {
-  offset = std::min(offset, text.size());
-  const std::string_view before = text.substr(0, offset);
-  const auto line = 1 + std::count(before.begin(), before.end(), '\n');
-  const size_t start = before.rfind('\n');
-  const size_t column = start == std::string_view::npos ? offset + 1 : offset - start;
-  return {static_cast<int>(line), static_cast<int>(column)};
 }
 
 std::string describe(const SweepPart& part) {
@@ -199,6 +204,19 @@ InputError refusal(const std::string& file, std::string message) {
 }
 
 }  // namespace
+
+std::pair<int, int> lineAndColumn(std::string_view text, size_t offset) {
+  offset = std::min(offset, text.size());
+  const std::string_view before = text.substr(0, offset);
+  const auto line = 1 + std::count(before.begin(), before.end(), '\n');
+  const size_t start = before.rfind('\n');
+  const size_t column = start == std::string_view::npos ? offset + 1 : offset - start;
+  return {static_cast<int>(line), static_cast<int>(column)};
+}
+
+std::string_view partFormat() {
+  return kFormat;
+}
 
 SeedRange shardRange(const SweepConfig& config, Shard shard) {
   const auto seeds = static_cast<int64_t>(config.seeds);

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "model/result.h"
@@ -49,6 +50,12 @@ Result<SweepPart> parsePart(std::string_view text, const std::string& file);
 
 // Reads the part file `path`.
 Result<SweepPart> readPart(const std::string& path);
+
+// The part format's name, as its "format" key holds it.
+std::string_view partFormat();
+
+// The 1-based line and column of byte `offset` of `text`, for JSON syntax errors.
+std::pair<int, int> lineAndColumn(std::string_view text, size_t offset);
 
 // Merges parts (read from `files`, in any order) into the whole sweep's part (shard 0 of 1),
 // tally finished. Refuses, naming the files: no parts, parts of different sweeps (options,

@@ -8,7 +8,9 @@
 #include <algorithm>
 
 #include "generator/failure_summary.h"
+#include "model/hash.h"
 #include "model/parallel_for.h"
+#include "model/sheet.h"
 
 namespace dungeon::sweeps {
 namespace {
@@ -41,7 +43,9 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
   outcome.mine = mineFacts(generation.dungeon.options, generation.mine);
   if (!generation.dungeon.floors.empty()) {
     outcome.bodies_reaching_goal = bodiesReachingGoal(generation.dungeon);
+    outcome.things = thingCounts(generation.dungeon);
   }
+  outcome.sheet_hash = hashBytes(writeSheet(generation.dungeon));
   return outcome;
 }
 

@@ -34,6 +34,7 @@ struct MetricValue {
   std::string id;  // "M3"
   int floor = -1;  // 0-based; -1 for a dungeon-wide metric
   int64_t value = 0;
+  bool operator==(const MetricValue&) const = default;
 };
 
 // A try of a seed that a generator stage could not finish.
@@ -41,6 +42,7 @@ struct StageFailure {
   int try_index = 0;
   std::string stage;         // the stage table row ("layout")
   dungeon::Failure failure;  // its reason and, where the stage knows one, the place
+  bool operator==(const StageFailure&) const = default;
 };
 
 // What a sweep keeps of one seed's generation.
@@ -59,6 +61,9 @@ struct SeedOutcome {
   std::vector<FloorRising> rising;           // per floor, with --rising only (rising_facts.h)
   std::optional<DuctFacts> ducts;            // with --rising only (duct_facts.h)
   std::optional<MineFacts> mine;             // with --mine only (mine_facts.h)
+  uint64_t sheet_hash = 0;                   // XXH3-64 of the kept dungeon's sheet
+  std::vector<int> things;  // per thingKinds() (kept_facts.h); empty without floors
+  bool operator==(const SeedOutcome&) const = default;
 };
 
 struct SweepResult {

@@ -4,9 +4,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <optional>
 
+#include "model/hash.h"
+#include "model/options.h"
 #include "sim/world/body.h"
+#include "sweeps/kept_facts.h"
 
 namespace dungeon::sweeps {
 namespace {
@@ -36,25 +40,146 @@ ordered_json bodiesJson(const SeedOutcome& seed) {
   return names;
 }
 
+// The nonzero counts of thingKinds(), in its order.
+ordered_json thingsJson(const SeedOutcome& seed) {
+  ordered_json json = ordered_json::object();
+  const std::vector<std::string>& kinds = thingKinds();
+  for (size_t k = 0; k < seed.things.size() && k < kinds.size(); ++k) {
+    if (seed.things[k] != 0) json[kinds[k]] = seed.things[k];
+  }
+  return json;
+}
+
+// One floor's rising facts: sunk rooms, turning stairs, then the spirals within and down, each
+// by shaft (one square, two by two) and way (straight, corner, same side).
+ordered_json floorRisingJson(const FloorRising& r) {
+  ordered_json row = {r.sunk_rooms, r.turning_stairs};
+  for (const auto& by_shaft : {r.within, r.down}) {
+    for (const auto& ways : by_shaft) {
+      for (int n : ways) row.push_back(n);
+    }
+  }
+  return row;
+}
+
+FloorRising floorRisingOf(const ordered_json& row) {
+  FloorRising r;
+  r.sunk_rooms = row.at(0).get<int>();
+  r.turning_stairs = row.at(1).get<int>();
+  size_t i = 2;
+  for (auto* by_shaft : {&r.within, &r.down}) {
+    for (auto& ways : *by_shaft) {
+      for (int& n : ways) n = row.at(i++).get<int>();
+    }
+  }
+  return r;
+}
+
+ordered_json seedDuctsJson(const DuctFacts& d) {
+  ordered_json refused = ordered_json::object();
+  for (const auto& [id, count] : d.refused_by) refused[id] = count;
+  return {{"flat", d.flat},           {"climbing", d.climbing},       {"grate_ends", d.grate_ends},
+          {"door_ends", d.door_ends}, {"secret_ends", d.secret_ends}, {"refused", refused}};
+}
+
+DuctFacts seedDuctsOf(const ordered_json& json) {
+  DuctFacts d;
+  d.flat = json.at("flat").get<int>();
+  d.climbing = json.at("climbing").get<int>();
+  d.grate_ends = json.at("grate_ends").get<int>();
+  d.door_ends = json.at("door_ends").get<int>();
+  d.secret_ends = json.at("secret_ends").get<int>();
+  for (const auto& [id, count] : json.at("refused").items()) d.refused_by[id] = count.get<int>();
+  return d;
+}
+
+uint64_t hashOfHex(const std::string& hex) {
+  if (hex.size() != 16 || hex.find_first_not_of("0123456789abcdef") != std::string::npos) {
+    throw std::invalid_argument("sheet_hash is not 16 lowercase hex digits");
+  }
+  return std::stoull(hex, nullptr, 16);
+}
+
 }  // namespace
 
 ordered_json seedRow(const SeedOutcome& seed) {
   ordered_json mixed = ordered_json::array();
-  for (const FloorSecrets& floor : seed.secrets) mixed.push_back(floor.one_way_secret);
+  ordered_json crawls = ordered_json::array();
+  for (const FloorSecrets& floor : seed.secrets) {
+    mixed.push_back(floor.one_way_secret);
+    crawls.push_back(floor.crawls_and_panels);
+  }
   ordered_json metrics = ordered_json::array();
   for (const MetricValue& reading : seed.metrics) {
     metrics.push_back(
         {{"id", reading.id}, {"floor", reading.floor}, {"value_milli", reading.value}});
   }
-  return {{"seed", seed.seed},
-          {"passed", seed.passed},
-          {"tries", seed.tries},
-          {"rejected_by", seed.rejected_by},
-          {"topologies", seed.topologies},
-          {"failure", seed.failure},
-          {"metrics", std::move(metrics)},
-          {"mixed_secret", std::move(mixed)},
-          {"bodies_reaching_goal", bodiesJson(seed)}};
+  ordered_json row = {{"seed", seed.seed},
+                      {"passed", seed.passed},
+                      {"tries", seed.tries},
+                      {"rejected_by", seed.rejected_by},
+                      {"topologies", seed.topologies},
+                      {"failure", seed.failure},
+                      {"metrics", std::move(metrics)},
+                      {"mixed_secret", std::move(mixed)},
+                      {"bodies_reaching_goal", bodiesJson(seed)},
+                      {"unchecked", seed.unchecked},
+                      {"crawl_or_panel_secrets", std::move(crawls)},
+                      {"things", thingsJson(seed)},
+                      {"sheet_hash", hashHex(seed.sheet_hash)}};
+  if (!seed.rising.empty() || seed.ducts) {
+    ordered_json rising = ordered_json::array();
+    for (const FloorRising& floor : seed.rising) rising.push_back(floorRisingJson(floor));
+    row["rising"] = std::move(rising);
+  }
+  if (seed.ducts) row["ducts"] = seedDuctsJson(*seed.ducts);
+  if (seed.mine) {
+    row["mine"] = {{"floor", seed.mine->floor},
+                   {"diggers", seed.mine->diggers},
+                   {"open", seed.mine->open},
+                   {"squares", seed.mine->squares}};
+  }
+  return row;
+}
+
+SeedOutcome seedOutcomeOfRow(const ordered_json& row) {
+  SeedOutcome seed;
+  seed.seed = row.at("seed").get<uint64_t>();
+  seed.passed = row.at("passed").get<bool>();
+  seed.tries = row.at("tries").get<int>();
+  seed.unchecked = row.at("unchecked").get<int>();
+  seed.rejected_by = row.at("rejected_by").get<std::vector<std::string>>();
+  seed.topologies = row.at("topologies").get<std::vector<std::string>>();
+  seed.failure = row.at("failure").get<std::string>();
+  for (const ordered_json& m : row.at("metrics")) {
+    seed.metrics.push_back({m.at("id").get<std::string>(), m.at("floor").get<int>(),
+                            m.at("value_milli").get<int64_t>()});
+  }
+  const ordered_json& mixed = row.at("mixed_secret");
+  const ordered_json& crawls = row.at("crawl_or_panel_secrets");
+  if (mixed.size() != crawls.size()) throw std::out_of_range("secrets per floor");
+  for (size_t f = 0; f < mixed.size(); ++f)
+    seed.secrets.push_back({mixed.at(f).get<bool>(), crawls.at(f).get<int>()});
+  if (!seed.topologies.empty()) {
+    const auto names = row.at("bodies_reaching_goal").get<std::vector<std::string>>();
+    for (const sim::Body& body : sim::allBodies()) {
+      seed.bodies_reaching_goal.push_back(std::find(names.begin(), names.end(), body.name) !=
+                                          names.end());
+    }
+    for (const std::string& kind : thingKinds())
+      seed.things.push_back(row.at("things").value(kind, 0));
+  }
+  seed.sheet_hash = hashOfHex(row.at("sheet_hash").get<std::string>());
+  if (row.contains("rising")) {
+    for (const ordered_json& floor : row.at("rising")) seed.rising.push_back(floorRisingOf(floor));
+  }
+  if (row.contains("ducts")) seed.ducts = seedDuctsOf(row.at("ducts"));
+  if (row.contains("mine")) {
+    const ordered_json& mine = row.at("mine");
+    seed.mine = MineFacts{mine.at("floor").get<int>(), mine.at("diggers").get<int>(),
+                          mine.at("open").get<int>(), mine.at("squares").get<int>()};
+  }
+  return seed;
 }
 
 namespace {
@@ -161,6 +286,8 @@ ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result,
 ordered_json sweepJson(const SweepSummary& summary, const std::vector<SeedRow>& rows,
                        const ReportSections& sections) {
   ordered_json json{
+      {"format", kSweepReportFormat},
+      {"options", optionsText(summary.config.options)},
       {"floors", summary.config.options.floors},
       {"size", fmt::format("{}x{}", summary.config.options.width, summary.config.options.height)},
       {"seeds", summary.config.seeds},

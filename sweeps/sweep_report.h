@@ -6,12 +6,17 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 
 #include "sweeps/summary.h"
 #include "sweeps/sweep.h"
 #include "sweeps/tally.h"
 
 namespace dungeon::sweeps {
+
+// The JSON report's "format": version 2 names the sweep's options and has, per seed, every
+// field sweep compare reads (docs/sweeps.md#json); the unversioned report before it had neither.
+inline constexpr std::string_view kSweepReportFormat = "dungeon sweep report 2";
 
 // Sections a report shows only on request; with none set the report's bytes are the default.
 struct ReportSections {
@@ -33,5 +38,10 @@ nlohmann::ordered_json sweepJson(const SweepSummary& summary, const SweepResult&
 
 // One seed's row of the JSON report's `per_seed`.
 nlohmann::ordered_json seedRow(const SeedOutcome& seed);
+
+// The outcome a row of `per_seed` was written from, stage failures aside (a row holds none):
+// seedOutcomeOfRow(seedRow(o)) equals o without its stage_failures. Throws nlohmann's (or the
+// standard library's) exceptions on a missing or mistyped field.
+SeedOutcome seedOutcomeOfRow(const nlohmann::ordered_json& row);
 
 }  // namespace dungeon::sweeps

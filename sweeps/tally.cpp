@@ -9,6 +9,7 @@
 #include "checks/metrics.h"
 #include "model/parallel_for.h"
 #include "sim/world/body.h"
+#include "sweeps/kept_facts.h"
 #include "sweeps/sweep_report.h"
 
 namespace dungeon::sweeps {
@@ -76,8 +77,33 @@ std::string mineReadingKey(std::string_view metric_id) {
   return std::string(metric_id) + std::string(kMineReadingSuffix);
 }
 
+std::vector<std::pair<std::string, int64_t>> perDungeonReadings(const SeedOutcome& seed) {
+  std::vector<std::pair<std::string, int64_t>> readings = {{"tries", seed.tries}};
+  const std::vector<std::string>& kinds = thingKinds();
+  for (size_t k = 0; k < seed.things.size() && k < kinds.size(); ++k)
+    readings.emplace_back("things." + kinds[k], seed.things[k]);
+  if (!seed.rising.empty()) {
+    FloorRising sum;
+    for (const FloorRising& floor : seed.rising) addFloorRising(sum, floor);
+    readings.emplace_back("rising.sunk_rooms", sum.sunk_rooms);
+    readings.emplace_back("rising.turning_stairs", sum.turning_stairs);
+    readings.emplace_back("rising.spirals", sum.spirals());
+  }
+  if (seed.ducts) {
+    readings.emplace_back("ducts.flat", seed.ducts->flat);
+    readings.emplace_back("ducts.climbing", seed.ducts->climbing);
+  }
+  if (seed.mine && seed.mine->squares > 0) {
+    readings.emplace_back("mine.diggers", seed.mine->diggers);
+    const int64_t squares = seed.mine->squares;
+    readings.emplace_back("mine.open", (int64_t{seed.mine->open} * 2000 + squares) / (2 * squares));
+  }
+  return readings;
+}
+
 void addSeed(Tally& tally, const SeedOutcome& seed, const TallyKeeps& keeps) {
   ++tally.seeds;
+  for (const auto& [key, value] : perDungeonReadings(seed)) ++tally.per_dungeon[key][value];
   const bool mine_apart = seed.mine && seed.topologies.size() > 1;
   for (const MetricValue& reading : seed.metrics) {
     const bool on_mine = mine_apart && reading.floor == seed.mine->floor;
@@ -110,6 +136,7 @@ void addSeed(Tally& tally, const SeedOutcome& seed, const TallyKeeps& keeps) {
 void mergeTally(Tally& into, Tally&& other) {
   into.seeds += other.seeds;
   for (const auto& [id, values] : other.readings) addCounts(into.readings[id], values);
+  for (const auto& [key, values] : other.per_dungeon) addCounts(into.per_dungeon[key], values);
   into.tries += other.tries;
   into.rejected += other.rejected;
   into.unchecked += other.unchecked;

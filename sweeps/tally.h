@@ -2,7 +2,9 @@
 // depend on the order the seeds were added in, and that two tallies of disjoint seed runs
 // merge into the tally of both. A tally holds data per seed only where the report lists it:
 // the failing seeds (reason only), the stage failures when asked for and the JSON report's
-// rows when asked for; everything else is a count or a histogram of values, so a sweep of
+// rows when asked for; everything else is a count or a histogram of values (the metrics'
+// readings, and per dungeon its tries, things by kind, rising, duct and mine counts, for
+// `sweep compare`), so a sweep of
 // 10^7 seeds holds no more than one of 40. finish() puts the lists in seed order; after it,
 // the tally is the same for any thread count, any split into shards and any merge order.
 #pragma once
@@ -14,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "sweeps/sweep.h"
@@ -62,10 +65,22 @@ void addFloorRising(FloorRising& sum, const FloorRising& floor);
 inline constexpr std::string_view kMineReadingSuffix = "@mine";
 std::string mineReadingKey(std::string_view metric_id);
 
+// value -> how many seeds (or readings) had it.
+using ValueCounts = std::map<int64_t, int64_t>;
+
+// The per-dungeon readings of one seed, as (key, value) in a fixed order: "tries" for every
+// seed; for a kept dungeon "things.KIND" per kind of kept_facts.h's thingKinds(); with --rising
+// "rising.sunk_rooms", "rising.turning_stairs", "rising.spirals" (summed over its floors),
+// "ducts.flat" and "ducts.climbing"; with --mine "mine.diggers" and "mine.open" (the
+// thousandths of the mine floor the walk opened, rounded half up).
+std::vector<std::pair<std::string, int64_t>> perDungeonReadings(const SeedOutcome& seed);
+
 struct Tally {
   int64_t seeds = 0;  // seeds added
   // metric id (or mineReadingKey) -> value -> count
-  std::map<std::string, std::map<int64_t, int64_t>> readings;
+  std::map<std::string, ValueCounts> readings;
+  // perDungeonReadings key -> value -> seeds
+  std::map<std::string, ValueCounts> per_dungeon;
   int64_t tries = 0;
   int64_t rejected = 0;
   int64_t unchecked = 0;

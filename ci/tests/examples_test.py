@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Checks the CI examples of ci/examples/: the GitHub Actions workflow and the Kubernetes
+"""Checks the CI examples of ci/examples/: the GitHub Actions workflows and the Kubernetes
 manifests parse as YAML (python3-yaml) and have the shape their engines need (a matrix of
-shard jobs and a merge job that needs them; an Indexed Job whose completions match --shards,
-and a merge Job on the same volume); the sweep and merge command lines they hold, with the
+shard jobs and a merge job that needs them; a pull-request job running ci/sweep-pr on the base
+and head commits; an Indexed Job whose completions match --shards, and a merge Job on the same
+volume); the sweep and merge command lines they hold, with the
 seed count made small, run with the tool and merge into the reports of one run; and
 ci/examples/run-local.sh passes. Writes only a temporary folder.
 
@@ -256,6 +257,33 @@ class WorkflowPictures(unittest.TestCase):
             subprocess.run(["bash", "-c", command], cwd=cwd, check=True)
             drawn = os.listdir(os.path.join(cwd, "pictures"))
             self.assertEqual(len(drawn), min(failing, 10), report)
+
+
+class SweepPrWorkflow(unittest.TestCase):
+    """github-sweep-pr.yml: a pull-request job that runs ci/sweep-pr on the base and head
+    commits (with their history fetched), writes no summary of its own (ci/sweep-pr appends
+    its Markdown to GITHUB_STEP_SUMMARY) and uploads the compare's reports."""
+
+    def setUp(self):
+        (self.flow,) = load("github-sweep-pr.yml")
+        self.steps = self.flow["jobs"]["compare"]["steps"]
+
+    def test_it_runs_on_pull_requests_with_both_commits(self):
+        self.assertIn("pull_request", self.flow[True])  # YAML 1.1 reads `on` as true
+        checkout = next(s for s in self.steps if s.get("uses", "").startswith("actions/checkout"))
+        self.assertEqual(checkout["with"]["fetch-depth"], 0)
+        for step in self.steps:
+            self.assertTrue("run" in step or "uses" in step, step)
+
+    def test_it_compares_base_and_head_and_uploads_the_reports(self):
+        compare = next(s["run"] for s in self.steps if s.get("name", "").startswith("Compare"))
+        words = shlex.split(compare)
+        self.assertEqual(words[0], "ci/sweep-pr")
+        self.assertEqual(words[1:], ["${{", "github.event.pull_request.base.sha", "}}",
+                                     "${{", "github.event.pull_request.head.sha", "}}"])
+        upload = next(s for s in self.steps if s.get("uses", "").startswith("actions/upload"))
+        self.assertIn("build/sweep-pr/", upload["with"]["path"])
+        self.assertTrue(os.access(os.path.join(HERE, "..", "sweep-pr"), os.X_OK))
 
 
 class LocalScript(unittest.TestCase):

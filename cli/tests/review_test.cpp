@@ -1,8 +1,9 @@
 // The tool's pictures and golden review as a user sees them: render writes SVG and PNG and
 // refuses bad input with exit 2; a golden check leaves each change pending with a picture;
-// review lists them; accept takes one in (refused in CI, refused over a stored file that
-// changed since the check); reject drops one; the golden folder is found from the current
-// directory. Each test runs the built binary in its own temporary folder.
+// review lists them and names the lines they move and the sweep compare's verdict; accept takes
+// one in (refused in CI, refused over a stored file that changed since the check); reject drops
+// one; the golden folder is found from the current directory. Each test runs the built binary in
+// its own temporary folder.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -165,6 +166,55 @@ TEST_F(Review, ReviewFiltersByNameAndShowsTheWholeDiff) {
       << one.out;
   EXPECT_NE(one.out.find("@@ -1,"), std::string::npos) << one.out;
   EXPECT_EQ(dungeon("golden review ../x --dir g").exit_code, 2);
+}
+
+// A review closes with the golden lines its pending changes move and the verdict of the sweep
+// compare that came with them: ci/sweep-pr's build/sweep-pr/compare.json by default, or --compare.
+TEST_F(Review, ReviewNamesTheLinesMovedAndTheSweepCompare) {
+  const std::vector<std::string> names = writeGoldenDir();
+  ASSERT_EQ(names.size(), 2u);
+  std::string sheet = slurp(dir_ / "g/sheets" / (names[0] + ".sheet"));
+  sheet.replace(sheet.find("name "), 5, "name edited-");
+  write("g/sheets/" + names[0] + ".sheet", sheet);
+  EXPECT_EQ(dungeon("golden check --dir g").exit_code, 1);
+  const fs::path compare = dir_ / "build/sweep-pr/compare.json";
+  ToolRun run = dungeon("golden review --dir g");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("golden: 2 lines moved in 1 pending change; no sweep compare at " +
+                         compare.string() + " (run ci/sweep-pr BASE HEAD, or give --compare FILE)"),
+            std::string::npos)
+      << run.out;
+  write(
+      "build/sweep-pr/compare.json",
+      R"({"format": "dungeon sweep compare 1", "verdict": {"line": "M5 loops median 3 -> 2, p = 1e-9"}})");
+  run = dungeon("golden review --dir g");
+  EXPECT_NE(run.out.find("golden: 2 lines moved in 1 pending change; sweep compare (" +
+                         compare.string() + "): M5 loops median 3 -> 2, p = 1e-9\n"),
+            std::string::npos)
+      << run.out;
+  // A real compare's JSON given with --compare.
+  ASSERT_EQ(dungeon("sweep --floors 1 --seeds 4 --json r.json").exit_code, 0);
+  ASSERT_EQ(dungeon("sweep compare r.json r.json --json c.json").exit_code, 0);
+  run = dungeon("golden review --dir g --compare c.json");
+  EXPECT_NE(run.out.find("golden: 2 lines moved in 1 pending change; sweep compare (c.json): no "
+                         "metric shifted\n"),
+            std::string::npos)
+      << run.out;
+  write("bad.json", "{}");
+  run = dungeon("golden review --dir g --compare bad.json");
+  EXPECT_NE(run.out.find("; bad.json: error: not a sweep compare"), std::string::npos) << run.out;
+  // Thousands are marked: 1,200 lines the new sheet no longer has, and the edited name line.
+  std::string junk;
+  for (int i = 0; i < 1200; ++i) junk += "junk\n";
+  write("g/sheets/" + names[0] + ".sheet", sheet + junk);
+  EXPECT_EQ(dungeon("golden check --dir g").exit_code, 1);
+  run = dungeon("golden review --dir g --compare c.json");
+  EXPECT_NE(run.out.find("golden: 1,202 lines moved in 1 pending change; sweep compare (c.json)"),
+            std::string::npos)
+      << run.out;
+  // Nothing pending: no such line.
+  EXPECT_EQ(dungeon("golden reject --all --dir g").exit_code, 0);
+  EXPECT_EQ(dungeon("golden review --dir g").out.find("lines moved"), std::string::npos);
 }
 
 TEST_F(Review, ReviewStepsThroughChangesTakingAKeyForEach) {

@@ -193,4 +193,51 @@ TEST(SweepHistogram, ThePagesKeyNamesTheOutsideColour) {
   EXPECT_NE(kIn, kOut);
 }
 
+// The compare page's overlay: labels clear in the same awkward cases; each side's bars are its
+// share of its own readings, the before side filled and the after side outlined, so two sides
+// of different sizes with one distribution draw the same bars.
+TEST(SweepHistogram, OverlaidHistogramsKeepTheirLabelsClear) {
+  using dungeon::cli::overlaidHistogramSvg;
+  using Counts = dungeon::sweeps::ValueCounts;
+  const std::vector<std::pair<Counts, Counts>> cases = {{{}, {}},
+                                                        {{{3, 10}}, {{3, 400}}},
+                                                        {{{3, 10}}, {}},
+                                                        {{{0, 5}, {1, 5}}, {{1000000000000, 2}}},
+                                                        {{{-5, 1}}, {{5, 1}}},
+                                                        {{{1, 4000000000}}, {{2, 1}}}};
+  for (const auto& [before, after] : cases) {
+    for (bool milli : {false, true}) {
+      const std::string svg = overlaidHistogramSvg(before, after, milli);
+      EXPECT_EQ(joined(labelProblems(pictureOf(svg))), "") << svg;
+    }
+  }
+  EXPECT_NE(overlaidHistogramSvg({}, {}, false).find(">no readings<"), std::string::npos);
+  const std::string whole = overlaidHistogramSvg({{7, 1}, {9, 1}}, {{7, 1}}, false);
+  EXPECT_NE(whole.find(">7<"), std::string::npos) << whole;
+  EXPECT_NE(overlaidHistogramSvg({{7, 1}, {9, 1}}, {{7, 1}}, true).find(">0.007<"),
+            std::string::npos);
+}
+
+TEST(SweepHistogram, OverlaidBarsAreSharesOfTheirSide) {
+  const std::string before = dungeon::render::hexColour(dungeon::cli::kBeforeColour);
+  const std::string after = dungeon::render::hexColour(dungeon::cli::kAfterColour);
+  // Before: 10 readings of 1 and 30 of 2; after: 100 and 300, the same shares.
+  const std::string svg =
+      dungeon::cli::overlaidHistogramSvg({{1, 10}, {2, 30}}, {{1, 100}, {2, 300}}, false);
+  const std::vector<Rect> filled = rectsFilled(svg, before);
+  ASSERT_EQ(filled.size(), 2u) << svg;
+  EXPECT_EQ(filled[0].height, 33);  // a quarter against the tallest, three quarters: 100 pixels
+  EXPECT_EQ(filled[1].height, 100);
+  const std::regex outlined(
+      "<rect x=\"-?\\d+\" y=\"(-?\\d+)\" width=\"\\d+\" height=\"(\\d+)\" "
+      "fill=\"none\" stroke=\"" +
+      after + "\"");
+  std::vector<int> heights;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), outlined);
+       it != std::sregex_iterator(); ++it) {
+    heights.push_back(std::stoi((*it)[2].str()));
+  }
+  EXPECT_EQ(heights, (std::vector<int>{33, 100})) << svg;
+}
+
 }  // namespace

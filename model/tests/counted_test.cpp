@@ -1,7 +1,10 @@
-// Tests of counts with their nouns: one is singular, every other count (0 too) plural.
+// Tests of counts with their nouns: one is singular, every other count (0 too) plural; and of
+// counts with their thousands marked.
 #include "model/counted.h"
 
 #include <gtest/gtest.h>
+
+#include <cstdint>
 
 namespace dungeon {
 namespace {
@@ -16,6 +19,15 @@ TEST(Counted, OneIsSingularEveryOtherCountPlural) {
 TEST(Counted, IrregularPluralsAreGiven) {
   EXPECT_EQ(counted(1, "try", "tries"), "1 try");
   EXPECT_EQ(counted(3, "try", "tries"), "3 tries");
+}
+
+TEST(Counted, ThousandsAreMarkedWithCommas) {
+  EXPECT_EQ(withThousands(0), "0");
+  EXPECT_EQ(withThousands(999), "999");
+  EXPECT_EQ(withThousands(1204), "1,204");
+  EXPECT_EQ(withThousands(100000), "100,000");
+  EXPECT_EQ(withThousands(-1234567), "-1,234,567");
+  EXPECT_EQ(withThousands(INT64_MIN), "-9,223,372,036,854,775,808");
 }
 
 }  // namespace
