@@ -205,6 +205,19 @@ std::string optionsText(const Options& options, std::span<const OptionRow> rows)
   return text;
 }
 
+std::string generateCommand(uint64_t seed, const Options& options) {
+  const Options defaults;
+  std::string command = "dungeon generate --seed " + std::to_string(seed);
+  for (const OptionRow& row : optionRows()) {
+    const std::optional<std::string> value = row.text(options);
+    if (!value || (row.name != "floors" && value == row.text(defaults))) continue;
+    // An optional number takes its value only after '=' (a bare --mine leaves the next word).
+    const char* joint = row.kind == OptionKind::kOptionalWhole ? "=" : " ";
+    command += " --" + std::string(row.name) + (value->empty() ? "" : joint) + *value;
+  }
+  return command;
+}
+
 Result<Options> parseOptionWords(std::span<const Word> words, std::span<const OptionRow> rows) {
   Options options;
   std::vector<const Word*> given(rows.size(), nullptr);

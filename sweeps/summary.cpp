@@ -176,16 +176,8 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
 }
 
 std::string reproduceCommand(uint64_t seed, const Options& options) {
-  const Options defaults;
-  std::string flags;
-  for (const OptionRow& row : optionRows()) {
-    const std::optional<std::string> value = row.text(options);
-    if (!value || (row.name != "floors" && value == row.text(defaults))) continue;
-    flags += fmt::format(" --{}{}{}", row.name, value->empty() ? "" : " ", *value);
-  }
-  return fmt::format(
-      "dungeon generate --seed {0}{1} -o seed-{0}.sheet; dungeon check seed-{0}.sheet", seed,
-      flags);
+  return fmt::format("{} -o seed-{}.sheet; dungeon check seed-{}.sheet",
+                     generateCommand(seed, options), seed, seed);
 }
 
 std::string formatHundredths(int64_t hundredths) {
