@@ -1,6 +1,7 @@
 // The party's states, searched simply (see party_search.h).
 #include "testing/reference/party_search.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <deque>
@@ -47,7 +48,7 @@ struct PartySearch::Holdings {
   std::map<int, uint32_t> code_parts;
   std::set<Place> opened;
   std::vector<bool> drained;
-  std::array<int, 4> keys{};
+  std::array<int, kColourCount> keys{};
   bool operator==(const Holdings&) const = default;
 };
 
@@ -149,69 +150,85 @@ std::vector<bool> PartySearch::reachWith(const Holdings& held, uint32_t locks) c
   return reached;
 }
 
+bool PartySearch::reachedAt(const std::vector<bool>& reached, Place p) const {
+  return index_.onDungeon(p) && reached[static_cast<size_t>(index_.index(p))];
+}
+
+// What the party holds once it has stood on every reached square: each key, lever and clue
+// there, each one-way or secret door whose opening side it reached, and the floors its levers
+// drain (on top of those already `drained`).
+PartySearch::Holdings PartySearch::holdingsOf(const std::vector<bool>& reached,
+                                              std::vector<bool> drained) const {
+  Holdings held;
+  held.drained = std::move(drained);
+  for (const Thing& t : index_.dungeon().things) {
+    const Place at{t.floor, t.at};
+    if (!index_.onDungeon(at)) continue;
+    if (t.type == ThingType::kOneWayDoor || t.type == ThingType::kSecretDoor) {
+      for (Dir side : openingSides(t)) {
+        if (reachedAt(reached, beside(at, side))) held.opened.insert(at);
+      }
+    }
+    if (!reachedAt(reached, at)) continue;
+    if (t.type == ThingType::kKey) {
+      const int colour = t.fields.getOr(Field::kColour, -1);
+      if (colour >= 0 && colour < kColourCount) ++held.keys[static_cast<size_t>(colour)];
+    }
+    if (t.type == ThingType::kLever) {
+      held.levers.insert(t.fields.getOr(Field::kLever, 0));
+      if (t.fields.getOr(Field::kDrains, 0) == 1) held.drained[static_cast<size_t>(t.floor)] = true;
+    }
+    if (t.type == ThingType::kCodeClue) {
+      held.code_parts[t.fields.getOr(Field::kCode, -1)] |= 1u << t.fields.getOr(Field::kPart, 0);
+    }
+  }
+  return held;
+}
+
+// Keys of `colour` found and not yet spent on the locks in `locks`.
+int PartySearch::keysInHand(const Holdings& held, uint32_t locks, int colour) const {
+  int spent = 0;
+  for (size_t lock = 0; lock < locks_.size(); ++lock) {
+    if (((locks >> lock) & 1u) && locks_[lock]->fields.getOr(Field::kColour, -1) == colour) {
+      ++spent;
+    }
+  }
+  return held.keys[static_cast<size_t>(colour)] - spent;
+}
+
+// The lock sets this state leads to: a lock not yet open, a key of its colour in hand, and the
+// party beside the lock, from where it uses the door (SPEC section 8: use works on the door
+// beside a body, whether or not the step into it is one the party may take).
+std::vector<uint32_t> PartySearch::locksOpenedNext(const std::vector<bool>& reached,
+                                                   const Holdings& held, uint32_t locks) const {
+  std::vector<uint32_t> next;
+  for (size_t lock = 0; lock < locks_.size(); ++lock) {
+    if ((locks >> lock) & 1u) continue;
+    const int colour = locks_[lock]->fields.getOr(Field::kColour, -1);
+    if (colour < 0 || colour >= kColourCount || keysInHand(held, locks, colour) <= 0) continue;
+    const Place door{locks_[lock]->floor, locks_[lock]->at};
+    const bool beside_it = std::any_of(kAllDirs.begin(), kAllDirs.end(), [&](Dir dir) {
+      return reachedAt(reached, beside(door, dir));
+    });
+    if (beside_it) next.push_back(locks | (1u << lock));
+  }
+  return next;
+}
+
 // Grows one state's reach to its fixpoint: reach, pick up everything reached, reach again.
 PartySearch::State PartySearch::closeOver(uint32_t locks) const {
   Holdings held;
   held.drained.assign(static_cast<size_t>(index_.floorCount()), false);
   std::vector<bool> reached = reachWith(held, locks);
-  for (;;) {
-    Holdings now;
-    now.drained = held.drained;
-    for (const Thing& t : index_.dungeon().things) {
-      const Place at{t.floor, t.at};
-      if (!index_.onDungeon(at)) continue;
-      if ((t.type == ThingType::kOneWayDoor || t.type == ThingType::kSecretDoor)) {
-        for (Dir side : openingSides(t)) {
-          const Place handle = beside(at, side);
-          if (index_.onDungeon(handle) && reached[static_cast<size_t>(index_.index(handle))]) {
-            now.opened.insert(at);
-          }
-        }
-      }
-      if (!reached[static_cast<size_t>(index_.index(at))]) continue;
-      if (t.type == ThingType::kKey) {
-        const int colour = t.fields.getOr(Field::kColour, -1);
-        if (colour >= 0 && colour < 4) ++now.keys[static_cast<size_t>(colour)];
-      }
-      if (t.type == ThingType::kLever) {
-        now.levers.insert(t.fields.getOr(Field::kLever, 0));
-        if (t.fields.getOr(Field::kDrains, 0) == 1)
-          now.drained[static_cast<size_t>(t.floor)] = true;
-      }
-      if (t.type == ThingType::kCodeClue) {
-        now.code_parts[t.fields.getOr(Field::kCode, -1)] |= 1u << t.fields.getOr(Field::kPart, 0);
-      }
-    }
-    if (now == held) break;
+  for (Holdings now = holdingsOf(reached, held.drained); !(now == held);
+       now = holdingsOf(reached, held.drained)) {
     held = std::move(now);
     reached = reachWith(held, locks);
   }
   State state;
   state.locks = locks;
-  state.goal = index_.goal() && reached[static_cast<size_t>(index_.index(*index_.goal()))];
-  // The locks this state can open next: a key of its colour in hand, and the party beside the
-  // lock, from where it uses the door (SPEC section 8: use works on the door beside a body,
-  // whether or not the step into it is one the party may take).
-  for (size_t lock = 0; lock < locks_.size(); ++lock) {
-    if ((locks >> lock) & 1u) continue;
-    const int colour = locks_[lock]->fields.getOr(Field::kColour, -1);
-    if (colour < 0 || colour >= 4) continue;
-    int spent = 0;
-    for (size_t other = 0; other < locks_.size(); ++other) {
-      if (((locks >> other) & 1u) && locks_[other]->fields.getOr(Field::kColour, -1) == colour) {
-        ++spent;
-      }
-    }
-    if (held.keys[static_cast<size_t>(colour)] - spent <= 0) continue;
-    const Place door{locks_[lock]->floor, locks_[lock]->at};
-    bool next_to = false;
-    for (Dir dir : kAllDirs) {
-      const Place from = beside(door, dir);
-      next_to =
-          next_to || (index_.onDungeon(from) && reached[static_cast<size_t>(index_.index(from))]);
-    }
-    if (next_to) state.child_locks.push_back(locks | (1u << lock));
-  }
+  state.goal = index_.goal() && reachedAt(reached, *index_.goal());
+  state.child_locks = locksOpenedNext(reached, held, locks);
   state.reached = std::move(reached);
   return state;
 }

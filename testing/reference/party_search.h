@@ -62,6 +62,11 @@ class PartySearch {
   };
   void search();
   State closeOver(uint32_t locks) const;
+  bool reachedAt(const std::vector<bool>& reached, Place p) const;
+  Holdings holdingsOf(const std::vector<bool>& reached, std::vector<bool> drained) const;
+  int keysInHand(const Holdings& held, uint32_t locks, int colour) const;
+  std::vector<uint32_t> locksOpenedNext(const std::vector<bool>& reached, const Holdings& held,
+                                        uint32_t locks) const;
   std::vector<bool> reachWith(const Holdings& held, uint32_t locks) const;
   bool admits(Place to, const Holdings& held, uint32_t locks) const;
   bool enters(Place from, Place to, const Holdings& held, uint32_t locks) const;

@@ -39,7 +39,7 @@ class Walker {
       if (!taken_.insert(t).second) continue;
       if (t->type == ThingType::kKey) {
         const int colour = t->fields.getOr(Field::kColour, -1);
-        if (colour >= 0 && colour < 4) ++keys_[static_cast<size_t>(colour)];
+        if (colour >= 0 && colour < kColourCount) ++keys_[static_cast<size_t>(colour)];
       }
       if (t->type == ThingType::kLever) {
         levers_.insert(t->fields.getOr(Field::kLever, 0));
@@ -83,7 +83,8 @@ class Walker {
     const Place at{door.floor, door.at};
     if (opened_locks_.contains(at)) return true;
     const int colour = door.fields.getOr(Field::kColour, -1);
-    if (colour < 0 || colour >= 4 || keys_[static_cast<size_t>(colour)] == 0) return false;
+    if (colour < 0 || colour >= kColourCount || keys_[static_cast<size_t>(colour)] == 0)
+      return false;
     --keys_[static_cast<size_t>(colour)];
     opened_locks_.insert(at);
     return true;
@@ -93,7 +94,7 @@ class Walker {
   std::vector<bool> drained_;
   std::set<Place> stood_;
   std::set<const Thing*> taken_;
-  std::array<int, 4> keys_{};
+  std::array<int, kColourCount> keys_{};
   std::set<int> levers_;
   std::map<int, uint32_t> clues_;  // per code: the parts the sheet holds (bit p)
   std::map<int, uint32_t> clues_read_;
