@@ -1,7 +1,8 @@
-// `dungeon reduce FILE [-o OUT] [--max-checks N]`: shrinks a sheet that fails a hard check or
-// leaves a band to a locally minimal sheet that fails the same way (sweeps/reduce.h), writes
-// it to OUT (atomically) or stdout, and says on stderr what it removed. Exit 0 with the
-// reduced sheet written, 1 when FILE does not fail, 2 for bad input.
+// `dungeon reduce FILE [-o OUT] [--max-checks N] [--walk]`: shrinks a sheet that fails a hard
+// check, stops the party's walk or leaves a band (with --walk: whose walk stops, whatever the
+// checks say) to a locally minimal sheet that fails the same way (sweeps/reduce.h), writes it
+// to OUT (atomically) or stdout, and says on stderr what it removed. Exit 0 with the reduced
+// sheet written, 1 when FILE does not fail so, 2 for bad input.
 #include <fmt/format.h>
 
 #include <memory>
@@ -19,6 +20,7 @@ struct ReduceArgs {
   std::string file;
   std::string output;
   int max_checks = 4000;
+  bool walk = false;  // --walk: shrink while the party's walk stops the same way
 };
 
 int runReduce(const ReduceArgs& args) {
@@ -28,12 +30,22 @@ int runReduce(const ReduceArgs& args) {
     return kExitBadInput;
   }
   const checks::BandTable& bands = checks::standardBands();
-  if (sweeps::failureOf(*dungeon, bands).empty()) {
-    fmt::print(stderr, "dungeon reduce: {} passes every hard check and band: nothing to reduce\n",
+  if (args.walk && sweeps::walkFailureOf(*dungeon).empty()) {
+    fmt::print(stderr,
+               "dungeon reduce: the party's walk in {} reaches the goal: nothing to reduce\n",
                args.file);
     return kExitFailed;
   }
-  const sweeps::Reduction reduced = sweeps::reduceFailing(*dungeon, bands, args.max_checks);
+  if (!args.walk && sweeps::failureOf(*dungeon, bands).empty()) {
+    fmt::print(stderr,
+               "dungeon reduce: {} passes every hard check, the walk and every band: nothing to "
+               "reduce\n",
+               args.file);
+    return kExitFailed;
+  }
+  const sweeps::ReduceTarget target =
+      args.walk ? sweeps::ReduceTarget::kWalk : sweeps::ReduceTarget::kFirstFailure;
+  const sweeps::Reduction reduced = sweeps::reduceFailing(*dungeon, bands, args.max_checks, target);
   if (!writeOutput(args.output, writeSheet(reduced.dungeon))) return kExitBadInput;
   fmt::print(
       stderr,
@@ -52,7 +64,8 @@ int runReduce(const ReduceArgs& args) {
 Command addReduceCommand(CLI::App& parent) {
   auto args = std::make_shared<ReduceArgs>();
   CLI::App* app = parent.add_subcommand(
-      "reduce", "Shrink a failing sheet to a small one that fails the same check the same way");
+      "reduce",
+      "Shrink a failing sheet to a small one that fails the same check, walk or band the same way");
   app->add_option("FILE", args->file, "The failing sheet ('-' reads standard input)")->required();
   app->add_option("-o,--output", args->output, "Write the reduced sheet to OUT (atomically)")
       ->type_name("OUT");
@@ -60,6 +73,9 @@ Command addReduceCommand(CLI::App& parent) {
                   "Check at most N candidates (default 4000: seconds on a 40 x 40 floor)")
       ->type_name("N")
       ->check(CLI::Range(1, 10000000));
+  app->add_flag("--walk", args->walk,
+                "Shrink while the party's walk from the entrance to the goal stops at the same "
+                "square for the same reason, whatever the checks say");
   return {app, [args] { return runReduce(*args); }};
 }
 

@@ -30,7 +30,7 @@ int refuse(const InputError& error) {
 // The dungeon of `seed` as `tool` generates it, read back from its sheet.
 Result<Dungeon> generatedBy(const std::string& tool, uint64_t seed, const Options& options) {
   std::vector<std::string> args = {"generate", "--seed", std::to_string(seed)};
-  for (const std::string& flag : sweeps::generateFlags(options)) args.push_back(flag);
+  for (const std::string& flag : generateFlags(options)) args.push_back(flag);
   args.insert(args.end(), {"-o", "-"});
   Result<ToolOutput> run = runTool(tool, args);
   if (!run) return run.error();

@@ -1,7 +1,9 @@
 # The layering check (SPEC section 2), run as a CTest in script mode:
 #
-#   cmake -DSOURCE_DIR=<tree> -P cmake/check_layering.cmake
+#   cmake -DSOURCE_DIR=<tree> [-DONLY=<folder>] -P cmake/check_layering.cmake
 #
+# With ONLY, only the files under that folder are read (the reference rules' library runs it so
+# before it is archived, so the build itself fails on a forbidden include there).
 # Reads every .h and .cpp file under the layer folders of SOURCE_DIR and fails, naming each
 # file:line and the include, when a file includes a project header from a folder its own
 # folder may not use. Only quoted includes whose path starts with a folder count; system
@@ -31,6 +33,11 @@
 # sim may use every sub-module:
 #   checks      stairs world search
 #   generator   stairs world search
+#
+# The reference rules (testing/reference/, docs/reference.md) are written from SPEC alone, so
+# that the rules the checks and the sim share can be tested against a second implementation:
+# their files may include the model and each other, their tests (testing/reference/tests/)
+# also the other helpers of testing/, and nothing else (no sim/, checks/ or generator/).
 cmake_minimum_required(VERSION 3.25)
 
 if(NOT SOURCE_DIR)
@@ -99,12 +106,31 @@ function(sim_include_violation source layer line out)
   endif()
 endfunction()
 
+# reference_include_violation(<source> <include line> <out>): why a file of testing/reference/
+# may not make this include, or empty when it may.
+function(reference_include_violation source line out)
+  set(${out} "" PARENT_SCOPE)
+  string(STRIP "${line}" include)
+  if(line MATCHES "\"model/" OR line MATCHES "\"testing/reference/")
+    return()
+  endif()
+  if(source MATCHES "^testing/reference/tests/" AND line MATCHES "\"testing/")
+    return()
+  endif()
+  string(REGEX MATCH "\"[a-z_]+/" folder "${line}")
+  string(REGEX REPLACE "\"" "" folder "${folder}")
+  set(${out} "testing/reference/ may not include ${folder}: ${include}" PARENT_SCOPE)
+endfunction()
+
 set(violations "")
 set(files_read 0)
 foreach(layer ${layers})
   file(GLOB_RECURSE sources LIST_DIRECTORIES false RELATIVE ${SOURCE_DIR}
        ${SOURCE_DIR}/${layer}/*.h ${SOURCE_DIR}/${layer}/*.cpp)
   foreach(source ${sources})
+    if(ONLY AND NOT source MATCHES "^${ONLY}/")
+      continue()
+    endif()
     set(allowed ${layer} ${allowed_${layer}})
     if(source MATCHES "^${layer}/(.+/)?tests/")
       list(APPEND allowed testing)
@@ -119,6 +145,13 @@ foreach(layer ${layers})
       endif()
       set(folder ${CMAKE_MATCH_1})
       if(NOT folder IN_LIST layers)
+        continue()
+      endif()
+      if(source MATCHES "^testing/reference/")
+        reference_include_violation(${source} "${line}" why)
+        if(why)
+          list(APPEND violations "${source}:${line_number}: ${why}")
+        endif()
         continue()
       endif()
       if(NOT folder IN_LIST allowed)

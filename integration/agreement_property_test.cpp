@@ -47,8 +47,7 @@ std::optional<bool> checkerSaysSolvable(const Dungeon& d) {
 
 RC_GTEST_PROP(Agreement, WhatTheCheckerCallsSolvableThePartyWalks, ()) {
   const Case c = *genCase();
-  RC_LOG() << "reproduce: dungeon generate --seed " << c.seed << " --floors " << c.options.floors
-           << (c.options.rising ? " --rising" : "") << (c.options.mine ? " --mine" : "")
+  RC_LOG() << "reproduce: " << generateCommand(c.seed, c.options)
            << " -o d.sheet && dungeon walk d.sheet\n";
   const gen::Generation g = gen::generate(gen::nameForSeed(c.seed), c.seed, c.options);
   const auto solvable = checkerSaysSolvable(g.dungeon);

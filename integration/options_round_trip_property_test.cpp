@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "generator/generate.h"
-#include "generator/topology.h"
 #include "golden/named_list.h"
 #include "model/hash.h"
 #include "model/json_export.h"
@@ -19,6 +18,8 @@
 #include "model/options.h"
 #include "model/sheet.h"
 #include "testing/extended_options.h"
+#include "testing/random_options.h"
+#include "testing/reproduce.h"
 
 namespace dungeon {
 namespace {
@@ -27,59 +28,14 @@ namespace {
 // SizeClasses below takes one size of each class.
 constexpr int kMaxDrawnSide = 48;
 
-// The option word of one row, or "" for a row left off: whole numbers and sizes over their
-// range, names from the generator's topologies, flags and optional numbers on or off.
-rc::Gen<std::string> genWord(const OptionRow& row) {
-  const std::string name(row.name);
-  switch (row.kind) {
-    case OptionKind::kWhole:
-      return rc::gen::map(rc::gen::inRange(row.min, row.max + 1),
-                          [name](int n) { return fmt::format("{}={}", name, n); });
-    case OptionKind::kSize:
-      return rc::gen::map(rc::gen::pair(rc::gen::inRange(row.min, kMaxDrawnSide + 1),
-                                        rc::gen::inRange(row.min, kMaxDrawnSide + 1)),
-                          [name](std::pair<int, int> wh) {
-                            return fmt::format("{}={}x{}", name, wh.first, wh.second);
-                          });
-    case OptionKind::kName:
-      return rc::gen::oneOf(
-          rc::gen::just(std::string()),
-          rc::gen::map(rc::gen::elementOf(gen::topologyNames()), [name](std::string_view topology) {
-            return fmt::format("{}={}", name, topology);
-          }));
-    case OptionKind::kFlag:
-      return rc::gen::element(std::string(), name);
-    case OptionKind::kOptionalWhole:
-      return rc::gen::oneOf(rc::gen::element(std::string(), name),
-                            rc::gen::map(rc::gen::inRange(row.min, row.max + 1),
-                                         [name](int n) { return fmt::format("{}={}", name, n); }));
-  }
-  return rc::gen::just(std::string());
-}
-
-// Options with a drawn word for every row; words the table refuses together (mine=5 on three
-// floors) are drawn again.
 rc::Gen<Options> genOptions() {
-  return rc::gen::exec([] {
-    for (;;) {
-      std::string words;
-      for (const OptionRow& row : optionRows()) {
-        const std::string word = *genWord(row);
-        if (!word.empty()) words += (words.empty() ? "" : " ") + word;
-      }
-      if (Result<Options> options = parseOptions(words); options) return *options;
-    }
-  });
+  return testing::genOptions(rc::gen::pair(rc::gen::inRange(kMinFloorSide, kMaxDrawnSide + 1),
+                                           rc::gen::inRange(kMinFloorSide, kMaxDrawnSide + 1)));
 }
 
 // The bytes of the dungeon the name, seed and options make.
 std::string bytesOf(const std::string& name, uint64_t seed, const Options& options) {
   return writeSheet(gen::generate(name, seed, options).dungeon);
-}
-
-std::string reproduce(uint64_t seed, const Options& options) {
-  return fmt::format("reproduce: dungeon generate --seed {} {} --format json", seed,
-                     optionsText(options));
 }
 
 // What a sheet, a JSON export and a named.txt line of the dungeon give back, made again.
@@ -113,7 +69,8 @@ RC_GTEST_PROP(OptionsRoundTrip, TheSheetTheJsonAndTheNamedListMakeTheSameDungeon
   const std::string name = fmt::format("round-trip-{}", *rc::gen::inRange(0, 1000000));
   const uint64_t seed = seedFromName(name);
   const std::string line = fmt::format("{} {}\n", name, optionsText(options));
-  RC_LOG() << "named.txt line: " << line << reproduce(seed, options) << "\n";
+  RC_LOG() << "named.txt line: " << line;
+  testing::logReproduce(seed, options);
   RC_TAG(options.rising ? "rising" : "flat", options.mine ? "mine" : "no mine");
   const gen::Generation made = gen::generate(name, seed, options);
   const std::string sheet = writeSheet(made.dungeon);

@@ -205,6 +205,31 @@ std::string optionsText(const Options& options, std::span<const OptionRow> rows)
   return text;
 }
 
+std::vector<std::string> generateFlags(const Options& options) {
+  const Options defaults;
+  std::vector<std::string> flags;
+  for (const OptionRow& row : optionRows()) {
+    const std::optional<std::string> value = row.text(options);
+    if (!value || (row.name != "floors" && value == row.text(defaults))) continue;
+    const std::string flag = "--" + std::string(row.name);
+    if (value->empty()) {
+      flags.push_back(flag);
+    } else if (row.kind == OptionKind::kOptionalWhole) {
+      flags.push_back(flag + "=" + *value);  // a bare --mine would leave the next word alone
+    } else {
+      flags.push_back(flag);
+      flags.push_back(*value);
+    }
+  }
+  return flags;
+}
+
+std::string generateCommand(uint64_t seed, const Options& options) {
+  std::string command = "dungeon generate --seed " + std::to_string(seed);
+  for (const std::string& flag : generateFlags(options)) command += " " + flag;
+  return command;
+}
+
 Result<Options> parseOptionWords(std::span<const Word> words, std::span<const OptionRow> rows) {
   Options options;
   std::vector<const Word*> given(rows.size(), nullptr);

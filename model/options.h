@@ -5,6 +5,7 @@
 // never written on the options line, so adding one keeps every existing sheet's bytes.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <span>
@@ -87,6 +88,14 @@ std::string readOptionValue(const OptionRow& row, std::optional<std::string_view
 
 // "floors=1 size=40x40" plus any option that is on ("topology=two_paths"), in row order.
 std::string optionsText(const Options& options, std::span<const OptionRow> rows = optionRows());
+// The flags of `dungeon generate` that give `options`, one argument each, in row order: the
+// floor count always ("--floors", "3"), every other option only where its value is not its
+// default ("--size", "96x96"; "--rising"; "--mine=2": an optional number's value after '=', as
+// the tool reads it).
+std::vector<std::string> generateFlags(const Options& options);
+// The command that makes the dungeon of `seed` and `options` again: "dungeon generate --seed S"
+// and the generateFlags. Sweeps' reproduce lines and the property tests' failure logs print it.
+std::string generateCommand(uint64_t seed, const Options& options);
 // Parses option words (columns as the caller counts them). An unknown option, a repeated
 // option or a bad value is an error at the offending word's column.
 Result<Options> parseOptionWords(std::span<const Word> words,

@@ -13,16 +13,20 @@
 #include "model/articulation.h"
 #include "model/sheet.h"
 #include "model/square_groups.h"
+#include "sim/live/walk.h"
 
 namespace dungeon::sweeps {
 namespace {
+
+// How a candidate fails, as the reduction's target reads failures.
+using FailureOf = std::function<std::string(const Dungeon&)>;
 
 // The failure of the dungeon a sheet's bytes read back as, or "" when it passes or does not
 // read.
 class Judge {
  public:
-  Judge(const checks::BandTable& bands, std::string target, int max_checks)
-      : bands_(bands), target_(std::move(target)), max_checks_(max_checks) {}
+  Judge(FailureOf failure_of, std::string target, int max_checks)
+      : failure_of_(std::move(failure_of)), target_(std::move(target)), max_checks_(max_checks) {}
 
   // True when `candidate`, written and read back, fails as the target does; `read` receives
   // the dungeon read back.
@@ -31,7 +35,7 @@ class Judge {
     ++checks_;
     Result<ReadSheet> sheet = readSheet(writeSheet(candidate), "candidate");
     if (!sheet) return false;
-    if (failureOf(sheet->dungeon, bands_) != target_) return false;
+    if (failure_of_(sheet->dungeon) != target_) return false;
     read = std::move(sheet->dungeon);
     return true;
   }
@@ -39,7 +43,7 @@ class Judge {
   int checks() const { return checks_; }
 
  private:
-  const checks::BandTable& bands_;
+  FailureOf failure_of_;
   std::string target_;
   int max_checks_;
   int checks_ = 0;
@@ -205,6 +209,16 @@ std::vector<Removal> squareParts(const Dungeon& d) {
 
 }  // namespace
 
+std::string walkFailureOf(const Dungeon& d) {
+  const sim::World world(d);
+  if (world.entrance() < 0 || world.goal() < 0) return "";
+  const Result<sim::WalkResult> walk = sim::walkDungeon(world, {});
+  if (!walk || walk->reached || !walk->obstacle) return "";
+  const Place at = walk->obstacle->at;
+  return fmt::format("walk: the party stops at {}:{},{}: {}", at.floor + 1, at.at.x, at.at.y,
+                     walk->obstacle->reason);
+}
+
 std::string failureOf(const Dungeon& d, const checks::BandTable& bands) {
   const checks::Report report = checks::checkDungeon(d, bands);
   for (const checks::CheckEntry& entry : report.checks) {
@@ -212,6 +226,7 @@ std::string failureOf(const Dungeon& d, const checks::BandTable& bands) {
       return fmt::format("check {}: {}", entry.check->id, entry.outcome.reason);
     }
   }
+  if (std::string walk = walkFailureOf(d); !walk.empty()) return walk;
   for (const checks::MetricReading& reading : report.metrics) {
     if (reading.inBand()) continue;
     const std::string where =
@@ -222,9 +237,12 @@ std::string failureOf(const Dungeon& d, const checks::BandTable& bands) {
   return "";
 }
 
-Reduction reduceFailing(const Dungeon& d, const checks::BandTable& bands, int max_checks) {
-  Reduction out{d, failureOf(d, bands)};
-  Judge judge(bands, out.failure, max_checks);
+Reduction reduceFailing(const Dungeon& d, const checks::BandTable& bands, int max_checks,
+                        ReduceTarget target) {
+  FailureOf failure_of = [&bands](const Dungeon& c) { return failureOf(c, bands); };
+  if (target == ReduceTarget::kWalk) failure_of = walkFailureOf;
+  Reduction out{d, failure_of(d)};
+  Judge judge(failure_of, out.failure, max_checks);
   const size_t floors_before = d.floors.size();
   const size_t things_before = d.things.size();
   const int open_before = openSquares(d);

@@ -175,24 +175,9 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
   return summarize(tallyOf(result, {.stage_failures = true}), result.config, bands);
 }
 
-std::vector<std::string> generateFlags(const Options& options) {
-  const Options defaults;
-  std::vector<std::string> flags;
-  for (const OptionRow& row : optionRows()) {
-    const std::optional<std::string> value = row.text(options);
-    if (!value || (row.name != "floors" && value == row.text(defaults))) continue;
-    flags.push_back(fmt::format("--{}", row.name));
-    if (!value->empty()) flags.push_back(*value);
-  }
-  return flags;
-}
-
 std::string reproduceCommand(uint64_t seed, const Options& options) {
-  std::string flags;
-  for (const std::string& flag : generateFlags(options)) flags += " " + flag;
-  return fmt::format(
-      "dungeon generate --seed {0}{1} -o seed-{0}.sheet; dungeon check seed-{0}.sheet", seed,
-      flags);
+  return fmt::format("{} -o seed-{}.sheet; dungeon check seed-{}.sheet",
+                     generateCommand(seed, options), seed, seed);
 }
 
 std::string formatHundredths(int64_t hundredths) {

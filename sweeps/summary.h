@@ -131,10 +131,6 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
 // A floor size other than the default adds "--size WxH" after the floor count.
 std::string reproduceCommand(uint64_t seed, const Options& options);
 
-// The flags of `dungeon generate` that give `options`, one word each ("--floors", "3",
-// "--rising"): the floor count always, every other option only where it is not its default.
-std::vector<std::string> generateFlags(const Options& options);
-
 // "1.55": hundredths with exactly two decimals.
 std::string formatHundredths(int64_t hundredths);
 

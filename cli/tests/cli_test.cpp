@@ -538,6 +538,31 @@ TEST_F(Cli, ReduceShrinksAFailingSheetAndRefusesAPassingOne) {
   EXPECT_EQ(dungeon("reduce good.sheet --max-checks 0").exit_code, 2);
 }
 
+// A walk that stops where every hard check passes is what reduce shrinks, and --walk makes the
+// walk the target whatever the checks say; a sheet whose walk arrives has nothing to shrink.
+TEST_F(Cli, ReduceShrinksAWalkThatStops) {
+  const fs::path sheets = fs::path(HARNESS_SOURCE_DIR) / "testing/sheets";
+  const ToolRun duct =
+      dungeon("reduce '" + (sheets / "climbing_duct_door_end.sheet").string() + "' -o duct.sheet");
+  EXPECT_EQ(duct.exit_code, 0) << duct.err;
+  EXPECT_NE(duct.err.find("still fails walk: the party stops at 2:2,2: every way there is shut"),
+            std::string::npos)
+      << duct.err;
+  const ToolRun walked = dungeon("walk duct.sheet");
+  EXPECT_EQ(walked.exit_code, 1) << walked.out;
+  const ToolRun cliff = dungeon("reduce '" + (sheets / "ladder_foot_cliff.sheet").string() +
+                                "' --walk -o cliff.sheet");
+  EXPECT_EQ(cliff.exit_code, 0) << cliff.err;
+  EXPECT_NE(cliff.err.find("still fails walk: the party stops at 2:9,2: a cliff"),
+            std::string::npos)
+      << cliff.err;
+  ASSERT_EQ(dungeon("generate --seed 1 -o good.sheet").exit_code, 0);
+  const ToolRun arrives = dungeon("reduce good.sheet --walk");
+  EXPECT_EQ(arrives.exit_code, 1);
+  EXPECT_NE(arrives.err.find("reaches the goal: nothing to reduce"), std::string::npos)
+      << arrives.err;
+}
+
 TEST_F(Cli, SweepReduceWritesAReducedSheetBesideTheReproduceLines) {
   const ToolRun run = dungeon("sweep --floors 2 --size 256x16 --seeds 2 --reduce 1 --reduce-dir r");
   EXPECT_EQ(run.exit_code, 1);

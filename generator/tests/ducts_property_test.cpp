@@ -21,12 +21,12 @@
 #include "generator/generate.h"
 #include "generator/pipeline.h"
 #include "generator/tests/rising_case.h"
+#include "testing/reproduce.h"
 
 namespace dungeon::gen {
 namespace {
 
 using testing::genRisingCase;
-using testing::reproduce;
 using Case = testing::RisingCase;
 
 // The real table with the ducts row replaced by `run` (dropped when null).
@@ -65,7 +65,7 @@ Generation generateRecorded(const Case& c) {
 
 RC_GTEST_PROP(DuctsProperty, StagesBeforeDuctsDrawAsWithoutThem, ()) {
   const Case c = *genRisingCase();
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   const Generation laid = generateRecorded(c);
   const Generation off = generate(nameForSeed(c.seed), c.seed, c.options, checks::standardBands(),
                                   tableWithDucts(nullptr));
@@ -82,7 +82,7 @@ RC_GTEST_PROP(DuctsProperty, StagesBeforeDuctsDrawAsWithoutThem, ()) {
 // the dungeon with its ducts says, and every hard check passes.
 RC_GTEST_PROP(DuctsProperty, KeptDungeonsWithDuctsPassEveryHardCheck, ()) {
   const Case c = *genRisingCase();
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
   RC_PRE(g.passed);
   const checks::Report fresh = checks::checkDungeon(g.dungeon, checks::standardBands());
@@ -105,7 +105,7 @@ RC_GTEST_PROP(DuctsProperty, KeptDungeonsWithDuctsPassEveryHardCheck, ()) {
 // secret door; a flat duct has one on each end, a climbing duct one on each floor.
 RC_GTEST_PROP(DuctsProperty, ADuctsEndsHoldWhatTheyAreDrawn, ()) {
   const Case c = *genRisingCase();
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
   RC_PRE(g.passed && g.ducts.flat + g.ducts.climbing > 0);
   const Dungeon& d = g.dungeon;
@@ -134,7 +134,7 @@ RC_GTEST_PROP(DuctsProperty, ADuctsEndsHoldWhatTheyAreDrawn, ()) {
 RC_GTEST_PROP(DuctsProperty, AClimbingDuctStandsStraightAboveItsPartnerOffTheShafts, ()) {
   Case c = *genRisingCase();
   c.options.floors = 3;
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   const Generation g = generateRecorded(c);
   RC_PRE(g.passed && g.ducts.climbing > 0);
   RC_ASSERT(g_after_ducts.has_value());
@@ -175,7 +175,7 @@ bool touchesOnlyItsNeighbours(const std::vector<Point>& crawl) {
 // spared, so a flat duct never bridges a rise (the rising cut's far part, a sunk room).
 RC_GTEST_PROP(DuctsProperty, EveryFlatDuctCandidateIsSimpleStraightAndLevel, ()) {
   const Case c = *genRisingCase();
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   generateRecorded(c);
   RC_PRE(g_before_ducts.has_value());
   const Draft& draft = *g_before_ducts;

@@ -12,6 +12,7 @@
 #include "generator/topology.h"
 #include "generator/tries.h"
 #include "model/sheet.h"
+#include "testing/reproduce.h"
 
 namespace dungeon::gen {
 namespace {
@@ -31,14 +32,9 @@ rc::Gen<Case> genCase() {
       rc::gen::arbitrary<uint64_t>(), rc::gen::inRange(kMinFloorSide, 65));
 }
 
-std::string reproduce(const Case& c) {
-  return "dungeon generate --seed " + std::to_string(c.seed) + " --size " +
-         std::to_string(c.options.width) + "x" + std::to_string(c.options.height);
-}
-
 RC_GTEST_PROP(GenerateProperty, SameSeedAndOptionsGiveTheSameBytes, ()) {
   const Case c = *genCase();
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   const std::string first = writeSheet(generate(nameForSeed(c.seed), c.seed, c.options).dungeon);
   const std::string second = writeSheet(generate(nameForSeed(c.seed), c.seed, c.options).dungeon);
   RC_ASSERT(first == second);
@@ -46,7 +42,7 @@ RC_GTEST_PROP(GenerateProperty, SameSeedAndOptionsGiveTheSameBytes, ()) {
 
 RC_GTEST_PROP(GenerateProperty, EveryKeptDungeonPassesEveryHardCheck, ()) {
   const Case c = *genCase();
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
   RC_ASSERT(g.kept_try >= 0);
   for (const auto& entry : g.report.checks) {
@@ -57,7 +53,7 @@ RC_GTEST_PROP(GenerateProperty, EveryKeptDungeonPassesEveryHardCheck, ()) {
 
 RC_GTEST_PROP(GenerateProperty, GeneratedSheetsRoundTripExactly, ()) {
   const Case c = *genCase();
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
   const std::string text = writeSheet(g.dungeon);
   const auto read = readSheet(text, "generated");
@@ -70,7 +66,7 @@ RC_GTEST_PROP(GenerateProperty, GeneratedSheetsRoundTripExactly, ()) {
 // it, gives the same bytes as the generator's output.
 RC_GTEST_PROP(GenerateProperty, KeptTryIsIndependentOfRejectedTries, ()) {
   const Case c = *genCase();
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
   RC_ASSERT(g.kept_try >= 0);
   const BuiltTry alone = buildTry(nameForSeed(c.seed), c.seed, c.options, g.kept_try);
@@ -85,8 +81,8 @@ RC_GTEST_PROP(GenerateProperty, TheHandedOnWorldChecksAsTheChecksOwn, ()) {
   Case c = *genCase();
   c.options.floors = *rc::gen::element(1, 3);
   const int try_index = *rc::gen::inRange(0, 3);
-  RC_LOG() << "reproduce: " << reproduce(c) << " --floors " << c.options.floors << " (try "
-           << try_index << ")\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
+  RC_LOG() << "try " << try_index << "\n";
   BuiltTry built = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index);
   RC_PRE(built.result.ok());
   // After a slot the world is left to build; takeWorld builds it as the check would.
@@ -137,7 +133,7 @@ RC_GTEST_PROP(GenerateProperty, PuttingTriesAsideKeepsTheChoice, ()) {
   c.options.floors = *rc::gen::element(1, 3);
   // Now and then a floor too large to be laid for the glimpse, where nothing is put aside.
   if (*rc::gen::inRange(0, 8) == 0) c.options.width = c.options.height = 96;
-  RC_LOG() << "reproduce: " << reproduce(c) << " --floors " << c.options.floors << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
   const EveryTryChecked reference = checkEveryTry(c);
   RC_ASSERT(g.kept_try == reference.kept_try);

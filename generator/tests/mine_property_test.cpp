@@ -19,6 +19,7 @@
 #include "generator/generate.h"
 #include "generator/mine.h"
 #include "generator/mine_walk.h"
+#include "testing/reproduce.h"
 
 namespace dungeon::gen {
 namespace {
@@ -115,16 +116,9 @@ rc::Gen<MineCase> genMineCase() {
       rc::gen::inRange(0, kMaxFloors + 1));
 }
 
-std::string reproduce(const MineCase& c) {
-  std::string command = "dungeon generate --seed " + std::to_string(c.seed) + " --floors " +
-                        std::to_string(c.options.floors) + " --mine";
-  if (*c.options.mine != 0) command += '=' + std::to_string(*c.options.mine);
-  return command;
-}
-
 RC_GTEST_PROP(MineStage, KeptDungeonPassesWithADirtMineAThirdOpen, ()) {
   const MineCase c = *genMineCase();
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   RC_TAG(c.options.floors == 1   ? "one floor"
          : c.options.floors == 2 ? "two floors"
                                  : "three or more");
@@ -155,7 +149,7 @@ TEST(MineStage, EveryFloorCountWithTheMineOnEachFloorPasses) {
         c.options.floors = floors;
         c.options.mine = mine;
         const Generation g = generate(nameForSeed(seed), seed, c.options);
-        EXPECT_TRUE(g.passed) << "reproduce: " << reproduce(c) << "\n"
+        EXPECT_TRUE(g.passed) << "reproduce: " << generateCommand(seed, c.options) << "\n"
                               << g.tries[static_cast<size_t>(g.kept_try)].reason;
       }
     }

@@ -1,11 +1,10 @@
 // Test helper for the properties of --rising dungeons: a random seed on one or three floors
-// with --rising on, and the command that regenerates it for a failure's log.
+// with --rising on (a failure logs its command with testing/reproduce.h).
 #pragma once
 
 #include <rapidcheck.h>
 
 #include <cstdint>
-#include <string>
 
 #include "model/options.h"
 
@@ -25,11 +24,6 @@ inline rc::Gen<RisingCase> genRisingCase() {
         return RisingCase{seed, options};
       },
       rc::gen::inRange<uint64_t>(0, 1u << 30), rc::gen::arbitrary<bool>());
-}
-
-inline std::string reproduce(const RisingCase& c) {
-  return "dungeon generate --seed " + std::to_string(c.seed) + " --floors " +
-         std::to_string(c.options.floors) + " --rising";
 }
 
 }  // namespace dungeon::gen::testing

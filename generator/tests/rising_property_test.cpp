@@ -15,12 +15,12 @@
 #include "generator/stairs.h"
 #include "generator/tests/rising_case.h"
 #include "model/sheet.h"
+#include "testing/reproduce.h"
 
 namespace dungeon::gen {
 namespace {
 
 using testing::genRisingCase;
-using testing::reproduce;
 using Case = testing::RisingCase;
 
 // A corridor square whose two open neighbours lie at right angles at different heights.
@@ -49,7 +49,7 @@ bool hasSpiral(const Dungeon& d) {
 
 RC_GTEST_PROP(RisingProperty, KeptDungeonsPassAndLayATurningStairAndASpiral, ()) {
   const Case c = *genRisingCase();
-  RC_LOG() << "reproduce: " << reproduce(c) << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
   const Generation g = generate(nameForSeed(c.seed), c.seed, c.options);
   for (const auto& entry : g.report.checks) {
     RC_LOG() << entry.check->id << ": " << entry.outcome.reason << "\n";
@@ -63,7 +63,8 @@ RC_GTEST_PROP(RisingProperty, KeptDungeonsPassAndLayATurningStairAndASpiral, ())
 RC_GTEST_PROP(RisingProperty, StagesBeforeRisingDrawAsWithoutIt, ()) {
   const Case c = *genRisingCase();
   const int try_index = *rc::gen::inRange(0, 4);
-  RC_LOG() << "reproduce: " << reproduce(c) << ", try " << try_index << "\n";
+  dungeon::testing::logReproduce(c.seed, c.options);
+  RC_LOG() << "try " << try_index << "\n";
   std::vector<StageRow> without;
   for (const StageRow& row : stageTable()) {
     if (row.name != "rising" && row.name != "ducts") without.push_back(row);

@@ -1,6 +1,8 @@
 // Shrinking a failing sheet (sweeps/reduce.h): a soft-lock among a hundred irrelevant rooms
 // comes down to the soft-lock's few squares, failing the same check for the same reason;
-// the reduction is deterministic and bounded, and a passing dungeon has no failure.
+// the reduction is deterministic and bounded, and a passing dungeon has no failure. A walk that
+// stops where every check passes is a failure of its own, ahead of the bands, and the walk can
+// be the target whatever the checks say.
 #include "sweeps/reduce.h"
 
 #include <gtest/gtest.h>
@@ -67,6 +69,42 @@ TEST(Reduce, ABandFailureIsNamedByMetricFloorAndSide) {
   const std::string failure = failureOf(no_lock, checks::standardBands());
   EXPECT_EQ(failure.rfind("band M", 0), 0u) << failure;
   EXPECT_NE(failure.find(" on floor 1 "), std::string::npos) << failure;
+}
+
+// Every hard check passes on this sheet, yet the walk cannot climb into the duct's shut door end
+// (docs/reference.md, "Found on main"): the walk's failure comes before the bands it leaves.
+TEST(Reduce, AWalkThatStopsWhereEveryCheckPassesIsItsFailure) {
+  const Dungeon d = load("climbing_duct_door_end.sheet");
+  constexpr const char* kStops = "walk: the party stops at 2:2,2: every way there is shut";
+  EXPECT_EQ(walkFailureOf(d), kStops);
+  ASSERT_EQ(failureOf(d, checks::standardBands()), kStops);
+  const Reduction r = reduceFailing(d, checks::standardBands(), 4000);
+  EXPECT_EQ(r.failure, kStops);
+  EXPECT_EQ(failureOf(r.dungeon, checks::standardBands()), kStops);
+  // Of 36 open squares: the way from the entrance to the duct's mouth (a room square, as the
+  // duct rules ask), the crawl on each floor, and the way from the lower mouth to the goal.
+  EXPECT_GT(openSquares(d), 30);
+  EXPECT_LE(openSquares(r.dungeon), 15);
+  EXPECT_EQ(r.squares_removed, openSquares(d) - openSquares(r.dungeon));
+}
+
+// A ladder's foot on a cliff's edge fails slopes_walkable; the walk stops at the cliff too, and
+// with the walk as the target the reduction keeps that stop, whatever the checks say.
+TEST(Reduce, TheWalkAsTheTargetKeepsItsStop) {
+  const Dungeon d = load("ladder_foot_cliff.sheet");
+  const std::string stops = walkFailureOf(d);
+  ASSERT_EQ(stops.rfind("walk: the party stops at 2:9,2: a cliff", 0), 0u) << stops;
+  EXPECT_EQ(failureOf(d, checks::standardBands()).rfind("check ", 0), 0u);
+  const Reduction r = reduceFailing(d, checks::standardBands(), 4000, ReduceTarget::kWalk);
+  EXPECT_EQ(r.failure, stops);
+  EXPECT_EQ(walkFailureOf(r.dungeon), stops);
+  EXPECT_LT(openSquares(r.dungeon), openSquares(d));
+  EXPECT_FALSE(r.budget_spent);
+}
+
+TEST(Reduce, AWalkThatArrivesHasNoFailure) {
+  EXPECT_EQ(walkFailureOf(load("soft_lock_in_a_hundred_rooms.sheet")), "");
+  EXPECT_EQ(walkFailureOf(Dungeon{}), "");
 }
 
 }  // namespace

@@ -117,6 +117,16 @@ TEST(SweepSummary, ReproduceCommandNamesEveryOptionOtherThanTheDefault) {
   EXPECT_EQ(reproduceCommand(4, options),
             "dungeon generate --seed 4 --floors 3 --size 96x64 --topology hub_code -o "
             "seed-4.sheet; dungeon check seed-4.sheet");
+  // An optional number's value follows '=': the tool leaves "--mine 2"'s 2 to the command.
+  options.rising = true;
+  options.mine = 2;
+  EXPECT_EQ(reproduceCommand(4, options),
+            "dungeon generate --seed 4 --floors 3 --size 96x64 --topology hub_code --rising "
+            "--mine=2 -o seed-4.sheet; dungeon check seed-4.sheet");
+  options.mine = 0;
+  EXPECT_EQ(reproduceCommand(4, options),
+            "dungeon generate --seed 4 --floors 3 --size 96x64 --topology hub_code --rising "
+            "--mine -o seed-4.sheet; dungeon check seed-4.sheet");
 }
 
 TEST(SweepSummary, PercentRoundsHalfUpWithIntegers) {
