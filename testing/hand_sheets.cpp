@@ -20,26 +20,6 @@ constexpr int kMostHeight = 20;   // half-metres either way, inside the sheet's 
 constexpr int kCells = 3;         // rooms a side
 constexpr int kGentleStep = 2;    // half-metres: no stair steeper than 45 degrees (docs/stairs.md)
 constexpr int kGentleCorner = 4;  // a corner between run squares takes 2 m a side
-constexpr int kFirstDrainingLever = 50;  // above the lever gates' 1..3
-
-// Disagreements found on main (docs/reference.md, "Found on main"), each held by a disabled test
-// of integration/reference_findings_test.cpp. Until the sim or the checks change, the sheets
-// leave them out; set a switch to draw them again.
-// A 2 x 2 spiral within a floor that no winding fits is walked through its squares but the
-// north-west one: the sheets' 2 x 2 spirals fit.
-constexpr bool kDrawMisfitWideSpirals = false;
-// A climbing duct whose far end is a door cannot be climbed into while the door is shut, though
-// the checks pass it: the sheets' climbing ducts end in grates.
-constexpr bool kDrawClimbingDoorEnds = false;
-// Of two levers on one square the walk pulls the first again and again: each lever has a
-// square of its own.
-constexpr bool kDrawLeversSharingASquare = false;
-// The walk opens a two-way secret door from a side face, the checks' search only from its
-// front and back: the sheets' secret doors stand on straight squares of their corridors.
-constexpr bool kDrawSecretDoorsAtCorners = false;
-// The walk never fetches a draining lever whose number another lever already pulled: each
-// draining lever has a number of its own.
-constexpr bool kDrawDrainingLeversSharingANumber = false;
 
 // Rises (half-metres) a winding fits within a floor (docs/checks.md, "What fits").
 bool fitsWithinFloor(bool wide, bool corner, int rise) {
@@ -146,20 +126,11 @@ class Builder {
     }
     return open;
   }
-  // The number of a new draining lever: its own, unless draining levers may share the gates'.
-  int drainingLeverNumber() {
-    if (kDrawDrainingLeversSharingANumber) return uniform(1, 3);
-    return kFirstDrainingLever + draining_levers_++;
-  }
-  // A lever on a room square of floor f, a square no other lever holds (unless levers may
-  // share one); none when eight draws find no free square.
+  // The number of a new draining lever: one of the gates' numbers, shared at times.
+  int drainingLeverNumber() { return uniform(1, 3); }
+  // A lever on a room square of floor f (two levers may share one).
   void addLever(int f, std::initializer_list<FieldValue> fields) {
-    for (int attempt = 0; attempt < 8; ++attempt) {
-      const Point at = roomSquare();
-      if (!kDrawLeversSharingASquare && !levers_.insert({f, at}).second) continue;
-      add(ThingType::kLever, f, at, fields);
-      return;
-    }
+    add(ThingType::kLever, f, roomSquare(), fields);
   }
 
  private:
@@ -168,8 +139,6 @@ class Builder {
   std::string story_;
   std::vector<std::vector<int>> room_heights_;
   std::set<std::pair<int, Point>> claimed_;
-  std::set<std::pair<int, Point>> levers_;
-  int draining_levers_ = 0;
 };
 
 // A big step: 3.5 to 5 m, a cliff.
@@ -203,10 +172,9 @@ std::vector<int> rampHeights(Builder& b, int count, int from_h, int to_h,
   return heights;
 }
 
-// A door on a connector's square: every kind (a secret door only where `secret_fits`), with or
-// without what opens it.
-void addDoor(Builder& b, const Connector& c, Point at, bool secret_fits) {
-  const int kind = uniform(0, secret_fits ? 5 : 4);
+// A door on a connector's square: every kind, with or without what opens it.
+void addDoor(Builder& b, const Connector& c, Point at) {
+  const int kind = uniform(0, 5);
   const int f = c.floor;
   if (kind == 0) {
     b.add(ThingType::kDoor, f, at, {{Field::kKind, DoorKind::kPlain}});
@@ -259,15 +227,9 @@ void addWater(Builder& b, const Connector& c, Point at) {
 }
 
 // What may stand on or become of a corridor's squares: a door, water, a narrow or crawl square.
-// `corners` are the squares where the corridor turns.
-void dressCorridor(Builder& b, const Connector& c, const std::vector<Point>& squares,
-                   const std::vector<Point>& corners = {}) {
+void dressCorridor(Builder& b, const Connector& c, const std::vector<Point>& squares) {
   const auto pick = [&] { return squares[static_cast<size_t>(uniform(2, 5))]; };
-  if (chance(45)) {
-    const Point at = pick();
-    const bool corner = std::find(corners.begin(), corners.end(), at) != corners.end();
-    addDoor(b, c, at, kDrawSecretDoorsAtCorners || !corner);
-  }
+  if (chance(45)) addDoor(b, c, pick());
   if (chance(12)) addWater(b, c, pick());
   if (chance(15)) {
     const Point p = pick();
@@ -302,7 +264,7 @@ void turningCorridor(Builder& b, const Connector& c) {
   }
   b.tell("turning corridor from " + where(c.floor, c.start) + ", corners at " +
          std::to_string(heights[2]) + " and " + std::to_string(heights[3]));
-  dressCorridor(b, c, squares, {squares[2], squares[3]});
+  dressCorridor(b, c, squares);
 }
 
 // The thing on one end of a duct: a grate, a door across the crawl or a secret door whose front
@@ -338,7 +300,7 @@ void flatDuct(Builder& b, const Connector& c) {
 // doorway stands within 3 m of room B (so its way out blends down to it gently), or with a
 // defect any rise from 0 to 12 m. Nothing when no fitting rise does.
 std::optional<int> spiralRise(Builder& b, const Connector& c, bool wide, bool corner) {
-  if (b.defect() && (!wide || kDrawMisfitWideSpirals)) return uniform(0, 24);
+  if (b.defect()) return uniform(0, 24);
   std::vector<int> outs;
   for (int out_h = -kMostHeight; out_h <= kMostHeight; ++out_h) {
     const bool near_b = std::abs(out_h - c.to_h) <= 6;
@@ -388,7 +350,7 @@ void flatSpiral(Builder& b, const Connector& c) {
   } else {
     b.add(ThingType::kSpiral, f, nw, {{Field::kVertical, Vertical::kFlat}, {Field::kRise, field}});
   }
-  if ((!wide || kDrawMisfitWideSpirals) && b.defect()) {
+  if (b.defect()) {
     const Point extra = plus(shaft.front(), opposite(c.side));
     b.open(f, extra, SquareKind::kCorridor, in_h);
     b.tell("a third doorway at " + where(f, extra));
@@ -498,8 +460,7 @@ void climbingDuct(Builder& b, int f, Point c) {
     const int room_h = b.height(g, mouth);
     const int h = b.defect() ? room_h + *rc::gen::element(-10, -7, -4, 4, 7, 10) : room_h;
     for (Point p : crawl) b.open(g, p, SquareKind::kCrawl, h);
-    const auto end = kDrawClimbingDoorEnds ? *rc::gen::element(DuctEnd::kGrate, DuctEnd::kDoor)
-                                           : DuctEnd::kGrate;
+    const auto end = *rc::gen::element(DuctEnd::kGrate, DuctEnd::kDoor);
     if (end == DuctEnd::kDoor)
       b.add(ThingType::kDoor, g, crawl[1], {{Field::kKind, DoorKind::kPlain}});
     b.add(ThingType::kDuct, g, crawl[1],

@@ -43,6 +43,14 @@ struct DoorState {
   bool hiddenFrom(Dir face) const;
   // The face a secret door shows as wall.
   Dir front() const { return thing->fields.as<Dir>(Field::kFront); }
+  // The face a body uses the door from when it comes to it along a vertical link (a climbing
+  // duct's door end, met from inside the duct; ours): its handle's, else a secret door's back,
+  // else any (north). So a one-way or secret door at a link's end neither hides nor refuses
+  // itself from there; locks, lever gates and keypads ask what they always ask.
+  Dir insideFace() const {
+    if (handle) return *handle;
+    return secret() ? opposite(front()) : Dir::kNorth;
+  }
 };
 
 // How far a secret door's leaf has drawn back, in mm, at `progress_ms` of `duration_ms`.

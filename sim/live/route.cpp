@@ -45,10 +45,11 @@ bool worthFetching(const Scene& scene, const Actor& actor, const Thing& t) {
                                     actor.keys[static_cast<size_t>(colour)];
     }
     case ThingType::kLever: {
+      // A draining lever is worth its floor's water, whatever lever of its number was pulled.
+      if (t.fields.getOr(Field::kDrains, 0) == 1 && floodedUndrained(scene, t.floor)) return true;
       const int lever = t.fields.get(Field::kLever);
-      if (scene.leverPulled(lever)) return false;
-      return shutDoorWants(scene, DoorKind::kLever, Field::kLever, lever) ||
-             (t.fields.getOr(Field::kDrains, 0) == 1 && floodedUndrained(scene, t.floor));
+      return !scene.leverPulled(lever) &&
+             shutDoorWants(scene, DoorKind::kLever, Field::kLever, lever);
     }
     case ThingType::kCodeClue: {
       const int code = t.fields.get(Field::kCode);
@@ -68,7 +69,8 @@ int64_t stepCost(const Scene& scene, const Actor& actor, int from, int to, std::
   if (!leg) return -1;
   const DoorState* door = scene.doors().at(to);
   if (door == nullptr || door->passable()) return leg->durationMs();
-  if (!dir || !doorRefusal(scene, actor, *door, opposite(*dir)).empty()) return -1;
+  const Dir face = dir ? opposite(*dir) : door->insideFace();  // a climb meets it from inside
+  if (!doorRefusal(scene, actor, *door, face).empty()) return -1;
   return leg->durationMs() + door->duration_ms - door->progress_ms;
 }
 

@@ -250,10 +250,22 @@ std::string_view Scene::use(int id, int square) {
   return useDoor(id, *door, opposite(*towards));
 }
 
+// Pulls every lever standing on the actor's square (in canonical order).
+std::string_view Scene::useAcrossLink(int id, int square) {
+  DoorState* door = doors_.at(square);
+  const Actor& a = actor(id);
+  if (door == nullptr || !linkBetween(*world_, a.square, square) || !a.idle()) {
+    return tell(id, kNothingToUse);
+  }
+  return useDoor(id, *door, door->insideFace());
+}
+
 std::string_view Scene::pullLever(int id) {
   const Place at = world_->place(actor(id).square);
+  bool any = false;
   for (const Thing* lever : thingsOf(world_->dungeon(), ThingType::kLever, at.floor)) {
     if (lever->at != at.at) continue;
+    any = true;
     const int number = lever->fields.get(Field::kLever);
     pulled_.insert(number);
     if (lever->fields.getOr(Field::kDrains, 0) == 1) terrain_.drain(at.floor);
@@ -265,9 +277,8 @@ std::string_view Scene::pullLever(int id) {
         doors_.open(door);
       }
     }
-    return tell(id, "");
   }
-  return tell(id, kNothingToUse);
+  return tell(id, any ? "" : kNothingToUse);
 }
 
 std::string_view Scene::useDoor(int id, DoorState& door, Dir face) {

@@ -114,6 +114,9 @@ class Scene {
   // Use on the actor's own square (a lever) or a neighbouring door, from the face the actor
   // stands on. Returns the message it is told; "" when the use did something silently.
   std::string_view use(int id, int square);
+  // Use on the door standing at the far end of a vertical link from the actor's square, from the
+  // door's inside face (DoorState::insideFace). Returns the message it is told.
+  std::string_view useAcrossLink(int id, int square);
   // Turns the actor to look along `dir`; returns kWallHasSeam when that finds a secret door.
   std::string_view look(int id, Dir dir);
   // Stands a crouched actor up where the ceiling allows; else kNoRoomToStand.

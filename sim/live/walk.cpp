@@ -86,12 +86,12 @@ class Walker {
     if (door == nullptr || door->passable()) return true;
     const Place at = scene_.world().place(to);
     const auto towards = dirBetween(scene_.world(), scene_.actor(id_).square, to);
-    if (!towards) return refuse({at, "a shut door stands at the end of the link"});
-    if (door->hiddenFrom(opposite(*towards))) scene_.look(id_, *towards);
+    const Dir face = towards ? opposite(*towards) : door->insideFace();
+    if (towards && door->hiddenFrom(face)) scene_.look(id_, *towards);
     if (door->phase != DoorPhase::kOpening) {
-      const std::string message(scene_.use(id_, to));
+      const std::string message(towards ? scene_.use(id_, to) : scene_.useAcrossLink(id_, to));
       if (!message.empty()) {
-        const std::string why = doorRefusal(scene_, scene_.actor(id_), *door, opposite(*towards));
+        const std::string why = doorRefusal(scene_, scene_.actor(id_), *door, face);
         return refuse({at, why.empty() ? message : why});
       }
     }

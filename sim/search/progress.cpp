@@ -41,8 +41,8 @@ std::vector<std::vector<int>> doorsByHandle(const World& world) {
     if (t.fields.has(Field::kOpensFrom)) {
       faces.push_back(t.fields.as<Dir>(Field::kOpensFrom));
     } else if (t.type == ThingType::kSecretDoor) {
-      const Dir front = t.fields.asOr(Field::kFront, Dir::kNorth);
-      faces = {front, opposite(front)};
+      // Found from its front (the seam), a door from its back and sides (sim/live/doors.h).
+      faces.assign(kAllDirs.begin(), kAllDirs.end());
     }
     for (Dir face : faces) {
       const Place handle{t.floor, step(t.at, face)};

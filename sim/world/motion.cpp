@@ -84,8 +84,8 @@ Dir sideTowards(const World& world, int from, int to) {
 // Why the heights forbid the step (sim/world/heights.h), or "" when they do not.
 std::string whyHeightsForbid(const World& world, int from, int to) {
   if (!world.stepBlocked(from, to)) return "";
-  if (world.floorOf(from) != world.floorOf(to) || world.flatSpiralTreadCm(from) == kNoWinding ||
-      world.flatSpiralTreadCm(to) == kNoWinding) {
+  if (world.floorOf(from) != world.floorOf(to) || world.misfitSpiralAt(from) ||
+      world.misfitSpiralAt(to)) {
     return "the spiral there fits no winding of its rise and doorways (see the spiral_fit check)";
   }
   const int rise = floorHeightCm(world, to) - floorHeightCm(world, from);

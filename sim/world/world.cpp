@@ -103,10 +103,14 @@ void World::findHeightRules() {
       continue;
     }
     const int shaft = index({t.floor, t.at});
-    flat_spiral_treads_.push_back({shaft, treadsOfFlatSpiral(*this, shaft)});
+    const int treads = treadsOfFlatSpiral(*this, shaft);
+    flat_spiral_treads_.push_back({shaft, treads});
+    if (treads != kNoWinding) continue;
+    for (Point p : shaftPoints(*dungeon_, t)) misfit_spiral_squares_.push_back(index({t.floor, p}));
   }
   std::sort(flat_spiral_treads_.begin(), flat_spiral_treads_.end());
-  auto misfit = [&](int s) { return flatSpiralTreadCm(s) == kNoWinding; };
+  std::sort(misfit_spiral_squares_.begin(), misfit_spiral_squares_.end());
+  auto misfit = [&](int s) { return misfitSpiralAt(s); };
   // Per square, the sides whose half is a stair steeper than 45 degrees, each half judged once.
   std::vector<unsigned char> steep_sides(kinds_.size(), 0);
   auto bit = [](Dir dir) { return static_cast<unsigned char>(1u << static_cast<int>(dir)); };
@@ -136,6 +140,10 @@ int World::flatSpiralTreadCm(int index) const {
   const auto found = std::lower_bound(flat_spiral_treads_.begin(), flat_spiral_treads_.end(),
                                       std::pair{index, kNoWinding});
   return found != flat_spiral_treads_.end() && found->first == index ? found->second : 0;
+}
+
+bool World::misfitSpiralAt(int index) const {
+  return std::binary_search(misfit_spiral_squares_.begin(), misfit_spiral_squares_.end(), index);
 }
 
 bool World::climbBlocked(int from, int to) const {

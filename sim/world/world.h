@@ -101,6 +101,9 @@ class World {
   // The treads of the within-floor spiral standing on the square, in centimetres along their
   // walking line; kNoWinding (-1) when no winding fits it, 0 where no such spiral stands.
   int flatSpiralTreadCm(int index) const;
+  // True on every square of a within-floor spiral's shaft (the whole 2 x 2 block of a wide one)
+  // when no winding fits the spiral: no body walks into or out of it.
+  bool misfitSpiralAt(int index) const;
   // True when the heights forbid the walk from the square to its neighbour `dir` (a cliff, a
   // stair square steeper than 45 degrees at either end, or a within-floor spiral no winding
   // fits at either end; sim/world/heights.h), for every body.
@@ -151,6 +154,7 @@ class World {
   std::vector<int> heights_cm_;
   std::vector<unsigned char> walk_blocked_;              // per square: a bit per Dir
   std::vector<std::pair<int, int>> flat_spiral_treads_;  // (shaft, tread cm), by shaft
+  std::vector<int> misfit_spiral_squares_;               // sorted: misfitSpiralAt
   bool any_climb_blocked_ = false;
   std::vector<char> ducts_;
   int entrance_ = -1;
