@@ -114,6 +114,7 @@ Result<BandTable> BandTable::parse(std::string_view text, std::string_view file)
     }
     table.rows_.push_back(*band);
   }
+  table.index();
   return table;
 }
 
@@ -130,12 +131,12 @@ int BandTable::servingFloorCount(int floors, std::optional<SizeClass> size_class
   return serving;
 }
 
-const Band* BandTable::find(std::string_view metric, int floors, int width, int height,
+const Band* BandTable::scan(std::string_view metric, int floors, SizeClass size_class,
                             bool exact_floors, std::string_view style) const {
-  auto row_of = [&](std::optional<SizeClass> size_class, std::string_view row_style) {
-    const int serving = servingFloorCount(floors, size_class, row_style, exact_floors);
+  auto row_of = [&](std::optional<SizeClass> row_class, std::string_view row_style) {
+    const int serving = servingFloorCount(floors, row_class, row_style, exact_floors);
     for (const Band& band : rows_) {
-      if (band.metric == metric && band.floors == serving && band.size_class == size_class &&
+      if (band.metric == metric && band.floors == serving && band.size_class == row_class &&
           band.style == row_style) {
         return &band;
       }
@@ -143,11 +144,73 @@ const Band* BandTable::find(std::string_view metric, int floors, int width, int 
     return static_cast<const Band*>(nullptr);
   };
   auto row_of_style = [&](std::string_view row_style) {
-    const Band* of_class = row_of(sizeClassOf(width, height), row_style);
+    const Band* of_class = row_of(size_class, row_style);
     return of_class != nullptr ? of_class : row_of(std::nullopt, row_style);
   };
   const Band* of_style = style.empty() ? nullptr : row_of_style(style);
   return of_style != nullptr ? of_style : row_of_style("");
+}
+
+void BandTable::index() {
+  styles_ = {""};
+  std::vector<std::string> metrics;
+  // Each row by what it is for; a size class of -1 stands for the rows for any size.
+  std::map<std::tuple<std::string, int, int, std::string>, size_t> row_at;
+  for (size_t i = 0; i < rows_.size(); ++i) {
+    const Band& band = rows_[i];
+    if (std::find(styles_.begin(), styles_.end(), band.style) == styles_.end())
+      styles_.push_back(band.style);
+    if (std::find(metrics.begin(), metrics.end(), band.metric) == metrics.end())
+      metrics.push_back(band.metric);
+    const int size_class = band.size_class ? static_cast<int>(*band.size_class) : -1;
+    row_at.emplace(std::tuple{band.metric, band.floors, size_class, band.style}, i);
+  }
+  // scan's rule over the rows found above, the serving floor count worked out once per case.
+  std::map<std::tuple<int, std::string, int, bool>, int> serving;
+  auto servingOf = [&](int size_class, const std::string& style, int floors, bool exact) {
+    const auto key = std::tuple{size_class, style, floors, exact};
+    auto found = serving.find(key);
+    if (found != serving.end()) return found->second;
+    const std::optional<SizeClass> row_class =
+        size_class < 0 ? std::nullopt : std::optional(static_cast<SizeClass>(size_class));
+    return serving.emplace(key, servingFloorCount(floors, row_class, style, exact)).first->second;
+  };
+  auto rowOf = [&](const std::string& metric, int floors, int size_class, const std::string& style,
+                   bool exact) -> std::optional<size_t> {
+    const int count = servingOf(size_class, style, floors, exact);
+    const auto found = row_at.find(std::tuple{metric, count, size_class, style});
+    return found == row_at.end() ? std::nullopt : std::optional(found->second);
+  };
+  index_.clear();
+  for (const std::string& metric : metrics) {
+    for (int floors = 1; floors <= kMaxFloors; ++floors) {
+      for (int c = 0; c < kSizeClassCount; ++c) {
+        for (bool exact : {false, true}) {
+          for (const std::string& style : styles_) {
+            std::optional<size_t> row = rowOf(metric, floors, c, style, exact);
+            if (!row) row = rowOf(metric, floors, -1, style, exact);
+            if (!row && !style.empty()) row = rowOf(metric, floors, c, "", exact);
+            if (!row && !style.empty()) row = rowOf(metric, floors, -1, "", exact);
+            if (row)
+              index_.emplace(Key{metric, floors, static_cast<SizeClass>(c), exact, style}, *row);
+          }
+        }
+      }
+    }
+  }
+}
+
+const Band* BandTable::find(std::string_view metric, int floors, int width, int height,
+                            bool exact_floors, std::string_view style) const {
+  const SizeClass size_class = sizeClassOf(width, height);
+  if (floors < 1 || floors > kMaxFloors) {
+    return scan(metric, floors, size_class, exact_floors, style);
+  }
+  // A style no row names is served by the rows for every style, as scan does.
+  const bool named = std::find(styles_.begin(), styles_.end(), style) != styles_.end();
+  const auto found = index_.find(
+      Key{std::string(metric), floors, size_class, exact_floors, std::string(named ? style : "")});
+  return found == index_.end() ? nullptr : &rows_[found->second];
 }
 
 bool isFloorStyle(std::string_view name) {

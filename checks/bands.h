@@ -5,9 +5,11 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "checks/bands_size_class.h"
@@ -47,9 +49,20 @@ class BandTable {
   int servingFloorCount(int floors, std::optional<SizeClass> size_class, std::string_view style,
                         bool exact_floors) const;
   const std::vector<Band>& rows() const { return rows_; }
+  // find's rule read straight off the rows, for a size class rather than a size: what find
+  // answers from its index, and what a test holds the index to.
+  const Band* scan(std::string_view metric, int floors, SizeClass size_class, bool exact_floors,
+                   std::string_view style) const;
 
  private:
+  // Every answer of find for floor counts 1..kMaxFloors, each size class, both exactnesses and
+  // each style the rows name (or none), worked out once when the table is read: a row's index.
+  void index();
+
+  using Key = std::tuple<std::string, int, SizeClass, bool, std::string>;
   std::vector<Band> rows_;
+  std::map<Key, size_t, std::less<>> index_;
+  std::vector<std::string> styles_;  // the styles the rows name, "" among them
 };
 
 // The table compiled in from checks/bands.txt. REQUIRES: that file parses (a unit test

@@ -192,7 +192,9 @@ CheckOutcome slopesWalkable(const CheckContext& c) {
   for (int s = 0; s < c.world.squareCount(); ++s) {
     for (Dir dir : {Dir::kEast, Dir::kSouth}) {
       const int n = c.world.neighbour(s, dir);
-      if (n < 0 || !sim::cliffBetween(c.world, s, n)) continue;
+      // Level neighbours are never a cliff.
+      if (n < 0 || c.world.heightCm(n) == c.world.heightCm(s) || !sim::cliffBetween(c.world, s, n))
+        continue;
       const int rise = std::abs(sim::floorHeightCm(c.world, n) - sim::floorHeightCm(c.world, s)) /
                        kCmPerHalfMetre;
       const Place p = c.world.place(s);

@@ -47,27 +47,16 @@ std::string tooSteepText(const sim::StairShape& shape, int slope) {
                      sim::kWalkableSlopePerMille);
 }
 
-// True when the square and its open neighbours lie at one height: no stair of any shape.
-bool level(const Floor& f, Point p) {
-  const int h = f.heightHalfMetres(p);
-  for (Dir d : kAllDirs) {
-    const Point q = step(p, d);
-    if (f.isOpenAt(q) && f.heightHalfMetres(q) != h) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 CheckOutcome stairGeometry(const CheckContext& c) {
   for (int s = 0; s < c.world.squareCount(); ++s) {
+    // A square level with its open neighbours is no stair of any shape.
+    if (!c.world.uneven(s)) continue;
     const Place at = c.world.place(s);
     const Floor& f = c.dungeon.floors[static_cast<size_t>(at.floor)];
     const Point p = at.at;
-    if (!f.isOpenAt(p) || level(f, p) || !sim::isRunSquare(f, p) ||
-        sim::ofOrBesideSpiralShaft(c.world, s)) {
-      continue;
-    }
+    if (!sim::isRunSquare(f, p) || sim::ofOrBesideSpiralShaft(c.world, s)) continue;
     if (const auto corner = sim::cornerStairAt(f, p)) {
       const std::string tiling = tilingProblem(*corner);
       if (!tiling.empty()) return CheckOutcome::fail("the corner stair: " + tiling, at.floor, p);

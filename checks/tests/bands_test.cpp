@@ -2,6 +2,9 @@
 // are refused with file, line and column.
 #include <gtest/gtest.h>
 
+#include <set>
+#include <string>
+
 #include "checks/bands.h"
 #include "checks/metrics.h"
 
@@ -153,6 +156,37 @@ INSTANTIATE_TEST_SUITE_P(
                              "already has a band for these floors, size and style"},
                       BadRow{"M1 1 * 1 2\n  M1 1 * 1 3\n", 2, 1, "already has a band"}),
     [](const ::testing::TestParamInfo<BadRow>& row) { return "row" + std::to_string(row.index); });
+
+// find answers from an index built when the table is read; it must answer as the rows do, for
+// every metric, floor count (the index's 1..8 and beyond), size class, exactness and style (one
+// the table does not name too), on the committed table.
+TEST(Bands, TheIndexAnswersAsTheRows) {
+  const BandTable& table = standardBands();
+  std::set<std::string> metrics, styles = {"", "no_such_style"};
+  for (const Band& band : table.rows()) {
+    metrics.insert(band.metric);
+    styles.insert(band.style);
+  }
+  // A floor of each size class (bands_size_class.h): 16 x 16, 40 x 40, 96 x 96, 256 x 256.
+  const std::pair<int, int> sizes[] = {{16, 16}, {40, 40}, {96, 96}, {256, 256}};
+  int found = 0;
+  for (const std::string& metric : metrics) {
+    for (int floors = 0; floors <= kMaxFloors + 1; ++floors) {
+      for (const auto& [w, h] : sizes) {
+        for (bool exact : {false, true}) {
+          for (const std::string& style : styles) {
+            const Band* want = table.scan(metric, floors, sizeClassOf(w, h), exact, style);
+            EXPECT_EQ(table.find(metric, floors, w, h, exact, style), want)
+                << metric << " floors " << floors << " " << w << "x" << h << " exact " << exact
+                << " style '" << style << "'";
+            found += want != nullptr;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(found, 1000);
+}
 
 }  // namespace
 }  // namespace dungeon::checks

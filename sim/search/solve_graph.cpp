@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 
 namespace dungeon::sim {
 namespace {
@@ -153,20 +154,24 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
   // Steps between regions, and the gates and drains that hold them.
   std::vector<std::pair<int, Step>> outs, ins;
   by_drain.assign(static_cast<size_t>(kMaxFloors), {});
-  auto addStep = [&](int s, int t) {
+  // `need` of a walk to a neighbour is the neighbour's own entry need unless the heights forbid
+  // the step (stepNeed on one floor asks only for room on `to`); a climb asks the link.
+  auto addStep = [&](int s, int t, std::optional<Dir> dir) {
     if (t < 0) return;
     const int from = region_of[static_cast<size_t>(s)];
     const int to = region_of[static_cast<size_t>(t)];
     if (to < 0 || to == from) return;
-    const int need = stepNeed(terrain, drained, body, s, t);
+    const int need = !dir                         ? stepNeed(terrain, drained, body, s, t)
+                     : world.walkBlocked(s, *dir) ? kNeverFits
+                                                  : entry[static_cast<size_t>(t)].need;
     if (need == kNeverFits) return;
     outs.push_back({from, {to, need}});
     ins.push_back({to, {from, need}});
   };
   for (int s = 0; s < squares; ++s) {
     if (region_of[static_cast<size_t>(s)] < 0) continue;
-    for (Dir dir : kAllDirs) addStep(s, world.neighbour(s, dir));
-    for (int other : world.linked(s)) addStep(s, other);
+    for (Dir dir : kAllDirs) addStep(s, world.neighbour(s, dir), dir);
+    for (int other : world.linked(s)) addStep(s, other, std::nullopt);
   }
   compress(outs, regionCount(), out_first, out);
   compress(ins, regionCount(), in_first, in);

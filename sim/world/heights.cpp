@@ -53,6 +53,22 @@ int tooSteepHalfPerMille(const World& world, int square, Dir side) {
   return slope > kWalkableSlopePerMille ? slope : 0;
 }
 
+unsigned char steepSides(const World& world, int square) {
+  // A square level with its open neighbours has every edge at its own height: flat, if a stair.
+  if (!world.uneven(square)) return 0;
+  const Place at = world.place(square);
+  const Floor& floor = world.dungeon().floors[static_cast<size_t>(at.floor)];
+  if (!isRunSquare(floor, at.at) || ofOrBesideSpiralShaft(world, square)) return 0;
+  const StairShape shape = stairShapeAt(floor, at.at);
+  unsigned char sides = 0;
+  for (Dir d : kAllDirs) {
+    if (halfSlopePerMille(shape, d) > kWalkableSlopePerMille) {
+      sides |= static_cast<unsigned char>(1u << static_cast<int>(d));
+    }
+  }
+  return sides;
+}
+
 int treadsOfFlatSpiral(const World& world, int shaft) {
   const std::vector<SpiralDoorway> doorways = spiralDoorways(world, spiralShaftBlock(world, shaft));
   if (doorways.size() != 2) return kNoWinding;

@@ -47,6 +47,12 @@ bool ofOrBesideSpiralShaft(const World& world, int square);
 // other.
 int tooSteepHalfPerMille(const World& world, int square, Dir side);
 
+// The sides of `square` whose half is steeper than 45 degrees, a bit per Dir (1 << dir): exactly
+// the sides where tooSteepHalfPerMille is not 0, the square's stair shape worked out once. A
+// square level with its open neighbours (not World::uneven) is answered without its shape.
+// REQUIRES: the world's uneven squares are worked out (World builds them before its rules).
+unsigned char steepSides(const World& world, int square);
+
 // Centimetres of treads along the walking line of the within-floor spiral whose shaft is square
 // `shaft` (a spiral with dir=flat stands on it), or kNoWinding when it does not have exactly
 // two doorways or no winding fits the rise between them.

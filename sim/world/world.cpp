@@ -110,28 +110,54 @@ void World::findHeightRules() {
   }
   std::sort(flat_spiral_treads_.begin(), flat_spiral_treads_.end());
   std::sort(misfit_spiral_squares_.begin(), misfit_spiral_squares_.end());
-  auto misfit = [&](int s) { return misfitSpiralAt(s); };
-  // Per square, the sides whose half is a stair steeper than 45 degrees, each half judged once.
-  std::vector<unsigned char> steep_sides(kinds_.size(), 0);
-  auto bit = [](Dir dir) { return static_cast<unsigned char>(1u << static_cast<int>(dir)); };
+  // A step is blocked only beside a square of a misfit spiral, or where squares that are not
+  // rock meet at different heights (a stair's steep half is on an uneven square; a cliff joins
+  // two such squares, water among them): those squares and their neighbours are the only ones
+  // judged; every other step stays open.
+  uneven_.assign(kinds_.size(), 0);
+  std::vector<int> watched(misfit_spiral_squares_);
   for (int s = 0; s < squareCount(); ++s) {
     if (isSolid(kind(s))) continue;
+    bool differs = false;
     for (Dir dir : kAllDirs) {
-      if (tooSteepHalfPerMille(*this, s, dir) != 0) steep_sides[static_cast<size_t>(s)] |= bit(dir);
+      const int n = neighbour(s, dir);
+      if (n < 0 || isSolid(kind(n)) || heightCm(n) == heightCm(s)) continue;
+      differs = true;
+      if (isOpen(kind(s)) && isOpen(kind(n))) uneven_[static_cast<size_t>(s)] = 1;
     }
+    if (differs) watched.push_back(s);
   }
   walk_blocked_.assign(kinds_.size(), 0);
-  for (int s = 0; s < squareCount(); ++s) {
+  if (watched.empty()) return;
+  std::vector<int> judged;
+  std::vector<char> marked(kinds_.size(), 0);
+  auto judge = [&](int s) {
+    if (s >= 0 && !marked[static_cast<size_t>(s)]) {
+      marked[static_cast<size_t>(s)] = 1;
+      judged.push_back(s);
+    }
+  };
+  for (int s : watched) {
+    judge(s);
+    for (Dir dir : kAllDirs) judge(neighbour(s, dir));
+  }
+  // Per judged square, the sides whose half is a stair steeper than 45 degrees, its shape
+  // worked out once.
+  std::vector<unsigned char> steep_sides(kinds_.size(), 0);
+  auto bit = [](Dir dir) { return static_cast<unsigned char>(1u << static_cast<int>(dir)); };
+  for (int s : judged) steep_sides[static_cast<size_t>(s)] = steepSides(*this, s);
+  for (int s : judged) {
     if (isSolid(kind(s))) continue;  // nothing walks out of rock: its steps stay unblocked
     for (Dir dir : kAllDirs) {
       const int n = neighbour(s, dir);
       if (n < 0) continue;
-      const bool spiral_misfit = (spiralAt(s) && misfit(s)) || (spiralAt(n) && misfit(n));
+      const bool spiral_misfit = misfitSpiralAt(s) || misfitSpiralAt(n);
       const bool steep_stair = (steep_sides[static_cast<size_t>(s)] & bit(dir)) != 0 ||
                                (steep_sides[static_cast<size_t>(n)] & bit(opposite(dir))) != 0;
-      if (spiral_misfit || steep_stair || cliffBetween(*this, s, n)) {
-        walk_blocked_[static_cast<size_t>(s)] |= bit(dir);
-      }
+      const bool cliff =
+          heights_cm_[static_cast<size_t>(s)] != heights_cm_[static_cast<size_t>(n)] &&
+          cliffBetween(*this, s, n);  // level squares are never a cliff
+      if (spiral_misfit || steep_stair || cliff) walk_blocked_[static_cast<size_t>(s)] |= bit(dir);
     }
   }
 }

@@ -91,6 +91,9 @@ class World {
   bool windowAt(int index) const { return windows_[static_cast<size_t>(index)] != 0; }
   // True where a body may stand once nothing else blocks it: an open square with no window.
   bool walkable(int index) const { return isOpen(kind(index)) && !windowAt(index); }
+  // True on an open square with an open neighbour on its floor at another height: where a stair
+  // may be (sim/world/heights.h); a square level with its open neighbours is never one.
+  bool uneven(int index) const { return uneven_[static_cast<size_t>(index)] != 0; }
   // True where a spiral stair's shaft stands: its square, or any square of a 2 x 2 block.
   bool spiralAt(int index) const { return spirals_[static_cast<size_t>(index)] != 0; }
   // The shaft of the spiral standing there (kSpiralShaftSingle, entered through 0.9 m doorways,
@@ -153,6 +156,7 @@ class World {
   std::vector<char> spirals_;  // per square: the shaft of the spiral standing there, or 0
   std::vector<int> heights_cm_;
   std::vector<unsigned char> walk_blocked_;              // per square: a bit per Dir
+  std::vector<char> uneven_;                             // per square: uneven()
   std::vector<std::pair<int, int>> flat_spiral_treads_;  // (shaft, tread cm), by shaft
   std::vector<int> misfit_spiral_squares_;               // sorted: misfitSpiralAt
   bool any_climb_blocked_ = false;
