@@ -15,8 +15,9 @@ namespace {
 std::string valueName(OptionKind kind) {
   switch (kind) {
     case OptionKind::kWhole:
-    case OptionKind::kOptionalWhole:
       return "N";
+    case OptionKind::kOptionalWhole:
+      return "[=N]";  // the value only after '=', see add()
     case OptionKind::kSize:
       return "WxH";
     case OptionKind::kName:
@@ -39,8 +40,9 @@ CLI::Validator rowValidator(const OptionRow& row) {
 std::string helpOf(const OptionRow& row) {
   switch (row.kind) {
     case OptionKind::kWhole:
-    case OptionKind::kOptionalWhole:
       return fmt::format("{} ({}..{})", row.help, row.min, row.max);
+    case OptionKind::kOptionalWhole:
+      return fmt::format("{} ({}..{}; write --{}=N)", row.help, row.min, row.max, row.name);
     case OptionKind::kSize:
       return fmt::format("{} ({}..{} each)", row.help, row.min, row.max);
     case OptionKind::kName:

@@ -156,7 +156,7 @@ OptionRow mineRow() {
           kMinFloors,
           kMaxFloors,
           "",
-          "Dig floor F (default: the middle floor) as a mine, a drunkard's walk through dirt",
+          "Dig floor N (default: the middle floor) as a mine, a drunkard's walk through dirt",
           [](const Options& o) -> std::optional<std::string> {
             if (!o.mine) return std::nullopt;
             return *o.mine == 0 ? std::string() : std::to_string(*o.mine);
