@@ -42,6 +42,42 @@ bool ductDiggable(const Draft& draft, int f, Point p, std::optional<Point> allow
 
 namespace {
 
+// What ductDiggable asks of each square of a floor, worked out once for a whole search: whether
+// it is rock that may be dug (not on the border, not kept rock), and how many open squares it
+// touches.
+class DigMask {
+ public:
+  DigMask(const Draft& draft, int f) : floor_(draft.dungeon.floors[static_cast<size_t>(f)]) {
+    const auto n = static_cast<size_t>(floor_.squareCount());
+    rock_.assign(n, 0);
+    open_beside_.assign(n, 0);
+    for (int i = 0; i < floor_.squareCount(); ++i) {
+      const Point p = floor_.pointOf(i);
+      const bool inner =
+          p.x >= 1 && p.y >= 1 && p.x < floor_.width() - 1 && p.y < floor_.height() - 1;
+      rock_[static_cast<size_t>(i)] =
+          inner && floor_.kind(p) == SquareKind::kRock && !keptRock(draft, f, p);
+      for (Dir dir : kAllDirs)
+        open_beside_[static_cast<size_t>(i)] += floor_.isOpenAt(step(p, dir));
+    }
+  }
+  // ductDiggable(p): rock touching nothing open. REQUIRES: the floor's square.
+  bool diggable(Point p) const {
+    const auto i = static_cast<size_t>(floor_.index(p));
+    return rock_[i] && open_beside_[i] == 0;
+  }
+  // ductDiggable(p, room): rock touching no open square but `room`, an open square beside it.
+  bool diggableBeside(Point p) const {
+    const auto i = static_cast<size_t>(floor_.index(p));
+    return rock_[i] && open_beside_[i] == 1;
+  }
+
+ private:
+  const Floor& floor_;
+  std::vector<char> rock_;
+  std::vector<unsigned char> open_beside_;
+};
+
 // Squares holding a door that stays shut with every lock shut.
 std::vector<char> shutDoors(const Draft& draft, int f) {
   const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
@@ -86,9 +122,8 @@ std::vector<int> stepsOnFloor(const Floor& floor, Point from, const std::vector<
 }
 
 // Every stub out of a reached room, in square then direction order.
-std::vector<Stub> stubsOf(const Draft& draft, int f, const SquareGroups& rooms,
+std::vector<Stub> stubsOf(const Floor& floor, const DigMask& mask, const SquareGroups& rooms,
                           const std::vector<char>& reached) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
   std::vector<Stub> stubs;
   for (int i = 0; i < floor.squareCount(); ++i) {
     const int room = rooms.group_of[static_cast<size_t>(i)];
@@ -97,8 +132,8 @@ std::vector<Stub> stubsOf(const Draft& draft, int f, const SquareGroups& rooms,
     for (Dir dir : kAllDirs) {
       const Point end = step(r, dir);
       const Point next = step(end, dir);
-      if (!floor.inBounds(end) || !ductDiggable(draft, f, end, r)) continue;
-      if (!floor.inBounds(next) || !ductDiggable(draft, f, next)) continue;
+      if (!floor.inBounds(end) || !mask.diggableBeside(end)) continue;
+      if (!floor.inBounds(next) || !mask.diggable(next)) continue;
       stubs.push_back({room, end, next, opposite(dir), floor.heightHalfMetres(r)});
     }
   }
@@ -106,19 +141,28 @@ std::vector<Stub> stubsOf(const Draft& draft, int f, const SquareGroups& rooms,
 }
 
 // The shortest crawl from any of room `a`'s stubs whose mouth opens at `height` to each
-// square, through diggable rock.
+// square, through diggable rock. A search reaches few squares (a crawl is short), so its arrays
+// are made once and only the squares it reached are put back (clear) for the next one.
 struct CrawlSearch {
-  std::vector<int> length;  // squares of crawl up to and including the square; -1 unreached
-  std::vector<int> parent;  // the square before, or -1 at a stub's `next`
-  std::vector<int> stub;    // the stub the crawl left by
+  std::vector<int> length;      // squares of crawl up to and including the square; -1 unreached
+  std::vector<int> parent;      // the square before, or -1 at a stub's `next`
+  std::vector<int> stub;        // the stub the crawl left by
+  std::vector<Point> frontier;  // the squares reached, in order
+
+  explicit CrawlSearch(size_t n) : length(n, -1), parent(n, -1), stub(n, -1) {}
+  void clear(const Floor& floor) {
+    for (Point p : frontier) {
+      const auto i = static_cast<size_t>(floor.index(p));
+      length[i] = parent[i] = stub[i] = -1;
+    }
+    frontier.clear();
+  }
 };
 
-CrawlSearch searchFrom(const Draft& draft, int f, const std::vector<Stub>& stubs, int a,
-                       int height) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
-  const auto n = static_cast<size_t>(floor.squareCount());
-  CrawlSearch s{std::vector<int>(n, -1), std::vector<int>(n, -1), std::vector<int>(n, -1)};
-  std::vector<Point> frontier;
+// Fills `s` (cleared) with the crawls from room `a`'s stubs at `height`.
+void searchFrom(const Floor& floor, const DigMask& mask, const std::vector<Stub>& stubs, int a,
+                int height, CrawlSearch& s) {
+  std::vector<Point>& frontier = s.frontier;
   for (size_t k = 0; k < stubs.size(); ++k) {
     if (stubs[k].room != a || stubs[k].mouth_height != height) continue;
     const auto i = static_cast<size_t>(floor.index(stubs[k].next));
@@ -134,7 +178,7 @@ CrawlSearch searchFrom(const Draft& draft, int f, const std::vector<Stub>& stubs
     if (s.length[pi] + 1 >= checks::kMaxFlatDuctSquares) continue;
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
-      if (!floor.inBounds(q) || !ductDiggable(draft, f, q)) continue;
+      if (!floor.inBounds(q) || !mask.diggable(q)) continue;
       const auto qi = static_cast<size_t>(floor.index(q));
       if (s.length[qi] >= 0) continue;
       s.length[qi] = s.length[pi] + 1;
@@ -143,7 +187,6 @@ CrawlSearch searchFrom(const Draft& draft, int f, const std::vector<Stub>& stubs
       frontier.push_back(q);
     }
   }
-  return s;
 }
 
 FlatDuct crawlOf(const Floor& floor, const CrawlSearch& s, const std::vector<Stub>& stubs,
@@ -228,16 +271,25 @@ std::vector<char> reachedWithLocksShut(const Draft& draft, int f) {
 std::vector<FlatDuct> flatDuctCandidates(const Draft& draft, int f) {
   const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
   const SquareGroups rooms = findRooms(floor);
-  const std::vector<Stub> stubs = stubsOf(draft, f, rooms, reachedWithLocksShut(draft, f));
+  const DigMask mask(draft, f);
+  const std::vector<Stub> stubs = stubsOf(floor, mask, rooms, reachedWithLocksShut(draft, f));
   std::vector<FlatDuct> found;
+  // One search per mouth height of a room, their arrays kept from room to room.
+  std::vector<CrawlSearch> pool;
   for (int a = 0; a < rooms.count(); ++a) {
-    std::vector<std::pair<int, CrawlSearch>> searches;
-    for (int height : mouthHeightsOf(stubs, a)) {
-      searches.emplace_back(height, searchFrom(draft, f, stubs, a, height));
+    std::vector<std::pair<int, const CrawlSearch*>> searches;
+    const std::vector<int> heights = mouthHeightsOf(stubs, a);
+    while (pool.size() < heights.size())
+      pool.emplace_back(static_cast<size_t>(floor.squareCount()));
+    for (size_t h = 0; h < heights.size(); ++h) {
+      pool[h].clear(floor);
+      searchFrom(floor, mask, stubs, a, heights[h], pool[h]);
+      searches.emplace_back(heights[h], &pool[h]);
     }
     for (int b = a + 1; b < rooms.count(); ++b) {
       std::optional<FlatDuct> best;
-      for (const auto& [height, search] : searches) {
+      for (const auto& [height, search_of] : searches) {
+        const CrawlSearch& search = *search_of;
         std::optional<FlatDuct> duct = shortestTo(floor, search, stubs, b, height);
         if (duct && (!best || duct->crawl.size() < best->crawl.size())) best = std::move(duct);
       }
