@@ -11,16 +11,25 @@ std::unique_ptr<const sim::BuiltWorld> worldFor(const Dungeon& d,
   return std::make_unique<const sim::BuiltWorld>(d);
 }
 
-std::vector<SquareGroups> roomsOfFloors(const Dungeon& d) {
+// Each floor's rooms: the one kept, else found now.
+std::vector<SquareGroups> roomsOfFloors(const Dungeon& d,
+                                        std::vector<std::optional<SquareGroups>> kept) {
   std::vector<SquareGroups> rooms;
-  for (const Floor& floor : d.floors) rooms.push_back(findRooms(floor));
+  for (size_t f = 0; f < d.floors.size(); ++f) {
+    const bool have = f < kept.size() && kept[f].has_value();
+    rooms.push_back(have ? std::move(*kept[f]) : findRooms(d.floors[f]));
+  }
   return rooms;
 }
 
 }  // namespace
 
 CheckContext::CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built)
-    : built_(worldFor(d, std::move(built))),
+    : CheckContext(d, worldFor(d, std::move(built)), Remembered{}) {}
+
+CheckContext::CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built,
+                           Remembered remembered)
+    : built_(std::move(built)),
       dungeon(d),
       world(built_->world),
       terrain(built_->terrain),
@@ -28,9 +37,10 @@ CheckContext::CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWor
       goal_view(built_->goal_view),
       goal_seen_early(built_->goal_seen_early),
       locks(world),
-      party(sim::solve(terrain, sim::bodyOf(BodyKind::kParty))),
+      party(remembered.party ? std::move(*remembered.party)
+                             : sim::solve(terrain, sim::bodyOf(BodyKind::kParty))),
       open_way(built_->way.empty() ? -1 : static_cast<int>(built_->way.size()) - 1),
-      walk(fetchWalk(terrain, locks)),
-      rooms(roomsOfFloors(d)) {}
+      walk(remembered.walk ? *remembered.walk : fetchWalk(terrain, locks)),
+      rooms(roomsOfFloors(d, std::move(remembered.rooms))) {}
 
 }  // namespace dungeon::checks

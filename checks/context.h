@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "checks/fetch_walk.h"
@@ -19,13 +20,31 @@
 
 namespace dungeon::checks {
 
+// What an earlier check of the same party's ways worked out, for a context to take instead of
+// working it out again (checks/incremental.h): the party's solve and fetch walk, each floor's
+// rooms (empty: none kept; a floor's may be left empty to be found again).
+struct Remembered {
+  std::optional<sim::SolveResult> party;
+  std::optional<FetchWalk> walk;
+  std::vector<std::optional<SquareGroups>> rooms;
+};
+
 struct CheckContext {
   // `built`, when given and built over `d`, is taken instead of building the world again
   // (otherwise it is dropped). REQUIRES: `d` has not changed since `built` was built over it,
   // so every reading is the same either way.
   explicit CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built = nullptr);
+  // The same, taking what `remembered` holds. REQUIRES: `built` is built over `d`, and what
+  // `remembered` holds is what this context would work out (the same party ways; the floors'
+  // kinds as they were).
+  CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built,
+               Remembered remembered);
   CheckContext(const CheckContext&) = delete;
   CheckContext& operator=(const CheckContext&) = delete;
+
+  // Hands over the world this context was built on (its references point into it: the context
+  // must not be used afterwards).
+  std::unique_ptr<const sim::BuiltWorld> releaseWorld() { return std::move(built_); }
 
  private:
   std::unique_ptr<const sim::BuiltWorld> built_;  // first: the references below point into it

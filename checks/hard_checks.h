@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "checks/context.h"
+#include "checks/inputs.h"
 #include "model/dungeon.h"
 
 namespace dungeon::checks {
@@ -28,6 +29,9 @@ struct HardCheck {
   std::string_view id;       // stable name used in reports and JSON ("entrance_ramp")
   std::string_view summary;  // one line: what must be true
   CheckOutcome (*run)(const CheckContext&);
+  // What it reads of every floor (checks/inputs.h): a check of a changed dungeon is redone only
+  // when the change touched one of these.
+  Reads reads;
 };
 
 // Every hard check, in report order.

@@ -254,23 +254,36 @@ int64_t heightVariety(const CheckContext& c, int f) {
   return static_cast<int64_t>(heights.size()) * kMilli;
 }
 
+// Inputs (checks/inputs.h), stated from what each metric reads: {of the floor it measures, of
+// every floor}; K kinds, H heights, T things, W the party's ways. M6 asks whether a square has a
+// link, and links join floors: it reads the kinds and things of every floor.
+constexpr Inputs K = kKinds;
+constexpr Inputs H = kHeights;
+constexpr Inputs T = kThings;
+constexpr Inputs W = kWays;
+
 constexpr std::array<MetricDef, 16> kMetrics = {{
-    {"M1", "room_count", "rooms", MetricScope::kFloor, &roomCount},
-    {"M2", "open_fraction", "fraction", MetricScope::kFloor, &openFraction},
-    {"M3", "critical_path", "steps", MetricScope::kDungeon, &criticalPath},
-    {"M4", "detour_ratio", "ratio", MetricScope::kDungeon, &detourRatio},
-    {"M5", "loops", "loops", MetricScope::kFloor, &loops},
-    {"M6", "dead_ends", "squares", MetricScope::kFloor, &deadEnds},
-    {"M7", "key_lock_distance", "steps", MetricScope::kFloor, &keyLockDistance},
-    {"M8", "backtracking", "squares", MetricScope::kDungeon, &backtracking},
-    {"M9", "secrets", "secrets", MetricScope::kFloor, &secrets},
-    {"M10", "vertical_links", "links", MetricScope::kDungeon, &verticalLinks},
-    {"M11", "monster_density", "per 100 open squares", MetricScope::kFloor, &monsterDensity},
-    {"M12", "longest_straight_run", "squares", MetricScope::kFloor, &longestStraightRun},
-    {"M13", "shortcuts", "one-way doors", MetricScope::kFloor, &shortcuts},
-    {"M14", "mean_room_area", "squares", MetricScope::kFloor, &meanRoomArea},
-    {kGoalSeenEarlyId, "goal_seen_early", "yes=1", MetricScope::kDungeon, &goalSeenEarly},
-    {"M16", "height_variety", "heights", MetricScope::kFloor, &heightVariety},
+    {"M1", "room_count", "rooms", MetricScope::kFloor, &roomCount, {K, 0}},
+    {"M2", "open_fraction", "fraction", MetricScope::kFloor, &openFraction, {K, 0}},
+    {"M3", "critical_path", "steps", MetricScope::kDungeon, &criticalPath, {0, W}},
+    {"M4", "detour_ratio", "ratio", MetricScope::kDungeon, &detourRatio, {0, W}},
+    {"M5", "loops", "loops", MetricScope::kFloor, &loops, {K | T, 0}},
+    {"M6", "dead_ends", "squares", MetricScope::kFloor, &deadEnds, {K, K | T}},
+    {"M7", "key_lock_distance", "steps", MetricScope::kFloor, &keyLockDistance, {T, W}},
+    {"M8", "backtracking", "squares", MetricScope::kDungeon, &backtracking, {0, W}},
+    {"M9", "secrets", "secrets", MetricScope::kFloor, &secrets, {K | T, 0}},
+    {"M10", "vertical_links", "links", MetricScope::kDungeon, &verticalLinks, {0, K | T}},
+    {"M11",
+     "monster_density",
+     "per 100 open squares",
+     MetricScope::kFloor,
+     &monsterDensity,
+     {K | T, 0}},
+    {"M12", "longest_straight_run", "squares", MetricScope::kFloor, &longestStraightRun, {K, 0}},
+    {"M13", "shortcuts", "one-way doors", MetricScope::kFloor, &shortcuts, {T, 0}},
+    {"M14", "mean_room_area", "squares", MetricScope::kFloor, &meanRoomArea, {K, 0}},
+    {kGoalSeenEarlyId, "goal_seen_early", "yes=1", MetricScope::kDungeon, &goalSeenEarly, {0, W}},
+    {"M16", "height_variety", "heights", MetricScope::kFloor, &heightVariety, {K | H, 0}},
 }};
 
 }  // namespace

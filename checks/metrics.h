@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "checks/context.h"
+#include "checks/inputs.h"
 #include "model/dungeon.h"
 
 namespace dungeon::checks {
@@ -26,6 +27,9 @@ struct MetricDef {
   MetricScope scope;
   // Value in thousandths for floor `floor` (kFloor) or the whole dungeon (kDungeon, floor -1).
   int64_t (*measure)(const CheckContext&, int floor);
+  // What it reads (checks/inputs.h): of the floor it measures, and of every floor. A reading of a
+  // changed dungeon is taken again only when the change touched one of these.
+  Reads reads;
 };
 
 // Every metric implemented so far, in id order.

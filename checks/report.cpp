@@ -1,12 +1,12 @@
 // Runs every check and metric on a dungeon and formats the outcome.
 #include "checks/report.h"
 
+#include "checks/incremental.h"
+
 #include <fmt/format.h>
 
 #include <optional>
 #include <utility>
-
-#include "model/timing.h"
 
 namespace dungeon::checks {
 namespace {
@@ -19,27 +19,26 @@ std::string floorText(int floor) {
   return floor < 0 ? "all" : fmt::format("{}", floor + 1);
 }
 
-void addReadings(const CheckContext& context, const BandTable& bands, const MetricDef& metric,
-                 Report& report) {
-  const Dungeon& d = context.dungeon;
-  const int floors = static_cast<int>(d.floors.size());
-  auto add = [&](int floor) {
-    // Each floor is judged by the rows of its own style (the mine floor by the mine's).
-    const Band* band =
-        bands.find(metric.id, floors, d.options.width, d.options.height,
-                   metric.scope == MetricScope::kDungeon, floorStyleOf(d.options, floor));
-    MetricReading reading{&metric, floor, metric.measure(context, floor), std::nullopt};
-    if (band != nullptr) reading.band = *band;
-    report.metrics.push_back(reading);
-  };
-  if (metric.scope == MetricScope::kDungeon) {
-    add(-1);
-    return;
-  }
-  for (int f = 0; f < floors; ++f) add(f);
+}  // namespace
+
+std::vector<int> floorsMeasured(const MetricDef& metric, const Dungeon& d) {
+  if (metric.scope == MetricScope::kDungeon) return {-1};
+  std::vector<int> floors(d.floors.size());
+  for (size_t f = 0; f < floors.size(); ++f) floors[f] = static_cast<int>(f);
+  return floors;
 }
 
-}  // namespace
+MetricReading readingOf(const CheckContext& context, const BandTable& bands,
+                        const MetricDef& metric, int floor) {
+  const Dungeon& d = context.dungeon;
+  // Each floor is judged by the rows of its own style (the mine floor by the mine's).
+  const Band* band =
+      bands.find(metric.id, static_cast<int>(d.floors.size()), d.options.width, d.options.height,
+                 metric.scope == MetricScope::kDungeon, floorStyleOf(d.options, floor));
+  MetricReading reading{&metric, floor, metric.measure(context, floor), std::nullopt};
+  if (band != nullptr) reading.band = *band;
+  return reading;
+}
 
 bool Report::passed() const {
   return firstFailure().empty();
@@ -61,26 +60,7 @@ Report checkDungeon(const Dungeon& d, const BandTable& bands) {
 
 Report checkDungeon(const Dungeon& d, const BandTable& bands,
                     std::unique_ptr<const sim::BuiltWorld> built) {
-  Report report;
-  if (d.floors.empty()) {
-    report.checks.push_back(
-        {&hardChecks().front(), CheckOutcome::fail("the dungeon has no floor")});
-    return report;
-  }
-  const std::optional<CheckContext> context = [&] {
-    const TimedScope timed("context", "check context");  // timings: `dungeon profile`
-    return std::optional<CheckContext>(std::in_place, d, std::move(built));
-  }();
-  if (context->party.too_costly) report.refused = context->party.refusal;
-  for (const HardCheck& check : hardChecks()) {
-    const TimedScope timed("check", check.id);
-    report.checks.push_back({&check, check.run(*context)});
-  }
-  for (const MetricDef& metric : metrics()) {
-    const TimedScope timed("metric", metric.id);
-    addReadings(*context, bands, metric, report);
-  }
-  return report;
+  return checkRemembering(d, bands, std::move(built)).report;
 }
 
 std::string formatReport(const Report& report) {

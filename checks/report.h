@@ -51,6 +51,12 @@ Report checkDungeon(const Dungeon& d, const BandTable& bands);
 Report checkDungeon(const Dungeon& d, const BandTable& bands,
                     std::unique_ptr<const sim::BuiltWorld> built);
 
+// The floors a metric is read for: each floor's index, or -1 alone for a dungeon-wide metric.
+std::vector<int> floorsMeasured(const MetricDef& metric, const Dungeon& d);
+// One reading of `metric` for `floor` (-1: the dungeon), with the band it is judged by.
+MetricReading readingOf(const CheckContext& context, const BandTable& bands,
+                        const MetricDef& metric, int floor);
+
 // A human-readable report: one line per check, one per metric reading, the dig reading when it
 // is set, and a verdict.
 std::string formatReport(const Report& report);

@@ -4,8 +4,10 @@
 #include <optional>
 #include <utility>
 
+#include "checks/incremental.h"
 #include "checks/report.h"
 #include "generator/stage.h"
+#include "generator/stage_observer.h"
 #include "generator/tries.h"
 
 namespace dungeon::gen {
@@ -35,12 +37,22 @@ Status StageContext::keepIfChecksPass(const std::function<Status(Draft&)>& lay) 
   Status verdict = lay(trial);
   if (!verdict.ok()) return verdict;
   canonicalize(trial.dungeon);
-  const checks::BandTable no_bands;
-  checks::Report report = checks::checkDungeon(trial.dungeon, bands ? *bands : no_bands);
-  verdict = verdictOf(report);
+  static const checks::BandTable kNoBands;
+  const checks::BandTable& judged_by = bands ? *bands : kNoBands;
+  // The check of the lay redoes only what the lay touched, from what the try knows of the draft
+  // as it stands (its world, and the check of the last lay kept): checks/incremental.h.
+  checks::CheckMemory checked =
+      cache != nullptr
+          ? checks::checkChanged(trial.dungeon, judged_by, draft.dungeon,
+                                 cache->heldWorld(draft.dungeon), cache->checked(draft.dungeon))
+          : checks::checkRemembering(trial.dungeon, judged_by);
+  if (observer != nullptr) observer->layJudged(draft.dungeon, trial.dungeon, checked.report, bands);
+  verdict = verdictOf(checked.report);
   if (!verdict.ok()) return verdict;
   draft = std::move(trial);
-  if (cache != nullptr) cache->holdReport(draft.dungeon, std::move(report), bands);
+  if (cache == nullptr) return verdict;
+  checked.built->rebind(draft.dungeon);  // it moved with the trial's floors and things
+  cache->holdChecked(draft.dungeon, std::move(checked));
   return verdict;
 }
 

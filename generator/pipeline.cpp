@@ -102,8 +102,8 @@ void resetFloor(Draft& draft, int f) {
 
 // Runs `row` with its own stream in a context of its own.
 Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng, const checks::BandTable* bands,
-              TryCache* cache = nullptr) {
-  StageContext context{draft, floor, rng, bands, cache};
+              TryCache* cache, StageObserver* observer) {
+  StageContext context{draft, floor, rng, bands, cache, observer};
   const TimedScope timed("stage", row.name);  // for `dungeon profile`; nothing without one
   return row.run(context);
 }
@@ -137,7 +137,7 @@ Status buildFloor(const TryRun& run, int f, std::string& failed) {
     for (const StageRow& row : rowsOf(run.table, StageScope::kEachFloor)) {
       if (!row.enabledFor(draft.dungeon.options, f)) continue;
       result = runRow(row, draft, f, stageStream(run.seed, row.name, f, run.try_index, attempt),
-                      run.bands);
+                      run.bands, nullptr, run.observer);
       tell(run.observer, row, f, attempt, draft, result);
       if (!result.ok()) {
         failed = std::string(row.name);
@@ -188,7 +188,7 @@ BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options
   for (const StageRow& row : rowsOf(table, StageScope::kDungeon)) {
     if (!row.enabledFor(options)) continue;
     built.result = runRow(row, built.draft, -1, dungeonStageStream(seed, row.name, try_index),
-                          bands, &built.cache);
+                          bands, &built.cache, observer);
     tell(observer, row, -1, 0, built.draft, built.result);
     if (!built.result.ok()) {
       built.failed_stage = std::string(row.name);
@@ -205,8 +205,8 @@ KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
   const uint64_t before = fingerprintOf(draft.dungeon);
   for (const StageRow& row : rowsOf(table, StageScope::kKeptTry)) {
     if (!row.enabledFor(draft.dungeon.options)) continue;
-    Status result =
-        runRow(row, draft, -1, keptStageStream(draft.dungeon.seed, row.name), bands, &run.cache);
+    Status result = runRow(row, draft, -1, keptStageStream(draft.dungeon.seed, row.name), bands,
+                           &run.cache, observer);
     tell(observer, row, -1, 0, draft, result);
     if (!result.ok()) run.declined.push_back({std::string(row.name), result.failure()});
   }

@@ -16,6 +16,8 @@
 
 namespace dungeon::gen {
 
+class StageObserver;
+
 // When a row runs. The scopes run in this order: every kEachFloor row on floor 1, then on
 // floor 2, ...; then the kDungeon rows once per try; then, in generate(), the kKeptTry rows
 // once on the try that was kept.
@@ -31,6 +33,8 @@ struct StageContext {
   // world, and keepIfChecksPass leaves there the report of a lay it kept, for the try's check;
   // null where nothing is kept for later (a stage then builds what it needs itself).
   TryCache* cache = nullptr;
+  // Told of every lay keepIfChecksPass judges (stage_observer.h); null: nobody is.
+  StageObserver* observer = nullptr;
 
   // Runs `lay` on a copy of the draft, then every hard check and every metric (with `bands`,
   // when there are any). Keeps the change and returns ok only if `lay` returned ok, every hard

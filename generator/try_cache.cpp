@@ -50,8 +50,7 @@ void TryCache::keepOnlyIf(const Dungeon& d) {
   mark_ = now;
   world_.reset();
   before_slot_.reset();
-  report_.reset();
-  report_bands_ = nullptr;
+  checked_.reset();
 }
 
 const sim::BuiltWorld& TryCache::world(const Dungeon& d) {
@@ -80,7 +79,18 @@ std::unique_ptr<const sim::BuiltWorld> TryCache::takeWorld(const Dungeon& d) {
 
 const checks::Report* TryCache::report(const Dungeon& d, const checks::BandTable& bands) {
   keepOnlyIf(d);
-  return report_ && report_bands_ == &bands ? &*report_ : nullptr;
+  return checked_ && checked_->bands == &bands ? &checked_->report : nullptr;
+}
+
+const sim::BuiltWorld* TryCache::heldWorld(const Dungeon& d) {
+  keepOnlyIf(d);
+  if (world_ == nullptr && before_slot_ == nullptr) return nullptr;
+  return &world(d);
+}
+
+const checks::CheckMemory* TryCache::checked(const Dungeon& d) {
+  keepOnlyIf(d);
+  return checked_ ? &*checked_ : nullptr;
 }
 
 void TryCache::holdSlotCutIn(const Dungeon& d) {
@@ -89,10 +99,11 @@ void TryCache::holdSlotCutIn(const Dungeon& d) {
   before_slot_ = std::move(before);
 }
 
-void TryCache::holdReport(const Dungeon& d, checks::Report report, const checks::BandTable* bands) {
+void TryCache::holdChecked(const Dungeon& d, checks::CheckMemory checked) {
   keepOnlyIf(d);
-  report_ = std::move(report);
-  report_bands_ = bands;
+  world_ = std::move(checked.built);
+  before_slot_.reset();
+  checked_ = std::move(checked);
 }
 
 }  // namespace dungeon::gen

@@ -1,8 +1,9 @@
 // What one try has worked out about its draft, kept for whoever asks next: the world built over
 // the draft (sim/search/built_world.h), or the world before a glimpse slot from which the one
-// after it is built when first asked for, and the report of the last lay keepIfChecksPass kept,
-// with the bands it was judged by. Everything held describes one state of one draft: the draft
-// object, where its floors and things are stored, and a fingerprint of every square, every
+// after it is built when first asked for, and the check of the last lay keepIfChecksPass kept
+// (checks/incremental.h: its report, with the bands it was judged by, and what its checks
+// shared, for the check of the next lay). Everything held describes one state of one draft: the
+// draft object, where its floors and things are stored, and a fingerprint of every square, every
 // square's dirt and every thing. The first ask after the draft changed drops it all, so what
 // the cache answers is always what building or checking the draft now would give.
 #pragma once
@@ -12,6 +13,7 @@
 #include <optional>
 
 #include "checks/bands.h"
+#include "checks/incremental.h"
 #include "checks/report.h"
 #include "model/dungeon.h"
 #include "sim/search/built_world.h"
@@ -33,6 +35,11 @@ class TryCache {
   std::unique_ptr<const sim::BuiltWorld> takeWorld(const Dungeon& d);
   // The report held of `d` when it was judged with exactly `bands`; else null.
   const checks::Report* report(const Dungeon& d, const checks::BandTable& bands);
+  // The world of `d` when one is held or a held slot gives it (as world(d)); null when
+  // nothing of it is held: nothing is built.
+  const sim::BuiltWorld* heldWorld(const Dungeon& d);
+  // The check held of `d` (its world is world(d)'s, not in it); else null.
+  const checks::CheckMemory* checked(const Dungeon& d);
 
   // `d` has just been changed by a glimpse slot that leaves the party's way and the goal's view
   // as they were and lets the goal be seen early: the world held, built over `d` before the
@@ -40,8 +47,9 @@ class TryCache {
   // (sim::BuiltWorld's second constructor), and the world after it is built when first asked for.
   // Holds nothing when no world was held.
   void holdSlotCutIn(const Dungeon& d);
-  // Holds, for `d` as it is now, its report as judged with `bands`.
-  void holdReport(const Dungeon& d, checks::Report report, const checks::BandTable* bands);
+  // Holds, for `d` as it is now, its check (`checked.built`, built over `d`, becomes the world
+  // held).
+  void holdChecked(const Dungeon& d, checks::CheckMemory checked);
 
  private:
   // Which state of which draft the held things describe.
@@ -59,8 +67,7 @@ class TryCache {
   Mark mark_;
   std::unique_ptr<const sim::BuiltWorld> world_;
   std::unique_ptr<const sim::BuiltWorld> before_slot_;
-  std::optional<checks::Report> report_;
-  const checks::BandTable* report_bands_ = nullptr;
+  std::optional<checks::CheckMemory> checked_;  // its `built` is always null: world_ holds it
 };
 
 // A hash of every square (kind, height, dirt and ground) and every thing of `d`, in order:

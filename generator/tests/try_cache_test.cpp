@@ -54,7 +54,7 @@ TEST(TryCache, AChangedSquareDropsEverything) {
   Dungeon d = corridorWithEntranceAndGoal();
   TryCache cache;
   cache.world(d);
-  cache.holdReport(d, checks::checkDungeon(d, checks::standardBands()), &checks::standardBands());
+  cache.holdChecked(d, checks::checkRemembering(d, checks::standardBands()));
   d.floors[0].setHeightHalfMetres({4, 0}, 1);
   EXPECT_EQ(cache.report(d, checks::standardBands()), nullptr);
   EXPECT_FALSE(cache.goalSeenEarly(d).has_value());
@@ -102,7 +102,7 @@ TEST(TryCache, AReportIsHeldOnlyForTheBandsItWasJudgedBy) {
   const Dungeon d = corridorWithEntranceAndGoal();
   TryCache cache;
   const checks::BandTable no_bands;
-  cache.holdReport(d, checks::checkDungeon(d, no_bands), &no_bands);
+  cache.holdChecked(d, checks::checkRemembering(d, no_bands));
   EXPECT_NE(cache.report(d, no_bands), nullptr);
   EXPECT_EQ(cache.report(d, checks::standardBands()), nullptr);
 }

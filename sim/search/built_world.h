@@ -26,18 +26,36 @@ class BuiltWorld {
   // enters it and it holds no room square or door), where the goal is now seen early or not.
   // Only `before`'s way and view are read.
   BuiltWorld(const Dungeon& d, const BuiltWorld& before, bool goal_seen_early);
+  // The world of `d` after any change of the dungeon `before` was built over (which must still
+  // be as it was then): where the party's ways are the same in both (samePartyWays), its open
+  // ways, shortest way and goal's view are `before`'s, else worked out anew.
+  BuiltWorld(const Dungeon& d, const BuiltWorld& before);
   BuiltWorld(const BuiltWorld&) = delete;
   BuiltWorld& operator=(const BuiltWorld&) = delete;
 
   // True iff this was built over the very object `d` (which may have changed since).
   bool builtOver(const Dungeon& d) const { return &world.dungeon() == &d; }
 
+  // After the dungeon it was built over was moved into `d` (keepIfChecksPass keeps a lay so):
+  // answers for `d` (World::rebind).
+  void rebind(const Dungeon& d) const { world.rebind(d); }
+
   const World world;
-  const Terrain terrain;       // nothing drained
+  const Terrain terrain;  // nothing drained
+  // Built from another world whose party ways it found the same (the constructor above): its
+  // ways, way and view are that world's.
+  const bool ways_as_before = false;
   const OpenWays party;        // the party's ways with every gate open
   const std::vector<int> way;  // the party's shortest way from entrance to goal; empty: none
   const GoalView goal_view;
   const bool goal_seen_early;  // metric M15
 };
+
+// True when the party's searches see the same dungeon over `a` and `b` (worlds of two states of
+// one dungeon, floors of the same sizes): the same square kinds, the same squares the party
+// fits (every floor drained and not), the same steps the heights forbid, the same doors (fields
+// and all), windows, entrance and goal, the same keys, levers and clues on the same squares,
+// and the same links the party climbs. Heights may differ where no step the party takes changes.
+bool samePartyWays(const Terrain& a, const Terrain& b);
 
 }  // namespace dungeon::sim

@@ -50,6 +50,9 @@ std::vector<int> breadthFirst(const World& world, int start, const Enters& enter
 class OpenWays {
  public:
   OpenWays(const Terrain& terrain, const Body& body);
+  // The ways `other` found, over `world`, a world in which the body fits every square as it does
+  // in `other`'s (samePartyWays for the party, built_world.h): what the search needs is copied.
+  OpenWays(const OpenWays& other, const World& world) : world_(world), fits_(other.fits_) {}
   // Breadth-first steps from square `start` (as worldDistances). With `targets`, the search
   // stops once every target has its distance: only the targets' entries (and, in `parent`,
   // their ways back) are then final. Identical to the whole search for what it reports.

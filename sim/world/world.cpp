@@ -162,6 +162,10 @@ void World::findHeightRules() {
   }
 }
 
+void World::rebind(const Dungeon& d) const {
+  dungeon_ = &d;
+}
+
 int World::flatSpiralTreadCm(int index) const {
   const auto found = std::lower_bound(flat_spiral_treads_.begin(), flat_spiral_treads_.end(),
                                       std::pair{index, kNoWinding});

@@ -60,6 +60,10 @@ class World {
   explicit World(const Dungeon& d);
 
   const Dungeon& dungeon() const { return *dungeon_; }
+  // The dungeon this world was built over has been moved into `d` (its floors and things moved
+  // with it, so every thing stays where it was): the world answers for `d` from now on. Nothing
+  // the world holds changes. REQUIRES: `d` holds the very things this world was built over.
+  void rebind(const Dungeon& d) const;
   int squareCount() const { return static_cast<int>(kinds_.size()); }
   // REQUIRES: valid(p).
   int index(Place p) const {
@@ -146,7 +150,8 @@ class World {
   void indexLinks();
   void findHeightRules();
 
-  const Dungeon* dungeon_;
+  // Mutable only for rebind: where the dungeon lives, never what it holds.
+  mutable const Dungeon* dungeon_;
   std::vector<int> floor_offset_;
   std::vector<SquareKind> kinds_;
   std::vector<unsigned char> floor_of_;         // per square: its floor (at most kMaxFloors)
