@@ -43,7 +43,8 @@ class Planner {
     cost_[static_cast<size_t>(from)] = 0;
     open.push({0, from});
     while (!open.empty()) {
-      const auto [cost, at] = open.top();
+      const int64_t cost = open.top().first;
+      const int at = open.top().second;
       open.pop();
       if (cost != cost_[static_cast<size_t>(at)]) continue;
       if (at == to) break;
