@@ -17,6 +17,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 import unittest
 from contextlib import redirect_stderr, redirect_stdout
 
@@ -245,6 +246,7 @@ class RulesTest(unittest.TestCase):
         self.assertFalse(will_fail.passed(-6, ""))  # a crash is never a pass
         regex = mutants.Test("t", ["x"], ".", props={"PASS_REGULAR_EXPRESSION": ["PASS .*b"]})
         self.assertTrue(regex.passed(3, "PASS a\nPASS b\n"))
+        self.assertTrue(regex.passed(0, "PASS a\nthen b\n"))  # `.` matches a newline, as in CTest
         self.assertFalse(regex.passed(0, "FAIL b\n"))
         fail = mutants.Test("t", ["x"], ".", props={"FAIL_REGULAR_EXPRESSION": ["leak"]})
         self.assertFalse(fail.passed(0, "a leak\n"))
@@ -291,16 +293,37 @@ FAKE_SOURCE = """int f(int a, int b) {
 
 
 class FakeWorkspace(mutants.Workspace):
-    """A workspace whose build is a look at the text: it fails where `b - 1` was written."""
+    """A workspace whose build "compiles" model/calc.cpp by copying it to build/calc.o when the
+    source is newer than the object (as make and ninja judge), and fails where `b - 1` was
+    written; the tests read the object, so they see only what was built."""
 
     def prepare(self):
         os.makedirs(self.tree, exist_ok=True)
         mutants.sync_tree(self.root, self.tree)
-        return 0.0
+        os.makedirs(self.build_dir, exist_ok=True)
+        return self.build()[1]
+
+    def object(self):
+        return os.path.join(self.build_dir, "calc.o")
+
+    def objects_of(self, rel):
+        return [self.object()] if rel == "model/calc.cpp" else []
+
+    def stale(self):
+        obj = self.object()
+        return not os.path.exists(obj) or \
+            os.stat(obj).st_mtime_ns < os.stat(self.path("model/calc.cpp")).st_mtime_ns
 
     def build(self):
         with open(self.path("model/calc.cpp"), encoding="utf-8") as f:
-            return "b - 1" not in f.read(), 0.0, ""
+            text = f.read()
+        if not self.stale():
+            return True, 0.0, ""
+        if "b - 1" in text:
+            return False, 0.0, "error"
+        time.sleep(0.01)  # the object is newer than the source, as after a real compile
+        mutants.write_file(self.object(), text)
+        return True, 0.0, ""
 
 
 class RunTest(unittest.TestCase):
@@ -322,9 +345,9 @@ class RunTest(unittest.TestCase):
     def session(self, name):
         ws = FakeWorkspace(self.root, os.path.join(self.dir.name, name), log=lambda line: None)
         ws.prepare()
-        copy = ws.path("model/calc.cpp")
-        plan = [mutants.Test("grep", ["grep", "-q", "a < 3", copy], ws.tree),
-                mutants.Test("hang", ["sh", "-c", f"grep -q 'c / 2' {copy} && sleep 30; exit 0"],
+        obj = ws.object()
+        plan = [mutants.Test("grep", ["grep", "-q", "a < 3", obj], ws.tree),
+                mutants.Test("hang", ["sh", "-c", f"grep -q 'c / 2' {obj} && sleep 30; exit 0"],
                              ws.tree)]
         session = mutants.Session(ws, plan, mutants.Runner(1, ws.work), factor=1, floor=0.5,
                                   log=lambda line: None)
@@ -334,12 +357,16 @@ class RunTest(unittest.TestCase):
 
     def run_shard(self, shard, name):
         session = self.session(name)
-        mutants_of_shard = self.sample.shard(*shard)
+        ws = session.ws
+        source_time = os.stat(ws.path("model/calc.cpp")).st_mtime_ns
         results = []
-        for m in mutants_of_shard:
+        for m in self.sample.shard(*shard):
             results.append(session.run_one(m, self.sample.texts[m.path]))
-            with open(session.ws.path("model/calc.cpp"), encoding="utf-8") as f:
-                self.assertEqual(f.read(), FAKE_SOURCE, m.label)
+            for path in (ws.path("model/calc.cpp"), ws.object()):
+                with open(path, encoding="utf-8") as f:
+                    self.assertEqual(f.read(), FAKE_SOURCE, (m.label, path))
+            self.assertEqual(os.stat(ws.path("model/calc.cpp")).st_mtime_ns, source_time)
+            self.assertFalse(ws.stale(), m.label)  # the next build compiles nothing again
         return mutants.make_part(self.sample, shard, results, {})
 
     def write_part(self, part, name):
