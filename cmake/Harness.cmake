@@ -20,12 +20,27 @@ function(harness_settings target)
                                             -fno-omit-frame-pointer)
     target_link_options(${target} PUBLIC -fsanitize=address,undefined)
   endif()
+  if(HARNESS_SHARED_LIBS)
+    # A mutant changes one library: the programs load it at run time instead of being relinked.
+    set_target_properties(${target} PROPERTIES LINK_DEPENDS_NO_SHARED ON)
+  endif()
+  if(HARNESS_LLD)
+    target_link_options(${target} PRIVATE -fuse-ld=lld)
+  endif()
 endfunction()
 
-# harness_library(NAME SOURCES... DEPS ...): a static library of ours.
+# harness_library(NAME [STATIC] SOURCES... DEPS ...): a library of ours, static unless
+# HARNESS_SHARED_LIBS (the mutant builds of ci/mutants) makes it shared. STATIC keeps it static
+# always: the test helpers, which link Debian's static GoogleTest and RapidCheck archives.
 function(harness_library name)
-  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS" ${ARGN})
-  add_library(${name} STATIC ${ARG_SOURCES})
+  cmake_parse_arguments(ARG "STATIC" "" "SOURCES;DEPS" ${ARGN})
+  if(HARNESS_SHARED_LIBS AND NOT ARG_STATIC)
+    add_library(${name} SHARED ${ARG_SOURCES})
+    # Calls inside the library stay direct, as in the static build.
+    target_compile_options(${name} PRIVATE -fno-semantic-interposition)
+  else()
+    add_library(${name} STATIC ${ARG_SOURCES})
+  endif()
   target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
   target_link_libraries(${name} PUBLIC ${ARG_DEPS})
   harness_settings(${name})

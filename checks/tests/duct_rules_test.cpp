@@ -70,6 +70,16 @@ TEST(DuctRules, ATooLongFlatDuctFails) {
   EXPECT_NE(o.reason.find("10 squares"), std::string::npos) << o.reason;
 }
 
+TEST(DuctRules, ATwoSquareFlatDuctMustRunStraightAtItsEnds) {
+  // The left end's room lies north of it, across the crawl's way: the crawl turns at its end.
+  Dungeon d = floorOf({"#.###", "#==..", "#####"});
+  addDuct(d, {1, 1}, Vertical::kFlat);
+  const CheckOutcome o = ductsOf(d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_NE(o.reason.find("does not run straight"), std::string::npos) << o.reason;
+  EXPECT_EQ(o.at, (Point{1, 1}));
+}
+
 TEST(DuctRules, ClimbingDuctOnTheDeadEndOfATwoSquareCrawlPasses) {
   Dungeon d = floorOf({"...=="});
   addDuct(d, {4, 0}, Vertical::kUp);
@@ -95,6 +105,13 @@ TEST(DuctRules, ADuctsCrawlInTheQuickExitsColumnFails) {
   addThing(d, ThingType::kDuct, 1, {4, 0},
            {{Field::kVertical, Vertical::kUp}, {Field::kEnd, DuctEnd::kGrate}});
   EXPECT_TRUE(ductsOf(d).passed) << ductsOf(d).reason;
+  // A ladder above alone (or below alone) is no shaft through the crawl's floor.
+  Dungeon above = d;
+  addThing(above, ThingType::kLadder, 0, {3, 0}, {{Field::kVertical, Vertical::kDown}});
+  EXPECT_TRUE(ductsOf(above).passed) << ductsOf(above).reason;
+  Dungeon below = d;
+  addThing(below, ThingType::kLadder, 2, {3, 0}, {{Field::kVertical, Vertical::kUp}});
+  EXPECT_TRUE(ductsOf(below).passed) << ductsOf(below).reason;
   // The quick exit's ladders on the floors above and below, in the crawl's column.
   addThing(d, ThingType::kLadder, 0, {3, 0}, {{Field::kVertical, Vertical::kDown}});
   addThing(d, ThingType::kLadder, 2, {3, 0}, {{Field::kVertical, Vertical::kUp}});

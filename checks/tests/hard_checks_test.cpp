@@ -118,5 +118,60 @@ TEST(HardChecks, SlopesWalkableCountsWaterThatMayBeDrained) {
   EXPECT_FALSE(runCheck("slopes_walkable", d).passed);
 }
 
+// Two floors open over one another (all but the upper floor's first column) have 2 m of rock
+// between them; sinking one upper square leaves less, which only a link standing there on
+// either floor may cross.
+TEST(HardChecks, RockBetweenFloorsIsMeasuredAfterTheFirstSolidSquare) {
+  Dungeon d = testing::floorsOf({{"#..", "#.."}, {"...", "..."}, {"...", "..."}});
+  EXPECT_TRUE(runCheck("rock_between_floors", d).passed);
+  d.floors[0].setHeightHalfMetres({2, 1}, -2);
+  CheckOutcome o = runCheck("rock_between_floors", d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.reason, "only 1.0 m of rock above floor 2");
+  EXPECT_EQ(o.floor, 0);
+  EXPECT_EQ(o.at, (Point{2, 1}));
+  d.floors[0].setHeightHalfMetres({2, 1}, -1);
+  EXPECT_EQ(runCheck("rock_between_floors", d).reason, "only 1.5 m of rock above floor 2");
+
+  Dungeon ladder_above = d;
+  addThing(ladder_above, ThingType::kLadder, 0, {2, 1}, {{Field::kVertical, Vertical::kDown}});
+  o = runCheck("rock_between_floors", ladder_above);
+  EXPECT_TRUE(o.passed) << o.reason;
+  Dungeon ladder_below = d;
+  addThing(ladder_below, ThingType::kLadder, 1, {2, 1}, {{Field::kVertical, Vertical::kUp}});
+  o = runCheck("rock_between_floors", ladder_below);
+  EXPECT_TRUE(o.passed) << o.reason;
+}
+
+// A window ends a straight slot of narrow passage out of the room it looks into.
+Dungeon windowDungeon(const std::vector<std::string>& rows, Point window) {
+  Dungeon d = floorOf(rows);
+  addThing(d, ThingType::kWindow, 0, window);
+  return d;
+}
+
+TEST(HardChecks, AGlimpseSlotEndsOnTheWayWithinReach) {
+  const CheckOutcome good = runCheck("glimpse_slots", windowDungeon({"...:::,"}, {3, 0}));
+  EXPECT_TRUE(good.passed) << good.reason;
+
+  CheckOutcome o = runCheck("glimpse_slots", windowDungeon({"...:::#"}, {3, 0}));
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.reason, "the glimpse slot is 3 squares and ends in rock");
+  EXPECT_EQ(o.at, (Point{3, 0}));
+
+  o = runCheck("glimpse_slots", windowDungeon({"...:::,", "#####,#"}, {3, 0}));
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.reason, "the glimpse slot touches an open square beside it");
+  EXPECT_EQ(o.at, (Point{5, 0}));
+
+  o = runCheck("glimpse_slots", windowDungeon({"...:::,"}, {1, 0}));
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.reason, "a window stands outside a narrow passage");
+
+  o = runCheck("glimpse_slots", windowDungeon({",,,:::,"}, {3, 0}));
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.reason, "a window looks into no room");
+}
+
 }  // namespace
 }  // namespace dungeon::checks

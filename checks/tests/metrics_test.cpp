@@ -80,6 +80,15 @@ TEST(Metrics, MeanRoomArea) {
   EXPECT_EQ(measure("M14", d), 13 * kMilli / 3);
 }
 
+TEST(Metrics, HeightVarietyCountsTheDistinctHeightsOfOpenSquares) {
+  Dungeon d = ringDungeon();
+  EXPECT_EQ(measure("M16", d), 1 * kMilli);
+  d.floors[0].setHeightHalfMetres({0, 0}, 2);  // rock: no reading
+  EXPECT_EQ(measure("M16", d), 1 * kMilli);
+  d.floors[0].setKind({0, 0}, SquareKind::kCorridor);  // the floor's first square, now open
+  EXPECT_EQ(measure("M16", d), 2 * kMilli);
+}
+
 TEST(Metrics, FormatMilliUsesAsFewDecimalsAsNeeded) {
   EXPECT_EQ(formatMilli(12000), "12");
   EXPECT_EQ(formatMilli(375), "0.375");
@@ -119,6 +128,16 @@ TEST(Metrics, FetchWalkFetchesTheKeyThenWalksOn) {
   EXPECT_EQ(context.walk.revisited, 4);
   EXPECT_EQ(findMetric("M4")->measure(context, -1), 2 * kMilli);
   EXPECT_EQ(findMetric("M8")->measure(context, -1), 4 * kMilli);
+}
+
+TEST(Metrics, KeyLockDistanceIsTheMeanOverLocksOfTheNearestKeysSteps) {
+  // From the red key at (2,3) up column 1 and east along row 0 to the lock at (4,0): 7 steps.
+  Dungeon d = fetchDungeon();
+  EXPECT_EQ(measure("M7", d), 7 * kMilli);
+  // A second red lock in the key's own doorway is 0 steps from it: the mean is 3.5.
+  addThing(d, ThingType::kDoor, 0, {2, 3},
+           {{Field::kKind, DoorKind::kLocked}, {Field::kColour, Colour::kRed}});
+  EXPECT_EQ(measure("M7", d), 3500);
 }
 
 TEST(Metrics, WithNothingToFetchTheDetourIsOne) {

@@ -14,7 +14,12 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
+#include "checks/bands.h"
+#include "checks/context.h"
 #include "checks/duct_rules.h"
+#include "checks/metrics.h"
 #include "checks/report.h"
 #include "generator/ducts.h"
 #include "generator/flat_ducts.h"
@@ -195,6 +200,39 @@ RC_GTEST_PROP(DuctsProperty, EveryFlatDuctCandidateIsSimpleStraightAndLevel, ())
     }
   }
   RC_CLASSIFY(candidates > 0, "has a candidate");
+}
+
+// With the secrets band (M9) one above the floor's count, a flat duct fits (its crawl is one more
+// secret) and a secret end (a second) does not: the stage records that refusal and lays the duct
+// again with ends drawn without a secret (SPEC section 5.7), over many streams of the stage.
+TEST(Ducts, ARefusedSecretEndIsRecordedAndTheDuctLaidAgainWithoutOne) {
+  std::optional<Draft> before;  // a one-floor --rising kept try that offers a flat duct
+  for (uint64_t seed = 1; seed < 100 && !before; ++seed) {
+    Options options;
+    options.floors = 1;
+    options.rising = true;
+    generateRecorded(Case{seed, options});
+    if (g_before_ducts && !flatDuctCandidates(*g_before_ducts, 0).empty()) before = g_before_ducts;
+  }
+  ASSERT_TRUE(before.has_value());
+  const checks::CheckContext context(before->dungeon);
+  const int64_t secrets = checks::findMetric("M9")->measure(context, 0) / checks::kMilli;
+  const auto bands =
+      checks::BandTable::parse(fmt::format("M9 1 * 0 {}\n", secrets + 1), "secrets.txt");
+  ASSERT_TRUE(bands) << bands.error().message;
+  int laid_again = 0;
+  for (uint64_t stream = 1; stream <= 40; ++stream) {
+    Draft draft = *before;
+    Rng rng(stream);
+    StageContext stage{draft, -1, rng, &*bands};
+    ASSERT_TRUE(layDucts(stage).ok());
+    EXPECT_EQ(draft.ducts.secret_ends, 0) << "stream " << stream;
+    const auto& refused = draft.ducts.refused;
+    if (draft.ducts.flat == 1 && std::find(refused.begin(), refused.end(), "M9") != refused.end()) {
+      ++laid_again;
+    }
+  }
+  EXPECT_GT(laid_again, 0);
 }
 
 }  // namespace

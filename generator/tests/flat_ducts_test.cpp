@@ -1,0 +1,46 @@
+// Where a flat duct may go, on drawn floors: the squares the entrance reaches with every lock
+// shut stop at water and at any door that is not plain, and a candidate crawl joins two such
+// rooms straight out of both.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "generator/flat_ducts.h"
+#include "testing/floors.h"
+
+namespace dungeon::gen {
+namespace {
+
+using testing::addEntrance;
+using testing::addThing;
+
+// A room (x 0-1), a corridor with water or a door at (3,0), and a room (x 5-6) along row 0.
+Draft rowOfRooms(const std::string& row) {
+  Draft draft;
+  draft.dungeon = testing::floorOf({row});
+  addEntrance(draft.dungeon, {0, 0}, Dir::kSouth);
+  return draft;
+}
+
+std::vector<char> reachedAlongRow(const Draft& draft) {
+  const std::vector<char> all = reachedWithLocksShut(draft, 0);
+  return std::vector<char>(all.begin(), all.begin() + 7);
+}
+
+TEST(FlatDucts, WaterAndDoorsThatAreNotPlainStopTheWalkWithLocksShut) {
+  const std::vector<char> near{1, 1, 1, 0, 0, 0, 0};
+  const std::vector<char> all{1, 1, 1, 1, 1, 1, 1};
+  EXPECT_EQ(reachedAlongRow(rowOfRooms("..,,,..")), all);
+  EXPECT_EQ(reachedAlongRow(rowOfRooms("..,~,..")), near);
+  Draft locked = rowOfRooms("..,,,..");
+  addThing(locked.dungeon, ThingType::kDoor, 0, {3, 0},
+           {{Field::kKind, DoorKind::kLocked}, {Field::kColour, Colour::kRed}});
+  EXPECT_EQ(reachedAlongRow(locked), near);
+  Draft plain = rowOfRooms("..,,,..");
+  addThing(plain.dungeon, ThingType::kDoor, 0, {3, 0}, {{Field::kKind, DoorKind::kPlain}});
+  EXPECT_EQ(reachedAlongRow(plain), all);
+}
+
+}  // namespace
+}  // namespace dungeon::gen
