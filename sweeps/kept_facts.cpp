@@ -1,10 +1,12 @@
-// Reads each floor's secrets off its squares and things, runs the state search once per body,
-// and counts the things by kind.
+// Reads each floor's secrets off its squares and things, runs the state search once per body
+// that fits unlike the others (the party's answer may come from the report), and counts the
+// things by kind.
 #include "sweeps/kept_facts.h"
 
 #include <algorithm>
 #include <array>
 
+#include "checks/hard_checks.h"
 #include "model/square_groups.h"
 #include "sim/search/solve.h"
 #include "sim/world/body.h"
@@ -33,23 +35,38 @@ std::vector<FloorSecrets> floorSecrets(const Dungeon& d) {
   return floors;
 }
 
-std::vector<bool> bodiesReachingGoal(const Dungeon& d) {
-  const sim::World world(d);
-  const sim::Terrain terrain(world);
+std::vector<bool> bodiesReachingGoal(const Dungeon& d, std::optional<bool> party_reached) {
+  std::optional<sim::World> world;  // built only when a body is searched
+  std::optional<sim::Terrain> terrain;
   const auto bodies = sim::allBodies();
   std::vector<bool> reached;
   for (size_t i = 0; i < bodies.size(); ++i) {
-    // A body that fits the same passages as one already searched gets its answer.
+    // A body that fits the same passages as one already answered gets its answer.
     size_t alike = 0;
     while (alike < i && !sim::fitsAlike(bodies[alike], bodies[i])) ++alike;
     if (alike < i) {
       reached.push_back(reached[alike]);
       continue;
     }
-    const sim::SolveResult solved = sim::solve(terrain, bodies[i]);
+    if (party_reached && bodies[i].kind == BodyKind::kParty) {
+      reached.push_back(*party_reached);
+      continue;
+    }
+    if (!world) {
+      world.emplace(d);
+      terrain.emplace(*world);
+    }
+    const sim::SolveResult solved = sim::solve(*terrain, bodies[i]);
     reached.push_back(solved.searched && solved.solvable);
   }
   return reached;
+}
+
+std::optional<bool> partyReachesGoal(const checks::Report& report) {
+  for (const checks::CheckEntry& entry : report.checks) {
+    if (entry.check->id == "goal_solvable") return entry.outcome.passed;
+  }
+  return std::nullopt;
 }
 
 namespace {

@@ -4,9 +4,11 @@
 // dungeon; deterministic.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "checks/report.h"
 #include "model/dungeon.h"
 
 namespace dungeon::sweeps {
@@ -25,8 +27,16 @@ std::vector<FloorSecrets> floorSecrets(const Dungeon& d);
 
 // Per body of sim::allBodies(), in that order: true where the state search (sim/search/solve.h)
 // with that body, over the world as built, reaches the goal from the entrance. False where the
-// dungeon has no entrance or goal, or too many locks to search.
-std::vector<bool> bodiesReachingGoal(const Dungeon& d);
+// dungeon has no entrance or goal, or too many locks to search. `party_reached`, when given, is
+// the party's answer already known (partyReachesGoal of the dungeon's report): the party and the
+// bodies that fit alike are then not searched again.
+std::vector<bool> bodiesReachingGoal(const Dungeon& d,
+                                     std::optional<bool> party_reached = std::nullopt);
+
+// The party's answer as a full report of a dungeon gives it: its goal_solvable check runs the
+// same state search with the party (checks/hard_checks.h); nullopt when the report has no such
+// check.
+std::optional<bool> partyReachesGoal(const checks::Report& report);
 
 // The kinds of thing a sweep counts, in the catalogue's order (model/thing.h), without the
 // entrance and the goal (one of each in every dungeon): doors by kind ("door.plain",

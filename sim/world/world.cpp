@@ -114,19 +114,8 @@ void World::findHeightRules() {
   // rock meet at different heights (a stair's steep half is on an uneven square; a cliff joins
   // two such squares, water among them): those squares and their neighbours are the only ones
   // judged; every other step stays open.
-  uneven_.assign(kinds_.size(), 0);
   std::vector<int> watched(misfit_spiral_squares_);
-  for (int s = 0; s < squareCount(); ++s) {
-    if (isSolid(kind(s))) continue;
-    bool differs = false;
-    for (Dir dir : kAllDirs) {
-      const int n = neighbour(s, dir);
-      if (n < 0 || isSolid(kind(n)) || heightCm(n) == heightCm(s)) continue;
-      differs = true;
-      if (isOpen(kind(s)) && isOpen(kind(n))) uneven_[static_cast<size_t>(s)] = 1;
-    }
-    if (differs) watched.push_back(s);
-  }
+  findUnevenSquares(watched);
   walk_blocked_.assign(kinds_.size(), 0);
   if (watched.empty()) return;
   std::vector<int> judged;
@@ -205,6 +194,37 @@ void World::markSpiral(const Thing& spiral) {
 bool World::valid(Place p) const {
   return p.floor >= 0 && p.floor < static_cast<int>(dungeon_->floors.size()) &&
          dungeon_->floors[static_cast<size_t>(p.floor)].inBounds(p.at);
+}
+
+// Marks the open squares beside an open square of another height (uneven_) and adds to
+// `watched`, in square order, every square that is not rock beside one of another height that
+// is not rock. Each pair of neighbours is compared once, east and south.
+void World::findUnevenSquares(std::vector<int>& watched) {
+  uneven_.assign(kinds_.size(), 0);
+  std::vector<char> differs(kinds_.size(), 0);
+  auto compare = [&](int s, int n) {
+    if (isSolid(kind(s)) || isSolid(kind(n))) return;
+    differs[static_cast<size_t>(s)] = differs[static_cast<size_t>(n)] = 1;
+    if (isOpen(kind(s)) && isOpen(kind(n))) {
+      uneven_[static_cast<size_t>(s)] = uneven_[static_cast<size_t>(n)] = 1;
+    }
+  };
+  for (size_t f = 0; f < floor_offset_.size(); ++f) {
+    const int base = floor_offset_[f];
+    const int w = dungeon_->floors[f].width();
+    const int h = dungeon_->floors[f].height();
+    const int* height = heights_cm_.data() + base;
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const int i = y * w + x;
+        if (x + 1 < w && height[i] != height[i + 1]) compare(base + i, base + i + 1);
+        if (y + 1 < h && height[i] != height[i + w]) compare(base + i, base + i + w);
+      }
+    }
+  }
+  for (int s = 0; s < squareCount(); ++s) {
+    if (differs[static_cast<size_t>(s)]) watched.push_back(s);
+  }
 }
 
 void World::findNeighbours() {

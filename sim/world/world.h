@@ -149,6 +149,7 @@ class World {
   void addLink(LinkKind kind, int lower, int upper);
   void indexLinks();
   void findHeightRules();
+  void findUnevenSquares(std::vector<int>& watched);
 
   // Mutable only for rebind: where the dungeon lives, never what it holds.
   mutable const Dungeon* dungeon_;

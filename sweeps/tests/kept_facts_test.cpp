@@ -6,6 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "checks/bands.h"
+#include "checks/report.h"
+#include "generator/generate.h"
 #include "sim/world/body.h"
 #include "sweeps/kept_facts.h"
 #include "testing/floors.h"
@@ -40,6 +43,35 @@ using Names = std::vector<std::string>;
 TEST(KeptFacts, EveryBodyReachesTheGoalDownACorridor) {
   EXPECT_EQ(reachers(roomsJoinedBy(',')), (Names{"party", "meat_sack", "rind_stalker", "hulk"}));
   EXPECT_EQ(bodiesReachingGoal(roomsJoinedBy(',')).size(), sim::allBodies().size());
+}
+
+// A sweep takes the party's answer from the kept try's report instead of searching again: on
+// hand floors the party reaches, and does not, and on generated dungeons under each option,
+// the answers equal those of searching with every body.
+TEST(KeptFacts, ThePartysAnswerFromTheReportIsTheSearchs) {
+  for (char way : {',', ':', '#'}) {
+    const Dungeon d = roomsJoinedBy(way);
+    const std::optional<bool> party =
+        partyReachesGoal(checks::checkDungeon(d, checks::standardBands()));
+    ASSERT_TRUE(party.has_value());
+    EXPECT_EQ(*party, way != '#') << way;
+    EXPECT_EQ(bodiesReachingGoal(d, party), bodiesReachingGoal(d)) << way;
+  }
+  EXPECT_EQ(partyReachesGoal(checks::Report{}), std::nullopt);
+  for (int floors : {1, 3}) {
+    for (int row = 0; row < 3; ++row) {
+      Options options;
+      options.floors = floors;
+      options.rising = row == 1;
+      if (row == 2) options.mine = 1;
+      for (uint64_t seed = 1; seed <= 8; ++seed) {
+        const gen::Generation g = gen::generate(gen::nameForSeed(seed), seed, options);
+        EXPECT_EQ(bodiesReachingGoal(g.dungeon, partyReachesGoal(g.report)),
+                  bodiesReachingGoal(g.dungeon))
+            << "floors " << floors << " row " << row << " seed " << seed;
+      }
+    }
+  }
 }
 
 TEST(KeptFacts, ANarrowPassageStopsTheLargeBodies) {
