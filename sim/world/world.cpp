@@ -215,15 +215,23 @@ void World::findUnevenSquares(std::vector<int>& watched) {
     const int h = dungeon_->floors[f].height();
     const int* height = heights_cm_.data() + base;
     for (int y = 0; y < h; ++y) {
-      for (int x = 0; x < w; ++x) {
-        const int i = y * w + x;
-        if (x + 1 < w && height[i] != height[i + 1]) compare(base + i, base + i + 1);
-        if (y + 1 < h && height[i] != height[i + w]) compare(base + i, base + i + w);
+      // Most rows are level along and with the next row: two bulk compares pass them.
+      const int* row = height + y * w;
+      if (!std::equal(row, row + w - 1, row + 1)) {
+        for (int x = 0; x + 1 < w; ++x) {
+          if (row[x] != row[x + 1]) compare(base + y * w + x, base + y * w + x + 1);
+        }
+      }
+      if (y + 1 < h && !std::equal(row, row + w, row + w)) {
+        for (int x = 0; x < w; ++x) {
+          if (row[x] != row[x + w]) compare(base + y * w + x, base + (y + 1) * w + x);
+        }
       }
     }
   }
-  for (int s = 0; s < squareCount(); ++s) {
-    if (differs[static_cast<size_t>(s)]) watched.push_back(s);
+  for (auto at = std::find(differs.begin(), differs.end(), 1); at != differs.end();
+       at = std::find(at + 1, differs.end(), 1)) {
+    watched.push_back(static_cast<int>(at - differs.begin()));
   }
 }
 
@@ -234,15 +242,22 @@ void World::findNeighbours() {
     const int base = floor_offset_[f];
     const int w = floor.width();
     const int h = floor.height();
+    // Every square's four neighbours as if the floor had no edge, then its edges cut off.
+    for (int i = base; i < base + w * h; ++i) {
+      auto& next = neighbours_[static_cast<size_t>(i)];
+      next[static_cast<size_t>(Dir::kNorth)] = i - w;
+      next[static_cast<size_t>(Dir::kEast)] = i + 1;
+      next[static_cast<size_t>(Dir::kSouth)] = i + w;
+      next[static_cast<size_t>(Dir::kWest)] = i - 1;
+    }
+    for (int x = 0; x < w; ++x) {
+      neighbours_[static_cast<size_t>(base + x)][static_cast<size_t>(Dir::kNorth)] = -1;
+      neighbours_[static_cast<size_t>(base + (h - 1) * w + x)][static_cast<size_t>(Dir::kSouth)] =
+          -1;
+    }
     for (int y = 0; y < h; ++y) {
-      for (int x = 0; x < w; ++x) {
-        const int i = base + y * w + x;
-        auto& next = neighbours_[static_cast<size_t>(i)];
-        next[static_cast<size_t>(Dir::kNorth)] = y > 0 ? i - w : -1;
-        next[static_cast<size_t>(Dir::kEast)] = x + 1 < w ? i + 1 : -1;
-        next[static_cast<size_t>(Dir::kSouth)] = y + 1 < h ? i + w : -1;
-        next[static_cast<size_t>(Dir::kWest)] = x > 0 ? i - 1 : -1;
-      }
+      neighbours_[static_cast<size_t>(base + y * w)][static_cast<size_t>(Dir::kWest)] = -1;
+      neighbours_[static_cast<size_t>(base + y * w + w - 1)][static_cast<size_t>(Dir::kEast)] = -1;
     }
   }
 }
