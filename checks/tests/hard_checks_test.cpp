@@ -44,6 +44,14 @@ TEST(HardChecks, RampBlockedByAnOpenSquareFailsThere) {
   EXPECT_NE(o.reason.find("ramp square 5 of 9"), std::string::npos) << o.reason;
 }
 
+TEST(HardChecks, AnEntranceWithoutARampFails) {
+  Dungeon d = goodDungeon();
+  d.things.front().fields.clear(Field::kRamp);
+  const CheckOutcome o = runCheck("entrance_ramp", d);
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.reason, "entrance has no ramp");
+}
+
 TEST(HardChecks, RampRunningOffTheFloorFails) {
   Dungeon d = goodDungeon();
   d.things.front().fields.set(Field::kRamp, Dir::kNorth);
@@ -132,6 +140,13 @@ TEST(HardChecks, RockBetweenFloorsIsMeasuredAfterTheFirstSolidSquare) {
   EXPECT_EQ(o.at, (Point{2, 1}));
   d.floors[0].setHeightHalfMetres({2, 1}, -1);
   EXPECT_EQ(runCheck("rock_between_floors", d).reason, "only 1.5 m of rock above floor 2");
+
+  // The first square of the floor is measured too.
+  Dungeon corner = testing::floorsOf({{"...", "..."}, {"...", "..."}});
+  corner.floors[0].setHeightHalfMetres({0, 0}, -2);
+  o = runCheck("rock_between_floors", corner);
+  EXPECT_FALSE(o.passed);
+  EXPECT_EQ(o.at, (Point{0, 0}));
 
   Dungeon ladder_above = d;
   addThing(ladder_above, ThingType::kLadder, 0, {2, 1}, {{Field::kVertical, Vertical::kDown}});
