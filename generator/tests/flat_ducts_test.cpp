@@ -42,5 +42,28 @@ TEST(FlatDucts, WaterAndDoorsThatAreNotPlainStopTheWalkWithLocksShut) {
   EXPECT_EQ(reachedAlongRow(plain), all);
 }
 
+// Two rooms in row 3 with `rock` squares of rock between them, joined the long way round by a
+// corridor along the top.
+Draft roomsApart(int rock) {
+  const auto w = static_cast<size_t>(rock) + 4;
+  std::string sides(w, '#');
+  sides.front() = sides.back() = ',';
+  std::string rooms(w, '#');
+  rooms[0] = rooms[1] = rooms[w - 2] = rooms[w - 1] = '.';
+  Draft draft;
+  draft.dungeon =
+      testing::floorOf({std::string(w, ','), sides, sides, rooms, rooms, std::string(w, '#')});
+  addEntrance(draft.dungeon, {0, 4}, Dir::kSouth);
+  return draft;
+}
+
+TEST(FlatDucts, ACrawlIsAtMostNineSquares) {
+  const std::vector<FlatDuct> nine = flatDuctCandidates(roomsApart(9), 0);
+  ASSERT_EQ(nine.size(), 1u);
+  EXPECT_EQ(nine.front().crawl.size(), 9u);
+  EXPECT_EQ(nine.front().crawl.front(), (Point{2, 3}));
+  EXPECT_TRUE(flatDuctCandidates(roomsApart(10), 0).empty());
+}
+
 }  // namespace
 }  // namespace dungeon::gen
