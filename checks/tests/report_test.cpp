@@ -1,8 +1,8 @@
 // The report of every check and metric, as text and JSON: places are named from floor 1.
 #include <gtest/gtest.h>
 
-#include "checks/report.h"
 #include <string>
+#include "checks/report.h"
 
 #include "testing/floors.h"
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "model/floor.h"
-#include "testing/dirt_floors.h"
 #include "sim/world/dirt_terrain.h"
+#include "testing/dirt_floors.h"
 
 namespace dungeon::sim::testing {
 
