@@ -20,6 +20,13 @@ checks::Report reportWith(int64_t m1, bool seen) {
   return report;
 }
 
+TEST(Tries, ATryOutOfABandSaysWhichReadingLeftItAndWhere) {
+  const TryRecord record = judgeTry(2, reportWith(17, true));
+  EXPECT_FALSE(record.passed);
+  EXPECT_EQ(record.rejected_by, "M1");
+  EXPECT_EQ(record.reason, "M1 room_count = 17 outside [6, 16] on floor 1");
+}
+
 TEST(Tries, APassingTryWithTheGlimpseBeatsAMoreCentralOneWithout) {
   const TryRecord central_unseen = judgeTry(0, reportWith(11, false));
   const TryRecord edgy_seen = judgeTry(1, reportWith(16, true));
