@@ -1,6 +1,7 @@
 // How a passing try is judged: the glimpse first (M15), then how central its metrics sit.
 #include <gtest/gtest.h>
 
+#include "checks/hard_checks.h"
 #include "generator/generate.h"
 #include "generator/tries.h"
 
@@ -25,6 +26,17 @@ TEST(Tries, ATryOutOfABandSaysWhichReadingLeftItAndWhere) {
   EXPECT_FALSE(record.passed);
   EXPECT_EQ(record.rejected_by, "M1");
   EXPECT_EQ(record.reason, "M1 room_count = 17 outside [6, 16] on floor 1");
+}
+
+TEST(Tries, AFailingTryIsPlacedWhereItsFirstFailingCheckSays) {
+  checks::Report report = reportWith(11, true);
+  const auto checks = checks::hardChecks();
+  report.checks.push_back({&checks[0], checks::CheckOutcome::pass()});
+  report.checks.push_back({&checks[1], checks::CheckOutcome::fail("why", 0, {3, 4})});
+  const TryRecord record = judgeTry(0, report);
+  EXPECT_EQ(record.rejected_by, checks[1].id);
+  EXPECT_EQ(record.reason, "why");
+  EXPECT_EQ(record.place, (Place{0, {3, 4}}));
 }
 
 TEST(Tries, APassingTryWithTheGlimpseBeatsAMoreCentralOneWithout) {

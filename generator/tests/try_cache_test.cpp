@@ -40,6 +40,16 @@ TEST(TryCache, BuildsTheWorldOnceAndHoldsIt) {
   EXPECT_FALSE(cache.goalSeenEarly(d).has_value());  // taken: nothing held any more
 }
 
+TEST(TryCache, HoldsNoWorldOfADraftChangedSinceItsWorldWasBuilt) {
+  Dungeon d = corridorWithEntranceAndGoal();
+  TryCache cache;
+  EXPECT_EQ(cache.heldWorld(d), nullptr);
+  const sim::BuiltWorld& world = cache.world(d);
+  EXPECT_EQ(cache.heldWorld(d), &world);
+  d.floors[0].setKind({4, 0}, SquareKind::kRock);
+  EXPECT_EQ(cache.heldWorld(d), nullptr);  // nothing built for the changed draft
+}
+
 TEST(TryCache, ASquareChangedAndPutBackIsTheSameDraft) {
   Dungeon d = corridorWithEntranceAndGoal();
   TryCache cache;
