@@ -217,7 +217,7 @@ void World::findUnevenSquares(std::vector<int>& watched) {
     for (int y = 0; y < h; ++y) {
       // Most rows are level along and with the next row: two bulk compares pass them.
       const int* row = height + y * w;
-      if (!std::equal(row, row + w - 1, row + 1)) {
+      if (w > 1 && !std::equal(row, row + w - 1, row + 1)) {
         for (int x = 0; x + 1 < w; ++x) {
           if (row[x] != row[x + 1]) compare(base + y * w + x, base + y * w + x + 1);
         }
