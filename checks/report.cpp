@@ -54,6 +54,13 @@ std::string Report::firstFailure() const {
   return "";
 }
 
+const CheckEntry* Report::entryOf(std::string_view id) const {
+  for (const CheckEntry& entry : checks) {
+    if (entry.check->id == id) return &entry;
+  }
+  return nullptr;
+}
+
 Report checkDungeon(const Dungeon& d, const BandTable& bands) {
   return checkDungeon(d, bands, nullptr);
 }

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "checks/bands.h"
@@ -44,6 +45,8 @@ struct Report {
   bool passed() const;
   // The id of the first failing check, else the first metric out of its band ("M3"), else "".
   std::string firstFailure() const;
+  // The entry of the hard check `id` ("goal_solvable"), or nullptr when the report has none.
+  const CheckEntry* entryOf(std::string_view id) const;
 };
 
 Report checkDungeon(const Dungeon& d, const BandTable& bands);

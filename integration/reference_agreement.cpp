@@ -23,13 +23,6 @@ std::string placeText(Place p) {
   return std::to_string(p.floor + 1) + ":" + std::to_string(p.at.x) + "," + std::to_string(p.at.y);
 }
 
-const checks::CheckEntry* entryOf(const checks::Report& report, const std::string& id) {
-  for (const checks::CheckEntry& entry : report.checks) {
-    if (entry.check->id == id) return &entry;
-  }
-  return nullptr;
-}
-
 bool reachRule(const std::string& id) {
   return id == "open_reachable" || id == "goal_solvable" || id == "no_soft_lock";
 }
@@ -41,7 +34,7 @@ void expectRulesAgree(const Reference& ref, const checks::Report& report) {
   const bool both_searched = ref.party().searched() && report.refused.empty();
   for (const std::string& id : reference::referenceCheckIds()) {
     if (reachRule(id) && !both_searched) continue;
-    const checks::CheckEntry* entry = entryOf(report, id);
+    const checks::CheckEntry* entry = report.entryOf(id);
     if (entry == nullptr) RC_FAIL("the report has no check " + id);
     const std::string why = ref.problem(id);
     if (entry->outcome.passed == why.empty()) continue;
@@ -113,7 +106,7 @@ std::vector<Place> walkTargets(const Reference& ref) {
 // The shared rules the dungeon breaks, for the distribution RapidCheck prints.
 void tagBrokenRules(const checks::Report& report) {
   for (const std::string& id : reference::referenceCheckIds()) {
-    const checks::CheckEntry* entry = entryOf(report, id);
+    const checks::CheckEntry* entry = report.entryOf(id);
     if (entry != nullptr && !entry->outcome.passed) RC_TAG(id);
   }
 }

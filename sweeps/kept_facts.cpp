@@ -63,10 +63,9 @@ std::vector<bool> bodiesReachingGoal(const Dungeon& d, std::optional<bool> party
 }
 
 std::optional<bool> partyReachesGoal(const checks::Report& report) {
-  for (const checks::CheckEntry& entry : report.checks) {
-    if (entry.check->id == "goal_solvable") return entry.outcome.passed;
-  }
-  return std::nullopt;
+  const checks::CheckEntry* solvable = report.entryOf("goal_solvable");
+  if (solvable == nullptr) return std::nullopt;
+  return solvable->outcome.passed;
 }
 
 namespace {
