@@ -26,20 +26,38 @@ TryRecord stageFailure(int index, const BuiltTry& built) {
   return record;
 }
 
-// The kept try's report once a kept-try row changed it: the report of the last lay a row kept,
-// when the draft is still what that lay judged, else a fresh check.
-checks::Report reportOfKeptTry(KeptTryRun& run, const Draft& kept, const checks::BandTable& bands) {
-  if (const checks::Report* held = run.cache.report(kept.dungeon, bands)) return *held;
-  return checks::checkDungeon(kept.dungeon, bands);
+// A try's report with the world its check was made over (null when the cache held the report
+// but no world).
+struct Checked {
+  checks::Report report;
+  std::unique_ptr<const sim::BuiltWorld> world;
+};
+
+// The report `cache` holds of `d` when judged with `bands`, else a fresh check's, over the world
+// the cache holds when it has one; with that world.
+Checked checkedOf(TryCache& cache, const Dungeon& d, const checks::BandTable& bands) {
+  if (const checks::Report* held = cache.report(d, bands)) return {*held, cache.takeWorld(d)};
+  checks::CheckMemory memory = checks::checkRemembering(d, bands, cache.takeWorld(d));
+  return {std::move(memory.report), std::move(memory.built)};
 }
 
 // Runs the kept-try rows on the kept draft and checks it again when one of them changed it.
+// The world kept with the report stays only while the draft's floors and things are where it
+// was built over them.
 void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands,
                    std::span<const StageRow> table) {
   if (best.passed && !rowsOf(table, StageScope::kKeptTry).empty()) {
+    const Floor* floors = kept.dungeon.floors.data();
+    const Thing* things = kept.dungeon.things.data();
     KeptTryRun run = runKeptTryRows(kept, &bands, table);
     best.declined = std::move(run.declined);
-    if (run.changed) best.report = reportOfKeptTry(run, kept, bands);
+    if (run.changed) {
+      Checked checked = checkedOf(run.cache, kept.dungeon, bands);
+      best.report = std::move(checked.report);
+      best.world = std::move(checked.world);
+    } else if (floors != kept.dungeon.floors.data() || things != kept.dungeon.things.data()) {
+      best.world.reset();
+    }
   }
   best.mine = kept.mine;
   best.dungeon = std::move(kept.dungeon);
@@ -81,14 +99,14 @@ class TrySearch {
       return;
     }
     best_.tries.push_back({});
-    checks::Report report = reportOf(built);
-    const TryRecord record = judged(t, report, built.draft);
+    Checked checked = checkedOf(built.cache, built.draft.dungeon, bands_);
+    const TryRecord record = judged(t, checked.report, built.draft);
     // A passing try with the glimpse (and what --rising asks) beats every waiting try, whatever
     // their verdicts.
     if (!(record.passed && record.goal_seen_early && record.laid_what_was_asked)) {
       while (!waiting_.empty()) settleOldestWaiting();
     }
-    apply(record, std::move(report), built.draft);
+    apply(record, std::move(checked), built.draft);
   }
 
   Generation finish(std::span<const StageRow> table) {
@@ -105,14 +123,6 @@ class TrySearch {
     record.reason = "not checked: a later try sees the goal early or lays what --rising asks";
     record.score = INT64_MAX;
     return record;
-  }
-
-  // The report the try's cache holds of its draft, else the check's own, over the world the
-  // cache holds when it has one.
-  checks::Report reportOf(BuiltTry& built) const {
-    const Dungeon& dungeon = built.draft.dungeon;
-    if (const checks::Report* held = built.cache.report(dungeon, bands_)) return *held;
-    return checks::checkDungeon(dungeon, bands_, built.cache.takeWorld(dungeon));
   }
 
   // The try's record, which without what the enabled rows ask of a try (StagePreference; with
@@ -142,13 +152,14 @@ class TrySearch {
     Waiting oldest = std::move(waiting_.front());
     waiting_.erase(waiting_.begin());
     BuiltTry& built = *oldest.built;
-    checks::Report report = reportOf(built);
-    const TryRecord record = judged(oldest.index, report, built.draft);
-    apply(record, std::move(report), built.draft);
+    Checked checked = checkedOf(built.cache, built.draft.dungeon, bands_);
+    const TryRecord record = judged(oldest.index, checked.report, built.draft);
+    apply(record, std::move(checked), built.draft);
   }
 
-  // Records try `record.index`'s verdict in its place and keeps the try if it is the best yet.
-  void apply(const TryRecord& record, checks::Report report, Draft& draft) {
+  // Records try `record.index`'s verdict in its place and keeps the try (with its report and
+  // world) if it is the best yet.
+  void apply(const TryRecord& record, Checked checked, Draft& draft) {
     best_.tries[static_cast<size_t>(record.index)] = record;
     passing_ += record.passed && record.laid_what_was_asked;
     passing_at_all_ += record.passed;
@@ -158,7 +169,8 @@ class TrySearch {
       best_.kept_try = record.index;
       best_.passed = record.passed;
       kept_ = std::move(draft);
-      best_.report = std::move(report);
+      best_.report = std::move(checked.report);
+      best_.world = std::move(checked.world);
     }
     const bool ends =
         record.passed && (record.goal_seen_early || !glimpse_sought_) && record.laid_what_was_asked;
@@ -207,6 +219,11 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
   // written still names its seed and options and reads back as a sheet.
   if (generation.kept_try < 0) generation.dungeon = startDraft(name, seed, options).dungeon;
   return generation;
+}
+
+const sim::BuiltWorld* keptWorld(const Generation& g) {
+  if (g.world) g.world->rebind(g.dungeon);
+  return g.world.get();
 }
 
 }  // namespace dungeon::gen

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -16,6 +17,7 @@
 #include "generator/tries.h"
 #include "model/dungeon.h"
 #include "model/failure.h"
+#include "sim/search/built_world.h"
 
 namespace dungeon::gen {
 
@@ -28,7 +30,15 @@ struct Generation {
   std::vector<DeclinedStage> declined;  // kept-try rows that laid nothing, and why
   DuctsLaid ducts;                      // what the kept try's duct stage laid and refused
   MineLaid mine;                        // what the kept try's mine stage dug (--mine)
+  // The world the kept try's last check built over its dungeon, when it still describes it;
+  // read it through keptWorld, which rebinds it to `dungeon` wherever the Generation was moved.
+  std::unique_ptr<const sim::BuiltWorld> world;
 };
+
+// The world built over `g.dungeon` by its last check, rebound to it (BuiltWorld::rebind); null
+// when none was kept (a kept-try row moved the dungeon's floors or things without a check of
+// them, or no try finished its stages). Lifetimes: as `g`'s; `g` must not move while it is used.
+const sim::BuiltWorld* keptWorld(const Generation& g);
 
 // How many tries the generator makes at most, and how many passing tries it compares.
 inline constexpr int kMaxTries = 48;

@@ -19,18 +19,24 @@ void writeThing(std::string& out, const Thing& thing) {
   out += '\n';
 }
 
+// Appends one row of glyphs per row of `floor` (glyph_at of each square), each ended by a
+// newline, written in place after one resize (a sweep writes a sheet per seed).
+template <class GlyphAt>
+void writeGrid(std::string& out, const Floor& floor, GlyphAt glyph_at) {
+  size_t at = out.size();
+  out.resize(at + static_cast<size_t>(floor.height()) * (static_cast<size_t>(floor.width()) + 1));
+  for (int y = 0; y < floor.height(); ++y) {
+    for (int x = 0; x < floor.width(); ++x) out[at++] = glyph_at(Point{x, y});
+    out[at++] = '\n';
+  }
+}
+
 // The dirt and ground blocks of a dirt floor (other floors have none, so their bytes stay).
 void writeDirt(std::string& out, const Floor& floor) {
   out += "dirt\n";
-  for (int y = 0; y < floor.height(); ++y) {
-    for (int x = 0; x < floor.width(); ++x) out += dirtGlyph(floor.dirt({x, y}));
-    out += '\n';
-  }
+  writeGrid(out, floor, [&](Point p) { return dirtGlyph(floor.dirt(p)); });
   out += "ground\n";
-  for (int y = 0; y < floor.height(); ++y) {
-    for (int x = 0; x < floor.width(); ++x) out += groundGlyph(floor.ground({x, y}));
-    out += '\n';
-  }
+  writeGrid(out, floor, [&](Point p) { return groundGlyph(floor.ground(p)); });
 }
 
 void writeFloor(std::string& out, const Dungeon& d, int index,
@@ -40,15 +46,9 @@ void writeFloor(std::string& out, const Dungeon& d, int index,
                      floor.height(), halfMetresText(floor.baseHalfMetres()),
                      floor.topology().empty() ? "none" : floor.topology());
   out += "grid\n";
-  for (int y = 0; y < floor.height(); ++y) {
-    for (int x = 0; x < floor.width(); ++x) out += glyphOf(floor.kind({x, y}));
-    out += '\n';
-  }
+  writeGrid(out, floor, [&](Point p) { return glyphOf(floor.kind(p)); });
   out += "heights\n";
-  for (int y = 0; y < floor.height(); ++y) {
-    for (int x = 0; x < floor.width(); ++x) out += heightGlyph(floor.heightHalfMetres({x, y}));
-    out += '\n';
-  }
+  writeGrid(out, floor, [&](Point p) { return heightGlyph(floor.heightHalfMetres(p)); });
   if (floor.isDirtFloor()) writeDirt(out, floor);
   out += "things\n";
   for (const Thing* thing : things) {

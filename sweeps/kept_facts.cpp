@@ -8,6 +8,7 @@
 
 #include "checks/hard_checks.h"
 #include "model/square_groups.h"
+#include "sim/search/built_world.h"
 #include "sim/search/solve.h"
 #include "sim/world/body.h"
 #include "sim/world/terrain.h"
@@ -35,15 +36,35 @@ std::vector<FloorSecrets> floorSecrets(const Dungeon& d) {
   return floors;
 }
 
-std::vector<bool> bodiesReachingGoal(const Dungeon& d, std::optional<bool> party_reached) {
-  std::optional<sim::World> world;  // built only when a body is searched
+namespace {
+
+// Per body of sim::allBodies(): the first body that fits the same passages (itself when none
+// before it does).
+const std::vector<size_t>& firstAlike() {
+  static const std::vector<size_t> first = [] {
+    const auto bodies = sim::allBodies();
+    std::vector<size_t> alike_of(bodies.size());
+    for (size_t i = 0; i < bodies.size(); ++i) {
+      size_t alike = 0;
+      while (alike < i && !sim::fitsAlike(bodies[alike], bodies[i])) ++alike;
+      alike_of[i] = alike;
+    }
+    return alike_of;
+  }();
+  return first;
+}
+
+}  // namespace
+
+std::vector<bool> bodiesReachingGoal(const Dungeon& d, std::optional<bool> party_reached,
+                                     const sim::BuiltWorld* built) {
+  std::optional<sim::World> world;  // built only when a body is searched and none was given
   std::optional<sim::Terrain> terrain;
   const auto bodies = sim::allBodies();
   std::vector<bool> reached;
   for (size_t i = 0; i < bodies.size(); ++i) {
     // A body that fits the same passages as one already answered gets its answer.
-    size_t alike = 0;
-    while (alike < i && !sim::fitsAlike(bodies[alike], bodies[i])) ++alike;
+    const size_t alike = firstAlike()[i];
     if (alike < i) {
       reached.push_back(reached[alike]);
       continue;
@@ -52,11 +73,11 @@ std::vector<bool> bodiesReachingGoal(const Dungeon& d, std::optional<bool> party
       reached.push_back(*party_reached);
       continue;
     }
-    if (!world) {
+    if (built == nullptr && !world) {
       world.emplace(d);
       terrain.emplace(*world);
     }
-    const sim::SolveResult solved = sim::solve(*terrain, bodies[i]);
+    const sim::SolveResult solved = sim::solve(built ? built->terrain : *terrain, bodies[i]);
     reached.push_back(solved.searched && solved.solvable);
   }
   return reached;

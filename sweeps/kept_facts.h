@@ -10,6 +10,7 @@
 
 #include "checks/report.h"
 #include "model/dungeon.h"
+#include "sim/search/built_world.h"
 
 namespace dungeon::sweeps {
 
@@ -29,9 +30,11 @@ std::vector<FloorSecrets> floorSecrets(const Dungeon& d);
 // with that body, over the world as built, reaches the goal from the entrance. False where the
 // dungeon has no entrance or goal, or too many locks to search. `party_reached`, when given, is
 // the party's answer already known (partyReachesGoal of the dungeon's report): the party and the
-// bodies that fit alike are then not searched again.
+// bodies that fit alike are then not searched again. `built`, when given, is the world built
+// over `d` as it is (gen::keptWorld gives a generation's) and is searched instead of a new one.
 std::vector<bool> bodiesReachingGoal(const Dungeon& d,
-                                     std::optional<bool> party_reached = std::nullopt);
+                                     std::optional<bool> party_reached = std::nullopt,
+                                     const sim::BuiltWorld* built = nullptr);
 
 // The party's answer as a full report of a dungeon gives it: its goal_solvable check runs the
 // same state search with the party (checks/hard_checks.h); nullopt when the report has no such

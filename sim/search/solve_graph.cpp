@@ -10,16 +10,26 @@ namespace {
 constexpr int kNeverFits = -2;  // a step's or square's drain floor: the body never fits
 constexpr int kAlwaysFits = -1;
 
-// Whether the body fits the step from `from` to `to`: always, once `to`'s floor is drained, or
-// never (kAlwaysFits, the floor, kNeverFits).
+// Whether the body fits on `square`: always, once its floor is drained, or never (kAlwaysFits,
+// the floor, kNeverFits).
+int entryNeed(const Terrain& terrain, const Terrain& drained, const Body& body, int square) {
+  if (fit(body, terrain.passageAt(square)) != Stance::kNone) return kAlwaysFits;
+  const int floor = terrain.world().floorOf(square);
+  if (terrain.world().kind(square) != SquareKind::kWater || terrain.drained(floor)) {
+    return kNeverFits;
+  }
+  return fit(body, drained.passageAt(square)) != Stance::kNone ? floor : kNeverFits;
+}
+
+// Whether the body fits the step from `from` to `to`, as entryNeed says.
 int stepNeed(const Terrain& terrain, const Terrain& drained, const Body& body, int from, int to) {
   // Neither room nor drained water helps where the heights forbid the step.
   if (terrain.world().stepBlocked(from, to)) return kNeverFits;
   // On one floor the step asks only for room on `to` (fitsStep without its link).
-  const bool fits = from == to || terrain.world().floorOf(from) == terrain.world().floorOf(to)
-                        ? fit(body, terrain.passageAt(to)) != Stance::kNone
-                        : fitsStep(terrain, body, from, to);
-  if (fits) return kAlwaysFits;
+  if (terrain.world().floorOf(from) == terrain.world().floorOf(to)) {
+    return entryNeed(terrain, drained, body, to);
+  }
+  if (fitsStep(terrain, body, from, to)) return kAlwaysFits;
   const int floor = terrain.world().floorOf(to);
   if (terrain.world().kind(to) != SquareKind::kWater || terrain.drained(floor)) return kNeverFits;
   return fitsStep(drained, body, from, to) ? floor : kNeverFits;
@@ -67,17 +77,23 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
   // The start is reached without entering it, so it merges only when it asks nothing.
   const bool start_fits = fit(body, clearanceOf(terrain.kind(start_square))) != Stance::kNone;
   std::vector<Entry> entry(static_cast<size_t>(squares));
+  // The squares the body fits (or starts on), in increasing order: the only ones that get a
+  // region, so the passes below read no other.
+  std::vector<int> fitting;
   for (int s = 0; s < squares; ++s) {
     // Rock (a dirt wall too) leaves no room whatever is drained.
     const SquareKind kind = terrain.kind(s);
     if (kind != SquareKind::kWater && clearanceOf(kind).width_cm == 0) continue;
     const EntryRule rule = world.doorAt(s) != nullptr ? entryRuleOf(world, table, s) : EntryRule{};
-    entry[static_cast<size_t>(s)] = {rule, stepNeed(terrain, drained, body, s, s)};
+    entry[static_cast<size_t>(s)] = {rule, entryNeed(terrain, drained, body, s)};
+    if (entry[static_cast<size_t>(s)].need != kNeverFits || (s == start_square && start_fits)) {
+      fitting.push_back(s);
+    }
   }
   // Per square: a key equal for squares that may merge with each other (the same entry, and
   // mergeable), -1 for squares that stay regions of their own.
   std::vector<int64_t> merge_key(static_cast<size_t>(squares), -1);
-  for (int s = 0; s < squares; ++s) {
+  for (int s : fitting) {
     const Entry& e = entry[static_cast<size_t>(s)];
     const bool mergeable =
         s == start_square ? e.rule == EntryRule{} && e.need == kAlwaysFits : e.mergeable();
@@ -90,10 +106,8 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
   // merge with it (the same key).
   region_of.assign(static_cast<size_t>(squares), -1);
   std::vector<int> flood;
-  for (int s = 0; s < squares; ++s) {
-    const bool fits =
-        entry[static_cast<size_t>(s)].need != kNeverFits || (s == start_square && start_fits);
-    if (!fits || region_of[static_cast<size_t>(s)] >= 0) continue;
+  for (int s : fitting) {
+    if (region_of[static_cast<size_t>(s)] >= 0) continue;
     const int id = regionCount();
     EntryRule rule = entry[static_cast<size_t>(s)].rule;
     if (rule.kind == EntryRule::Kind::kCode) rule.id = codeIndex(rule.id);
@@ -120,10 +134,8 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
   if (start_fits) start = region_of[static_cast<size_t>(start_square)];
 
   // What each region holds.
-  for (int s = 0; s < squares; ++s) {
-    const int id = region_of[static_cast<size_t>(s)];
-    if (id < 0) continue;
-    Region& region = regions[static_cast<size_t>(id)];
+  for (int s : fitting) {
+    Region& region = regions[static_cast<size_t>(region_of[static_cast<size_t>(s)])];
     for (const Thing* t : table.items[static_cast<size_t>(s)]) {
       switch (t->type) {
         case ThingType::kKey:
@@ -168,8 +180,7 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
     outs.push_back({from, {to, need}});
     ins.push_back({to, {from, need}});
   };
-  for (int s = 0; s < squares; ++s) {
-    if (region_of[static_cast<size_t>(s)] < 0) continue;
+  for (int s : fitting) {
     for (Dir dir : kAllDirs) addStep(s, world.neighbour(s, dir), dir);
     for (int other : world.linked(s)) addStep(s, other, std::nullopt);
   }

@@ -1,0 +1,58 @@
+// The world a generation keeps of its dungeon (keptWorld) describes that dungeon wherever the
+// generation was moved: bound to it, its doors among its things, and the party's ways those of
+// a world built anew.
+#include <gtest/gtest.h>
+
+#include <utility>
+
+#include "generator/generate.h"
+#include "sim/world/terrain.h"
+#include "sim/world/world.h"
+
+namespace dungeon::gen {
+namespace {
+
+bool pointsIntoThings(const Thing* thing, const Dungeon& d) {
+  const Thing* first = d.things.data();
+  return thing >= first && thing < first + d.things.size();
+}
+
+TEST(KeptWorld, DescribesTheGenerationsDungeonAfterAMove) {
+  int kept = 0;
+  int generated = 0;
+  for (int floors : {1, 3}) {
+    for (int row = 0; row < 3; ++row) {
+      Options options;
+      options.floors = floors;
+      options.rising = row == 1;
+      if (row == 2) options.mine = 1;
+      for (uint64_t seed = 1; seed <= 6; ++seed) {
+        Generation first = generate(nameForSeed(seed), seed, options);
+        const Generation moved = std::move(first);
+        ++generated;
+        const sim::BuiltWorld* built = keptWorld(moved);
+        if (built == nullptr) continue;
+        ++kept;
+        const std::string where = "floors " + std::to_string(floors) + " row " +
+                                  std::to_string(row) + " seed " + std::to_string(seed);
+        EXPECT_EQ(&built->world.dungeon(), &moved.dungeon) << where;
+        const sim::World fresh(moved.dungeon);
+        ASSERT_EQ(built->world.squareCount(), fresh.squareCount()) << where;
+        for (int s = 0; s < fresh.squareCount(); ++s) {
+          const Thing* door = built->world.doorAt(s);
+          EXPECT_EQ(door == nullptr, fresh.doorAt(s) == nullptr) << where << " square " << s;
+          if (door != nullptr) {
+            EXPECT_TRUE(pointsIntoThings(door, moved.dungeon)) << where << " square " << s;
+            EXPECT_EQ(*door, *fresh.doorAt(s)) << where << " square " << s;
+          }
+        }
+        EXPECT_TRUE(sim::samePartyWays(built->terrain, sim::Terrain(fresh))) << where;
+      }
+    }
+  }
+  // Most generations keep their last check's world; each one kept was looked at above.
+  EXPECT_GT(kept, generated / 2);
+}
+
+}  // namespace
+}  // namespace dungeon::gen
