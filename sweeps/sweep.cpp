@@ -42,9 +42,8 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
   outcome.ducts = ductFactsOf(generation);
   outcome.mine = mineFacts(generation.dungeon.options, generation.mine);
   if (!generation.dungeon.floors.empty()) {
-    outcome.bodies_reaching_goal =
-        bodiesReachingGoal(generation.dungeon, partyReachesGoal(generation.report),
-                           gen::keptWorld(generation));
+    outcome.bodies_reaching_goal = bodiesReachingGoal(
+        generation.dungeon, partyReachesGoal(generation.report), gen::keptWorld(generation));
     outcome.things = thingCounts(generation.dungeon);
   }
   outcome.sheet_hash = hashBytes(writeSheet(generation.dungeon));
