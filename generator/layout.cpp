@@ -88,27 +88,6 @@ std::vector<Point> drawCorridor(const Rect& from, const Rect& to, bool horizonta
   return elbowPath(start, end, false, drawBend(start.y, end.y, rng));
 }
 
-// Straight corridors between two areas in neighbouring cells, one per row (or column) both
-// areas span, from the middle of that overlap outwards; none when they span none. Used only
-// when no elbowed shape fits: where two large rooms leave a gap of two squares, an elbow runs
-// beside both rooms, and only a straight corridor digs. REQUIRES as drawCorridor.
-std::vector<std::vector<Point>> straightCorridors(const Rect& from, const Rect& to,
-                                                  bool horizontal) {
-  const int lo = horizontal ? std::max(from.y0, to.y0) : std::max(from.x0, to.x0);
-  const int hi = horizontal ? std::min(from.y1(), to.y1()) : std::min(from.x1(), to.x1());
-  std::vector<std::vector<Point>> corridors;
-  const int middle = lo + (hi - lo) / 2;
-  for (int k = 0; k <= 2 * (hi - lo); ++k) {
-    // middle, middle - 1, middle + 1, middle - 2, ...
-    const int line = middle + (k % 2 == 0 ? k / 2 : -(k + 1) / 2);
-    if (line < lo || line > hi) continue;
-    const Point start = horizontal ? Point{from.x1() + 1, line} : Point{line, from.y1() + 1};
-    const Point end = horizontal ? Point{to.x0 - 1, line} : Point{line, to.y0 - 1};
-    corridors.push_back(elbowPath(start, end, horizontal, horizontal ? start.x : start.y));
-  }
-  return corridors;
-}
-
 // The squares a gate changes: the middle of a flooded corridor goes under water, a crawl's
 // whole length is a crawl space, a narrow route's whole length narrow passage.
 Status applyGateSquares(Floor& floor, int floor_index, const PlanEdge& edge) {
@@ -156,6 +135,23 @@ Status digEdge(Floor& floor, int floor_index, const FloorPlan& plan, PlanEdge& e
 }
 
 }  // namespace
+
+std::vector<std::vector<Point>> straightCorridors(const Rect& from, const Rect& to,
+                                                  bool horizontal) {
+  const int lo = horizontal ? std::max(from.y0, to.y0) : std::max(from.x0, to.x0);
+  const int hi = horizontal ? std::min(from.y1(), to.y1()) : std::min(from.x1(), to.x1());
+  std::vector<std::vector<Point>> corridors;
+  const int middle = lo + (hi - lo) / 2;
+  for (int k = 0; k <= 2 * (hi - lo); ++k) {
+    // middle, middle - 1, middle + 1, middle - 2, ...
+    const int line = middle + (k % 2 == 0 ? k / 2 : -(k + 1) / 2);
+    if (line < lo || line > hi) continue;
+    const Point start = horizontal ? Point{from.x1() + 1, line} : Point{line, from.y1() + 1};
+    const Point end = horizontal ? Point{to.x0 - 1, line} : Point{line, to.y0 - 1};
+    corridors.push_back(elbowPath(start, end, horizontal, horizontal ? start.x : start.y));
+  }
+  return corridors;
+}
 
 CellGrid cellGridFor(int width, int height) {
   CellGrid grid;

@@ -4,6 +4,8 @@
 // touches nothing open but its own two ends; then some rooms are rounded (round_rooms.h).
 #pragma once
 
+#include <vector>
+
 #include "generator/plan.h"
 #include "generator/stage.h"
 #include "model/rng.h"
@@ -16,5 +18,14 @@ namespace dungeon::gen {
 // Fails when no corridor fits between two rooms (place: the middle of the room it would leave)
 // or a flooded corridor is too short (place: its first square).
 Status layOutFloor(StageContext& context);
+
+// Straight corridors between two areas in neighbouring cells (`horizontal` when the cells sit
+// side by side), one per row (or column) both areas span, from the middle of that overlap
+// outwards (middle, one before, one after, two before, ...); none when they span none. Tried
+// only when no elbowed shape fits: where two large rooms leave a gap of two squares, an elbow
+// runs beside both rooms, and only a straight corridor digs. REQUIRES: `from` lies west (or
+// north) of `to`.
+std::vector<std::vector<Point>> straightCorridors(const Rect& from, const Rect& to,
+                                                  bool horizontal);
 
 }  // namespace dungeon::gen

@@ -144,6 +144,31 @@ TEST(Dig, RefusesToTouchOtherOpenSquares) {
 // Where two large rooms in neighbouring cells leave a gap of two squares, no elbow digs, and a
 // straight corridor across the rows (or columns) both rooms span must. Before it did, a third
 // of the tries at 256 x 256 on eight floors failed their layout after every attempt.
+// Straight corridors between rooms side by side that share rows 2 to 5, and between rooms one
+// above the other that share columns 3 to 5: one along each shared line, the middle first, then
+// outwards, one before and one after it in turn; each from the square after the first room to
+// the square before the second.
+TEST(Layout, StraightCorridorsTryEverySharedLineFromTheMiddleOutwards) {
+  std::vector<int> rows;
+  for (const std::vector<Point>& path : straightCorridors({1, 0, 4, 6}, {8, 2, 4, 5}, true)) {
+    ASSERT_EQ(path.size(), 3u);
+    EXPECT_EQ(path.front(), (Point{5, path.front().y}));
+    EXPECT_EQ(path.back(), (Point{7, path.front().y}));
+    rows.push_back(path.front().y);
+  }
+  EXPECT_EQ(rows, (std::vector<int>{3, 2, 4, 5}));
+
+  std::vector<int> columns;
+  for (const std::vector<Point>& path : straightCorridors({0, 1, 6, 4}, {3, 8, 5, 3}, false)) {
+    ASSERT_EQ(path.size(), 3u);
+    EXPECT_EQ(path.front(), (Point{path.front().x, 5}));
+    EXPECT_EQ(path.back(), (Point{path.front().x, 7}));
+    columns.push_back(path.front().x);
+  }
+  EXPECT_EQ(columns, (std::vector<int>{4, 3, 5}));
+  EXPECT_TRUE(straightCorridors({0, 0, 3, 3}, {6, 4, 3, 3}, true).empty());  // no shared row
+}
+
 TEST(Layout, LargeRoomsTwoSquaresApartStillGetACorridor) {
   Options options;
   options.width = options.height = 256;
