@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <set>
+#include <span>
 #include <utility>
 
 #include "model/square_groups.h"
@@ -247,9 +249,13 @@ int64_t shortcuts(const CheckContext& c, int f) {
 int64_t heightVariety(const CheckContext& c, int f) {
   const Floor& floor = floorAt(c, f);
   std::set<int> heights;
-  for (int i = 0; i < floor.squareCount(); ++i) {
-    const Point p = floor.pointOf(i);
-    if (isOpen(floor.kind(p))) heights.insert(floor.heightHalfMetres(p));
+  const std::span<const SquareKind> kinds = floor.kindData();
+  const std::span<const int16_t> heights_of = floor.heightData();
+  std::optional<int> last;  // neighbours in a row mostly share a height: the set is asked once
+  for (size_t i = 0; i < kinds.size(); ++i) {
+    if (!isOpen(kinds[i]) || last == heights_of[i]) continue;
+    last = heights_of[i];
+    heights.insert(*last);
   }
   return static_cast<int64_t>(heights.size()) * kMilli;
 }

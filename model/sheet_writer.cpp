@@ -2,6 +2,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
+#include <span>
 
 #include "model/decimal.h"
 #include "model/sheet.h"
@@ -19,14 +21,17 @@ void writeThing(std::string& out, const Thing& thing) {
   out += '\n';
 }
 
-// Appends one row of glyphs per row of `floor` (glyph_at of each square), each ended by a
-// newline, written in place after one resize (a sweep writes a sheet per seed).
+// Appends one row of glyphs per row of `floor` (glyph_at of each square's index, in index
+// order), each ended by a newline, written in place after one resize (a sweep writes a sheet
+// per seed).
 template <class GlyphAt>
 void writeGrid(std::string& out, const Floor& floor, GlyphAt glyph_at) {
   size_t at = out.size();
-  out.resize(at + static_cast<size_t>(floor.height()) * (static_cast<size_t>(floor.width()) + 1));
+  const auto width = static_cast<size_t>(floor.width());
+  out.resize(at + static_cast<size_t>(floor.height()) * (width + 1));
+  size_t square = 0;
   for (int y = 0; y < floor.height(); ++y) {
-    for (int x = 0; x < floor.width(); ++x) out[at++] = glyph_at(Point{x, y});
+    for (size_t x = 0; x < width; ++x) out[at++] = glyph_at(square++);
     out[at++] = '\n';
   }
 }
@@ -34,9 +39,11 @@ void writeGrid(std::string& out, const Floor& floor, GlyphAt glyph_at) {
 // The dirt and ground blocks of a dirt floor (other floors have none, so their bytes stay).
 void writeDirt(std::string& out, const Floor& floor) {
   out += "dirt\n";
-  writeGrid(out, floor, [&](Point p) { return dirtGlyph(floor.dirt(p)); });
+  const std::span<const uint32_t> dirt = floor.dirtData();
+  writeGrid(out, floor, [&](size_t i) { return dirtGlyph(std::bit_cast<DirtSquare>(dirt[i])); });
   out += "ground\n";
-  writeGrid(out, floor, [&](Point p) { return groundGlyph(floor.ground(p)); });
+  const std::span<const uint8_t> ground = floor.groundData();
+  writeGrid(out, floor, [&](size_t i) { return groundGlyph(ground[i]); });
 }
 
 void writeFloor(std::string& out, const Dungeon& d, int index,
@@ -46,9 +53,11 @@ void writeFloor(std::string& out, const Dungeon& d, int index,
                      floor.height(), halfMetresText(floor.baseHalfMetres()),
                      floor.topology().empty() ? "none" : floor.topology());
   out += "grid\n";
-  writeGrid(out, floor, [&](Point p) { return glyphOf(floor.kind(p)); });
+  const std::span<const SquareKind> kinds = floor.kindData();
+  writeGrid(out, floor, [&](size_t i) { return glyphOf(kinds[i]); });
   out += "heights\n";
-  writeGrid(out, floor, [&](Point p) { return heightGlyph(floor.heightHalfMetres(p)); });
+  const std::span<const int16_t> heights = floor.heightData();
+  writeGrid(out, floor, [&](size_t i) { return heightGlyph(heights[i]); });
   if (floor.isDirtFloor()) writeDirt(out, floor);
   out += "things\n";
   for (const Thing* thing : things) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 #include "checks/hard_checks.h"
 #include "model/square_groups.h"
@@ -19,6 +20,8 @@ namespace dungeon::sweeps {
 std::vector<FloorSecrets> floorSecrets(const Dungeon& d) {
   std::vector<FloorSecrets> floors(d.floors.size());
   for (size_t f = 0; f < d.floors.size(); ++f) {
+    const std::span<const SquareKind> kinds = d.floors[f].kindData();
+    if (std::find(kinds.begin(), kinds.end(), SquareKind::kCrawl) == kinds.end()) continue;
     floors[f].crawls_and_panels = findGroups(d.floors[f], SquareKind::kCrawl).count();
   }
   for (const Thing& t : d.things) {
