@@ -37,7 +37,9 @@ struct Generation {
 
 // The world built over `g.dungeon` by its last check, rebound to it (BuiltWorld::rebind); null
 // when none was kept (a kept-try row moved the dungeon's floors or things without a check of
-// them, or no try finished its stages). Lifetimes: as `g`'s; `g` must not move while it is used.
+// them, or no try finished its stages). It describes the dungeon as generate left it: a caller
+// that changes `g.dungeon` must not ask for it afterwards. Lifetimes: as `g`'s; `g` must not
+// move while it is used.
 const sim::BuiltWorld* keptWorld(const Generation& g);
 
 // How many tries the generator makes at most, and how many passing tries it compares.
