@@ -253,28 +253,6 @@ bool doorwaySquare(const Draft& draft, int f, Point from, Dir side, const Rect& 
   return true;
 }
 
-// True when the 2 x 2 shaft from `nw` is rock on floor f, none of it kept, with nothing open
-// beside it (the eight squares round its sides; off the floor counts as rock).
-bool closedShaft(const Draft& draft, int f, Point nw) {
-  const Floor& floor = floorOf(draft, f);
-  const ShaftSquares squares = shaftSquares(nw, 2);
-  for (Point p : squares) {
-    if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return false;
-  }
-  const std::array<Point, 8> beside = {{{nw.x, nw.y - 1},
-                                        {nw.x + 1, nw.y - 1},
-                                        {nw.x + 2, nw.y},
-                                        {nw.x + 2, nw.y + 1},
-                                        {nw.x, nw.y + 2},
-                                        {nw.x + 1, nw.y + 2},
-                                        {nw.x - 1, nw.y},
-                                        {nw.x - 1, nw.y + 1}}};
-  for (Point q : beside) {
-    if (!isSolid(floor.kindOrRock(q))) return false;
-  }
-  return std::none_of(squares.begin(), squares.end(), [&](Point p) { return keptRock(draft, p); });
-}
-
 // The doorway square to dig beside the shaft on its side `side` on floor f, if one of the two
 // squares there leads to `room`.
 std::optional<Point> wideDoorway(const Draft& draft, int f, Point nw, Dir side, const Rect& room) {
@@ -312,6 +290,26 @@ std::optional<StackedSpiral> findWideStackedSpiral(const Draft& draft, int upper
 }
 
 }  // namespace
+
+bool closedShaft(const Draft& draft, int f, Point nw) {
+  const Floor& floor = floorOf(draft, f);
+  const ShaftSquares squares = shaftSquares(nw, 2);
+  for (Point p : squares) {
+    if (!floor.inBounds(p) || !isSolid(floor.kind(p))) return false;
+  }
+  const std::array<Point, 8> beside = {{{nw.x, nw.y - 1},
+                                        {nw.x + 1, nw.y - 1},
+                                        {nw.x + 2, nw.y},
+                                        {nw.x + 2, nw.y + 1},
+                                        {nw.x, nw.y + 2},
+                                        {nw.x + 1, nw.y + 2},
+                                        {nw.x - 1, nw.y},
+                                        {nw.x - 1, nw.y + 1}}};
+  for (Point q : beside) {
+    if (!isSolid(floor.kindOrRock(q))) return false;
+  }
+  return std::none_of(squares.begin(), squares.end(), [&](Point p) { return keptRock(draft, p); });
+}
 
 std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rng& rng) {
   const FloorPlan& top = draft.plans[static_cast<size_t>(upper)];

@@ -54,6 +54,11 @@ struct StackedSpiral {
 // between it and the room, on opposite sides; else, or where no 2 x 2 shaft fits, a one-square
 // shaft in the rooms' wall.
 std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rng& rng);
+// True when the 2 x 2 shaft whose north-west square is `nw` is rock on floor f, none of it kept
+// rock for something else (the entrance ramp's squares, another shaft's column), with nothing
+// open beside it: the eight squares along its four sides (off the floor counts as rock; the
+// four diagonal corners are not read).
+bool closedShaft(const Draft& draft, int f, Point nw);
 void layStackedSpiral(Draft& draft, int upper, const StackedSpiral& spiral);
 
 }  // namespace dungeon::gen
