@@ -206,6 +206,8 @@ std::vector<Malformed> malformedSheets() {
        "does not match size=16x16"},
       {"floor size mismatch", withLine(5, "floor 1 size=16x17 base=0.0 topology=none"), 5, 14,
        "floor size 16x17 does not match"},
+      {"floor size without x", withLine(5, "floor 1 size=16 base=0.0 topology=none"), 5, 14,
+       "size must be WIDTHxHEIGHT, not '16'"},
       {"floor numbered 2 first", withLine(5, "floor 2 size=16x16 base=0.0 topology=none"), 5, 7,
        "expected floor 1"},
       {"quarter-metre base", withLine(5, "floor 1 size=16x16 base=1.25 topology=none"), 5, 25,
@@ -225,6 +227,7 @@ std::vector<Malformed> malformedSheets() {
       {"blank line in grid", withLine(10, ""), 10, 1, "has 3 rows, expected 16"},
       {"grid cut short", withLine(22, "heights"), 22, 1, "the grid of floor 1 has 15 rows"},
       {"truncated grid", cutAfter(12), 13, 1, "unexpected end of the sheet"},
+      {"cut short with no last newline", cutAfter(5) + "grid", 6, 5, "unexpected end of the sheet"},
       {"bad height glyph", withLine(25, "0000005000000000"), 25, 7, "bad height glyph '5'"},
       {"unknown thing letter", withLine(41, "X 1 2"), 41, 1,
        "unknown thing letter 'X' (catalogue: E entrance, G goal"},
@@ -311,6 +314,16 @@ TEST(SheetRead, OversizedTextIsRefusedWithoutParsing) {
   auto read = readSheet(huge, "huge.sheet");
   ASSERT_FALSE(read);
   EXPECT_NE(read.error().message.find("at most"), std::string::npos);
+}
+
+// 64 MiB is still a sheet's size: such a text is read (and fails at its first line here).
+TEST(SheetRead, TextOfTheLargestSizeIsParsed) {
+  std::string largest(size_t{64} << 20, '\n');
+  largest.front() = 'x';
+  auto read = readSheet(largest, "largest.sheet");
+  ASSERT_FALSE(read);
+  EXPECT_EQ(read.error().message.find("at most"), std::string::npos) << read.error().format();
+  EXPECT_EQ(read.error().line, 1) << read.error().format();
 }
 
 TEST(SheetRead, SheetWithoutFinalNewlineReads) {
