@@ -156,8 +156,13 @@ ShaftSquares shaftSquares(Point nw, int shaft) {
   return ShaftSquares(nw, shaft);
 }
 
-// The side of the shaft its one doorway on floor f is on: every square of the shaft solid,
-// and exactly one open square beside it, a square of `room` at height 0 where nothing stands.
+bool keptRock(const Draft& draft, Point p) {
+  return std::find(draft.ramp.begin(), draft.ramp.end(), p) != draft.ramp.end() ||
+         std::find(draft.shafts.begin(), draft.shafts.end(), p) != draft.shafts.end();
+}
+
+}  // namespace
+
 std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, const Rect& room) {
   const Floor& floor = floorOf(draft, f);
   const ShaftSquares squares = shaftSquares(nw, shaft);
@@ -178,13 +183,6 @@ std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, 
   }
   return doorway;
 }
-
-bool keptRock(const Draft& draft, Point p) {
-  return std::find(draft.ramp.begin(), draft.ramp.end(), p) != draft.ramp.end() ||
-         std::find(draft.shafts.begin(), draft.shafts.end(), p) != draft.shafts.end();
-}
-
-}  // namespace
 
 std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, const std::vector<char>& cut,
                                        Rng& rng) {

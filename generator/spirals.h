@@ -59,6 +59,10 @@ std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rn
 // open beside it: the eight squares along its four sides (off the floor counts as rock; the
 // four diagonal corners are not read).
 bool closedShaft(const Draft& draft, int f, Point nw);
+// The side of the shaft (`shaft` squares a side, north-west square `nw`) its one doorway on
+// floor f is on: every square of the shaft solid, and exactly one open square beside it, a
+// square of `room` at height 0 where nothing on floor f stands; else nullopt.
+std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, const Rect& room);
 void layStackedSpiral(Draft& draft, int upper, const StackedSpiral& spiral);
 
 }  // namespace dungeon::gen
