@@ -1,10 +1,13 @@
 // The catalogues carry behaviour: what each square kind and each thing type does, as the
 // tables in square.h and thing.cpp say it, checked against the SPEC's lists.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <set>
+#include <string>
 
 #include "model/thing.h"
+#include "testing/sheet_files.h"
 
 namespace dungeon {
 namespace {
@@ -36,6 +39,23 @@ TEST(SquareTraitsTest, WhatEachKindDoes) {
   // SPEC section 3 clearances.
   EXPECT_EQ(clearanceOf(SquareKind::kNarrow).width_cm, 100);
   EXPECT_EQ(clearanceOf(SquareKind::kCrawl).height_cm, 120);
+}
+
+// docs/catalogues.md's table of square kinds says what the traits say, column by column.
+TEST(SquareTraitsTest, TheCataloguesTableIsTheTraitsTable) {
+  const std::string doc = testing::loadFile(testing::sourcePath("docs/catalogues.md"));
+  auto yesNo = [](bool b) { return b ? "yes" : "no"; };
+  auto metres = [](int cm) { return fmt::format("{}.{}", cm / 100, cm % 100 / 10); };
+  for (const SquareTraits& traits : kSquareTraits) {
+    const std::string clearance = traits.clearance.width_cm == 0
+                                      ? "none"
+                                      : fmt::format("{} x {} m", metres(traits.clearance.width_cm),
+                                                    metres(traits.clearance.height_cm));
+    const std::string row = fmt::format(
+        "| {} | `{}` | {} | {} | {} | {} | {} |\n", traits.name, traits.glyph, clearance,
+        yesNo(traits.solid), yesNo(traits.open), yesNo(traits.sight), yesNo(traits.diggable));
+    EXPECT_NE(doc.find(row), std::string::npos) << "docs/catalogues.md has no row " << row;
+  }
 }
 
 TEST(ThingRolesTest, DoorsAndLinksAreTheSpecsLists) {
