@@ -1,13 +1,15 @@
 // A 2 x 2 spiral shaft is closed only when its four squares are rock, none kept for something
 // else, and the eight squares along its sides are rock (its diagonal corners are not read). A
 // shaft's one doorway is its one open neighbour, a square of the room where nothing on its own
-// floor stands.
+// floor stands. A one-square spiral between floors is laid only where a winding fits the way
+// its doorways lie.
 #include <gtest/gtest.h>
 
 #include <array>
 
 #include "generator/pipeline.h"
 #include "generator/spirals.h"
+#include "sim/stairs/spiral_table.h"
 
 namespace dungeon::gen {
 namespace {
@@ -88,6 +90,53 @@ TEST(ShaftDoorway, AThingOnTheRoomSquareClosesItOnlyOnItsOwnFloor) {
   Draft below = draftWithARoomSquareEastOfTheShaft();
   below.dungeon.things.push_back(makeThing(ThingType::kKey, 0, {6, 5}, {{Field::kColour, 0}}));
   EXPECT_EQ(shaftDoorway(below, 1, {5, 5}, 1, room), Dir::kEast);
+}
+
+// Two rock floors: a 3 x 3 goal room on floor 1 east of the column at (5, 5), and a 3 x 3
+// arrival room on floor 2 at `lower_room`, its plans naming the two rooms.
+Draft twoRooms(const Rect& lower_room) {
+  Options options;
+  options.floors = 2;
+  Draft draft = startDraft("t", 1, options);
+  const Rect upper_room{6, 4, 3, 3};
+  for (const auto& [f, room] : {std::pair{0, upper_room}, std::pair{1, lower_room}}) {
+    for (int y = room.y0; y <= room.y1(); ++y) {
+      for (int x = room.x0; x <= room.x1(); ++x) {
+        draft.dungeon.floors[static_cast<size_t>(f)].setKind({x, y}, SquareKind::kRoom);
+      }
+    }
+    PlanNode node;
+    node.area = room;
+    draft.plans[static_cast<size_t>(f)].nodes = {node};
+  }
+  draft.plans[0].goal = 0;
+  draft.plans[1].entrance = 0;
+  return draft;
+}
+
+TEST(StackedSpiral, AOneSquareShaftIsLaidOnlyWhereAWindingFitsItsDoorways) {
+  using sim::SpiralSpan;
+  using sim::SpiralTurn;
+  ASSERT_EQ(sim::fittedSweepDegrees(1, SpiralTurn::kStraight, kStackedSpiralRise,
+                                    SpiralSpan::kBetweenFloors),
+            0);
+  ASSERT_GT(sim::fittedSweepDegrees(1, SpiralTurn::kCorner, kStackedSpiralRise,
+                                    SpiralSpan::kBetweenFloors),
+            0);
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    // Below, the room lies west of the columns beside the room above: straight through.
+    Rng straight_rng(seed);
+    const auto straight = findStackedSpiral(twoRooms({2, 4, 3, 3}), 0, straight_rng);
+    EXPECT_TRUE(!straight || straight->shaft == 2) << "seed " << seed;
+    // Below, the room lies south of the column at (5, 5) and west of the one at (7, 7): round a
+    // corner, where one square fits.
+    Rng corner_rng(seed);
+    const auto corner = findStackedSpiral(twoRooms({4, 6, 3, 3}), 0, corner_rng);
+    ASSERT_TRUE(corner.has_value()) << "seed " << seed;
+    if (corner->shaft == 1) {
+      EXPECT_TRUE(corner->at == (Point{5, 5}) || corner->at == (Point{7, 7})) << "seed " << seed;
+    }
+  }
 }
 
 }  // namespace
