@@ -57,28 +57,6 @@ bool columnIsSolid(std::span<const Floor> floors, Point p) {
                      [p](const Floor& f) { return f.inBounds(p) && isSolid(f.kind(p)); });
 }
 
-// True when the stack stage can lay the quick exit from a goal on `p`, the last floor's square
-// (stack.cpp: placeQuickExit): a tunnel of kMinQuickExitTunnel (2) squares leaves `p` straight
-// through rock touching nothing open, ends on a column solid on every floor, and floor 1 has a
-// tunnel from that column to a room.
-bool quickExitFits(const Draft& draft, Point p) {
-  const std::span<const Floor> floors = draft.dungeon.floors;
-  const Floor& floor = floors.back();
-  for (Dir dir : kAllDirs) {
-    const Point a = step(p, dir);
-    const Point b = step(p, dir, 2);
-    const bool clear =
-        rockAt(floor, a) && rockAt(floor, b) && rockAt(floor, step(b, dir)) &&
-        rockAt(floor, step(a, clockwise(dir))) && rockAt(floor, step(a, anticlockwise(dir))) &&
-        rockAt(floor, step(b, clockwise(dir))) && rockAt(floor, step(b, anticlockwise(dir)));
-    if (!clear || !columnIsSolid(floors, b)) continue;
-    if (shortestTunnel(floors.front(), b, SquareKind::kRoom, kMaxFloorOneTunnel, draft.ramp)
-            .size() >= 2)
-      return true;
-  }
-  return false;
-}
-
 // The goal of the last floor of a stack: squares of `fits` drawn one by one until one a
 // quick exit can leave (the tunnel search is the costly part, so only drawn squares pay it);
 // any square of `fits` when none can.
@@ -177,6 +155,24 @@ void planNodes(FloorPlan& plan, Point first, Point goal) {
 }
 
 }  // namespace
+
+bool quickExitFits(const Draft& draft, Point p) {
+  const std::span<const Floor> floors = draft.dungeon.floors;
+  const Floor& floor = floors.back();
+  for (Dir dir : kAllDirs) {
+    const Point a = step(p, dir);
+    const Point b = step(p, dir, 2);
+    const bool clear =
+        rockAt(floor, a) && rockAt(floor, b) && rockAt(floor, step(b, dir)) &&
+        rockAt(floor, step(a, clockwise(dir))) && rockAt(floor, step(a, anticlockwise(dir))) &&
+        rockAt(floor, step(b, clockwise(dir))) && rockAt(floor, step(b, anticlockwise(dir)));
+    if (!clear || !columnIsSolid(floors, b)) continue;
+    if (shortestTunnel(floors.front(), b, SquareKind::kRoom, kMaxFloorOneTunnel, draft.ramp)
+            .size() >= 2)
+      return true;
+  }
+  return false;
+}
 
 bool isMineFloor(const Options& options, int floor) {
   return floor >= 0 && mineFloorOf(options) == floor;

@@ -31,4 +31,11 @@ bool isPlannedFloor(const Options& options, int floor);
 // square fits the way down (place: the first digger's square).
 Status layMine(StageContext& context);
 
+// True when the stack stage can lay the quick exit from a goal on `p`, the last floor's square
+// (stack.cpp: placeQuickExit): a tunnel of kMinQuickExitTunnel (2) squares leaves `p` straight
+// through rock touching nothing open (the squares either side of both and the one beyond are
+// rock), ends on a column solid on every floor, and floor 1 has a tunnel of at least two
+// squares from that column to a room within kMaxFloorOneTunnel.
+bool quickExitFits(const Draft& draft, Point p);
+
 }  // namespace dungeon::gen
