@@ -210,6 +210,19 @@ TEST_F(FileIoTest, NextWriteRemovesAKilledWritersTemporaryFile) {
   EXPECT_EQ(entries(), 1u);
 }
 
+// A bare folder ("") is the current one, and its temporary files are named as they stand there.
+TEST_F(FileIoTest, TemporaryFilesOfTheCurrentFolderAreNamedBare) {
+  const std::string name = "a.sheet.dungeon-tmp-" + std::to_string(deadPid());
+  std::ofstream(path(name)) << "half a sheet";
+  const fs::path before = fs::current_path();
+  fs::current_path(dir_);
+  const auto found = temporaryFilesIn("");
+  fs::current_path(before);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].path, name);
+  EXPECT_FALSE(found[0].writer_alive);
+}
+
 TEST_F(FileIoTest, WriteLeavesALiveWritersTemporaryFileAndOtherFiles) {
   const std::string live = temporaryPathFor(path("a.sheet"), ::getppid());
   const std::string mine = temporaryPathFor(path("c.sheet"), ::getpid());
