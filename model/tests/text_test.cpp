@@ -48,6 +48,12 @@ TEST(Text, WholeNumberNamesItsRange) {
     EXPECT_EQ(n.error, std::string("must be a whole number from 1 to 8, not '") + bad + "'");
   }
   EXPECT_EQ(parseWholeNumber("18446744073709551615", 0, UINT64_MAX).value, UINT64_MAX);
+  // A bad word of up to 40 bytes is quoted whole; a longer one, its first 40 and "...".
+  const std::string forty(40, 'x');
+  EXPECT_EQ(parseWholeNumber(forty, 1, 8).error,
+            "must be a whole number from 1 to 8, not '" + forty + "'");
+  EXPECT_EQ(parseWholeNumber(forty + "y", 1, 8).error,
+            "must be a whole number from 1 to 8, not '" + forty + "...'");
 }
 
 TEST(Text, KeyValueSplitsAtTheFirstEquals) {
