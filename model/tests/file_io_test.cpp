@@ -6,10 +6,12 @@
 // writer is alive.
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -147,6 +149,25 @@ TEST_F(FileIoTest, ReadOnlyFileIsRefusedEvenForRoot) {
   EXPECT_EQ(why, path("a.sheet") + " is read-only: refusing to replace it");
   EXPECT_EQ(*readFile(path("a.sheet")), "old\n");
   EXPECT_EQ(entries(), 1u);
+}
+
+// A write that fails half way (here the process may write no more than 8 bytes to a file)
+// says why and leaves neither the file nor its temporary file behind. Run in a child, whose
+// limit dies with it.
+TEST_F(FileIoTest, AFailedWriteLeavesNoTemporaryFile) {
+  const pid_t child = ::fork();
+  if (child == 0) {
+    ::signal(SIGXFSZ, SIG_IGN);
+    const rlimit eight_bytes{8, 8};
+    ::setrlimit(RLIMIT_FSIZE, &eight_bytes);
+    const std::string why = writeFileAtomically(path("a.sheet"), std::string(100, 'x'));
+    ::_exit(why.find("cannot write") != std::string::npos ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0) << "the write did not fail with a reason";
+  EXPECT_EQ(entries(), 0u);
 }
 
 TEST_F(FileIoTest, ReplacedFileKeepsItsMode) {
