@@ -250,11 +250,12 @@ int64_t heightVariety(const CheckContext& c, int f) {
   const Floor& floor = floorAt(c, f);
   std::set<int> heights;
   const std::span<const SquareKind> kinds = floor.kindData();
-  const std::span<const int16_t> heights_of = floor.heightData();
-  std::optional<int> last;  // neighbours in a row mostly share a height: the set is asked once
+  const std::span<const int16_t> square_heights = floor.heightData();
+  // Neighbours in a row mostly share a height: the set is asked once per run of equal heights.
+  std::optional<int> last;
   for (size_t i = 0; i < kinds.size(); ++i) {
-    if (!isOpen(kinds[i]) || last == heights_of[i]) continue;
-    last = heights_of[i];
+    if (!isOpen(kinds[i]) || last == square_heights[i]) continue;
+    last = square_heights[i];
     heights.insert(*last);
   }
   return static_cast<int64_t>(heights.size()) * kMilli;

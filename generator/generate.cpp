@@ -54,9 +54,9 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
     if (run.changed) {
       Checked checked = checkedOf(run.cache, kept.dungeon, bands);
       best.report = std::move(checked.report);
-      best.world = std::move(checked.world);
+      best.world = KeptWorld(std::move(checked.world));
     } else if (floors != kept.dungeon.floors.data() || things != kept.dungeon.things.data()) {
-      best.world.reset();
+      best.world = KeptWorld();
     }
   }
   best.mine = kept.mine;
@@ -170,7 +170,7 @@ class TrySearch {
       best_.passed = record.passed;
       kept_ = std::move(draft);
       best_.report = std::move(checked.report);
-      best_.world = std::move(checked.world);
+      best_.world = KeptWorld(std::move(checked.world));
     }
     const bool ends =
         record.passed && (record.goal_seen_early || !glimpse_sought_) && record.laid_what_was_asked;
@@ -222,8 +222,7 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
 }
 
 const sim::BuiltWorld* keptWorld(const Generation& g) {
-  if (g.world) g.world->rebind(g.dungeon);
-  return g.world.get();
+  return g.world.boundTo(g.dungeon);
 }
 
 }  // namespace dungeon::gen

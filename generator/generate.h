@@ -9,6 +9,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "checks/bands.h"
@@ -21,6 +22,24 @@
 
 namespace dungeon::gen {
 
+// A world held for the dungeon it was built over, which moves with the generation holding it:
+// it is reached only bound to that dungeon where it now is (keptWorld), never through a pointer
+// the move left behind.
+class KeptWorld {
+ public:
+  KeptWorld() = default;
+  explicit KeptWorld(std::unique_ptr<const sim::BuiltWorld> world) : world_(std::move(world)) {}
+  // The world bound to `d`, the dungeon it was built over wherever that now is; null when none
+  // is held.
+  const sim::BuiltWorld* boundTo(const Dungeon& d) const {
+    if (world_) world_->rebind(d);
+    return world_.get();
+  }
+
+ private:
+  std::unique_ptr<const sim::BuiltWorld> world_;
+};
+
 struct Generation {
   Dungeon dungeon;  // the kept try: the best passing one, else the best failing one
   bool passed = false;
@@ -30,16 +49,15 @@ struct Generation {
   std::vector<DeclinedStage> declined;  // kept-try rows that laid nothing, and why
   DuctsLaid ducts;                      // what the kept try's duct stage laid and refused
   MineLaid mine;                        // what the kept try's mine stage dug (--mine)
-  // The world the kept try's last check built over its dungeon, when it still describes it;
-  // read it through keptWorld, which rebinds it to `dungeon` wherever the Generation was moved.
-  std::unique_ptr<const sim::BuiltWorld> world;
+  KeptWorld world;  // the world the kept try's last check built over `dungeon`: keptWorld
 };
 
-// The world built over `g.dungeon` by its last check, rebound to it (BuiltWorld::rebind); null
-// when none was kept (a kept-try row moved the dungeon's floors or things without a check of
-// them, or no try finished its stages). It describes the dungeon as generate left it: a caller
-// that changes `g.dungeon` must not ask for it afterwards. Lifetimes: as `g`'s; `g` must not
-// move while it is used.
+// The world built over `g.dungeon` by its last check, bound to `g.dungeon` where `g` now is
+// (the call rebinds it: BuiltWorld::rebind); null when none was kept (the cache held the kept
+// try's report but no world, a kept-try row moved the dungeon's floors or things without a
+// check of them, or no try finished its stages). It describes the dungeon as generate left it:
+// a caller that changes `g.dungeon` must not ask for it afterwards. Lifetimes: as `g`'s; `g`
+// must not move while it is used.
 const sim::BuiltWorld* keptWorld(const Generation& g);
 
 // How many tries the generator makes at most, and how many passing tries it compares.

@@ -21,10 +21,10 @@ Status layOutFloor(StageContext& context);
 
 // Straight corridors between two areas in neighbouring cells (`horizontal` when the cells sit
 // side by side), one per row (or column) both areas span, from the middle of that overlap
-// outwards (middle, one before, one after, two before, ...); none when they span none. Tried
-// only when no elbowed shape fits: where two large rooms leave a gap of two squares, an elbow
-// runs beside both rooms, and only a straight corridor digs. REQUIRES: `from` lies west (or
-// north) of `to`.
+// outwards (middle, one before, one after, two before, ...); none when they span none. Each runs
+// from the square after `from` to the square before `to`. The layout tries them when no elbowed
+// shape fits (two large rooms two squares apart leave an elbow no room beside them).
+// REQUIRES: `from` lies west (or north) of `to`, at least one square apart.
 std::vector<std::vector<Point>> straightCorridors(const Rect& from, const Rect& to,
                                                   bool horizontal);
 

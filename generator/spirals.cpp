@@ -275,7 +275,7 @@ std::optional<StackedSpiral> findWideStackedSpiral(const Draft& draft, int upper
   std::vector<StackedSpiral> found;
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point nw = floor.pointOf(i);
-    if (!closedShaft(draft, upper, nw) || !closedShaft(draft, upper + 1, nw)) continue;
+    if (!isClosedShaft(draft, upper, nw) || !isClosedShaft(draft, upper + 1, nw)) continue;
     for (Dir out : kAllDirs) {
       const auto above = wideDoorway(draft, upper, nw, out, goal_room);
       if (!above) continue;
@@ -289,7 +289,7 @@ std::optional<StackedSpiral> findWideStackedSpiral(const Draft& draft, int upper
 
 }  // namespace
 
-bool closedShaft(const Draft& draft, int f, Point nw) {
+bool isClosedShaft(const Draft& draft, int f, Point nw) {
   const Floor& floor = floorOf(draft, f);
   const ShaftSquares squares = shaftSquares(nw, 2);
   for (Point p : squares) {

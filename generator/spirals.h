@@ -2,8 +2,9 @@
 // square whose removal splits the floor in two (model/articulation.h), and the far part (the
 // one without the entrance or the ladder up) sinks by the first of kSpiralSinks that a winding
 // fits. Between stacked floors, a spiral climbs the 6 m from the floor below's arrival room to
-// the floor above's goal room (the rooms its ladder joins, so it skips no gate), round a corner
-// or out the same side in a one-square shaft, or where that fits no winding, in a 2 x 2 shaft.
+// the floor above's goal room (the rooms its ladder joins, so it skips no gate): round a corner
+// or out the same side in a one-square shaft where a winding fits the way its doorways lie, or,
+// drawn at the rate table's straight-through rate, straight through a 2 x 2 shaft.
 // Whether a winding fits is read from the spiral's integer fit table (sim/stairs/spiral.h), never
 // decided by floating point.
 #pragma once
@@ -54,15 +55,19 @@ struct StackedSpiral {
 // between it and the room, on opposite sides; else, or where no 2 x 2 shaft fits, a one-square
 // shaft in the rooms' wall.
 std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rng& rng);
+// Digs the spiral's shaft (and its doorway squares) on both floors and stands its two things.
+void layStackedSpiral(Draft& draft, int upper, const StackedSpiral& spiral);
+
+// What findStackedSpiral asks of a shaft's column, exposed for its tests:
 // True when the 2 x 2 shaft whose north-west square is `nw` is rock on floor f, none of it kept
-// rock for something else (the entrance ramp's squares, another shaft's column), with nothing
-// open beside it: the eight squares along its four sides (off the floor counts as rock; the
-// four diagonal corners are not read).
-bool closedShaft(const Draft& draft, int f, Point nw);
+// rock for something else (the entrance ramp's squares, counted on every floor, or another
+// shaft's column), with nothing open beside it: the eight squares along its four sides (off the
+// floor counts as rock; the four diagonal corners are not read).
+bool isClosedShaft(const Draft& draft, int f, Point nw);
 // The side of the shaft (`shaft` squares a side, north-west square `nw`) its one doorway on
 // floor f is on: every square of the shaft solid, and exactly one open square beside it, a
 // square of `room` at height 0 where nothing on floor f stands; else nullopt.
+// REQUIRES: shaft is 1 or 2.
 std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, const Rect& room);
-void layStackedSpiral(Draft& draft, int upper, const StackedSpiral& spiral);
 
 }  // namespace dungeon::gen

@@ -53,8 +53,8 @@ class Floor {
   // Every square's kind and height in index order, for hashing and bulk reads.
   std::span<const SquareKind> kindData() const { return kinds_; }
   std::span<const int16_t> heightData() const { return heights_; }
-  // Every square's dirt (as its four bytes) and ground in index order, for hashing; empty
-  // unless a dirt floor.
+  // Every square's dirt (as its four bytes: std::bit_cast<DirtSquare>) and ground in index
+  // order, for hashing and bulk reads; empty unless a dirt floor.
   std::span<const uint32_t> dirtData() const { return dirt_; }
   std::span<const uint8_t> groundData() const { return ground_; }
   // Every square's kind, writable, for loops that carve many squares at once.

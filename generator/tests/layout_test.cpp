@@ -141,9 +141,6 @@ TEST(Dig, RefusesToTouchOtherOpenSquares) {
   EXPECT_FALSE(canDig(floor, path, start, end));
 }
 
-// Where two large rooms in neighbouring cells leave a gap of two squares, no elbow digs, and a
-// straight corridor across the rows (or columns) both rooms span must. Before it did, a third
-// of the tries at 256 x 256 on eight floors failed their layout after every attempt.
 // Straight corridors between rooms side by side that share rows 2 to 5, and between rooms one
 // above the other that share columns 3 to 5: one along each shared line, the middle first, then
 // outwards, one before and one after it in turn; each from the square after the first room to
@@ -169,6 +166,9 @@ TEST(Layout, StraightCorridorsTryEverySharedLineFromTheMiddleOutwards) {
   EXPECT_TRUE(straightCorridors({0, 0, 3, 3}, {6, 4, 3, 3}, true).empty());  // no shared row
 }
 
+// Where two large rooms in neighbouring cells leave a gap of two squares, no elbow digs, and a
+// straight corridor across the rows (or columns) both rooms span must. Before it did, a third
+// of the tries at 256 x 256 on eight floors failed their layout after every attempt.
 TEST(Layout, LargeRoomsTwoSquaresApartStillGetACorridor) {
   Options options;
   options.width = options.height = 256;

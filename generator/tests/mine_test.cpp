@@ -5,42 +5,55 @@
 
 #include "generator/mine.h"
 #include "generator/pipeline.h"
+#include "generator/stack.h"
 
 namespace dungeon::gen {
 namespace {
 
 constexpr Point kGoal{20, 20};
 
-// Two rock floors: the goal's square open on floor 2, a 3 x 3 room on floor 1 east of it.
-Draft goalAndRoom() {
+// Two rock floors: the goal's square open on floor 2 with open squares west, north and south of
+// it, so only a tunnel east can leave it (through (21, 20) onto the column at (22, 20)); on
+// floor 1, a 3 x 3 room whose west side is `room_x`, level with the goal.
+Draft eastOnly(int room_x = 25) {
   Options options;
   options.floors = 2;
   Draft draft = startDraft("t", 1, options);
-  draft.dungeon.floors[1].setKind(kGoal, SquareKind::kCorridor);
+  for (Point open : {kGoal, Point{19, 20}, Point{20, 19}, Point{20, 21}}) {
+    draft.dungeon.floors[1].setKind(open, SquareKind::kCorridor);
+  }
   for (int y = 19; y <= 21; ++y) {
-    for (int x = 25; x <= 27; ++x) draft.dungeon.floors[0].setKind({x, y}, SquareKind::kRoom);
+    for (int x = room_x; x <= room_x + 2; ++x) {
+      draft.dungeon.floors[0].setKind({x, y}, SquareKind::kRoom);
+    }
   }
   return draft;
 }
 
-TEST(QuickExit, LeavesAGoalInSolidRockWithARoomNearOnFloorOne) {
-  EXPECT_TRUE(quickExitFits(goalAndRoom(), kGoal));
+TEST(QuickExit, LeavesThroughClearRockOntoASolidColumnNearARoom) {
+  EXPECT_TRUE(quickExitFits(eastOnly(), kGoal));
 }
 
-TEST(QuickExit, DoesNotLeaveAGoalWhoseEveryWayOutTouchesOpenSquares) {
-  Draft draft = goalAndRoom();
-  for (int y = 19; y <= 21; ++y) {
-    for (int x = 19; x <= 21; ++x) draft.dungeon.floors[1].setKind({x, y}, SquareKind::kCorridor);
+TEST(QuickExit, NoOpenSquareMayTouchTheTunnel) {
+  // Either side of its first and second square, and the square beyond its end.
+  for (Point open : {Point{21, 19}, Point{21, 21}, Point{22, 19}, Point{22, 21}, Point{23, 20}}) {
+    Draft draft = eastOnly();
+    draft.dungeon.floors[1].setKind(open, SquareKind::kCorridor);
+    EXPECT_FALSE(quickExitFits(draft, kGoal)) << open.x << "," << open.y;
   }
+}
+
+TEST(QuickExit, TheColumnAtItsEndIsSolidOnEveryFloor) {
+  Draft draft = eastOnly();
+  draft.dungeon.floors[0].setKind({22, 20}, SquareKind::kCorridor);
   EXPECT_FALSE(quickExitFits(draft, kGoal));
 }
 
 TEST(QuickExit, NeedsARoomOnFloorOneWithinReach) {
-  Options options;
-  options.floors = 2;
-  Draft draft = startDraft("t", 1, options);
-  draft.dungeon.floors[1].setKind(kGoal, SquareKind::kCorridor);
-  EXPECT_FALSE(quickExitFits(draft, kGoal));
+  // The column at x = 22 is kMaxFloorOneTunnel squares of rock from a room whose west side is
+  // at 22 + kMaxFloorOneTunnel + 1, and farther from one further east.
+  EXPECT_TRUE(quickExitFits(eastOnly(22 + kMaxFloorOneTunnel), kGoal));
+  EXPECT_FALSE(quickExitFits(eastOnly(22 + kMaxFloorOneTunnel + 2), kGoal));
 }
 
 }  // namespace

@@ -56,6 +56,16 @@ TEST(SquareTraitsTest, TheCataloguesTableIsTheTraitsTable) {
         yesNo(traits.solid), yesNo(traits.open), yesNo(traits.sight), yesNo(traits.diggable));
     EXPECT_NE(doc.find(row), std::string::npos) << "docs/catalogues.md has no row " << row;
   }
+  // No more rows than kinds: the table runs from its header's rule to the first line that is
+  // not a row.
+  const size_t rule = doc.find("| --- | --- | --- | --- | --- | --- | --- |\n");
+  ASSERT_NE(rule, std::string::npos);
+  size_t rows = 0;
+  for (size_t at = doc.find('\n', rule) + 1; at < doc.size() && doc[at] == '|';
+       at = doc.find('\n', at) + 1) {
+    ++rows;
+  }
+  EXPECT_EQ(rows, kSquareTraits.size());
 }
 
 TEST(ThingRolesTest, DoorsAndLinksAreTheSpecsLists) {

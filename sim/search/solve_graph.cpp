@@ -77,8 +77,9 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
   // The start is reached without entering it, so it merges only when it asks nothing.
   const bool start_fits = fit(body, clearanceOf(terrain.kind(start_square))) != Stance::kNone;
   std::vector<Entry> entry(static_cast<size_t>(squares));
-  // The squares the body fits (or starts on), in increasing order: the only ones that get a
-  // region, so the passes below read no other.
+  // In increasing order, the squares the body fits now or once their floor is drained, and the
+  // start where the body fits it: the only ones that get a region, so the passes below read no
+  // other.
   std::vector<int> fitting;
   for (int s = 0; s < squares; ++s) {
     // Rock (a dirt wall too) leaves no room whatever is drained.
