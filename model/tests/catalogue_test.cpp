@@ -89,6 +89,12 @@ TEST(ThingRolesTest, LinkPassagesAndClimbSpeedsAreTheSpecs) {
   EXPECT_EQ(linkTraitsOf(ThingType::kDuct).passage.height_cm, 120);
   EXPECT_EQ(linkTraitsOf(ThingType::kSpiral).passage.width_cm, 90);
   EXPECT_EQ(linkTraitsOf(ThingType::kSpiral).climb_cm_per_s, 0);
+  // A thing that is no link has no passage at all and is never climbed.
+  for (ThingType other : {ThingType::kKey, ThingType::kDoor, ThingType::kGoal}) {
+    EXPECT_EQ(linkTraitsOf(other).passage.width_cm, 0);
+    EXPECT_EQ(linkTraitsOf(other).passage.height_cm, 0);
+    EXPECT_EQ(linkTraitsOf(other).climb_cm_per_s, 0);
+  }
 }
 
 // linkTraitsOf answers at compile time for the sim's constants; it must say what the
