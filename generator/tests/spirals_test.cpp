@@ -55,8 +55,9 @@ TEST(IsClosedShaft, AnOpenOrKeptSquareOfItsOwnOrOneOffTheFloorRefusesIt) {
     shaft.shafts.push_back(own);
     EXPECT_FALSE(isClosedShaft(shaft, 0, kNw)) << own.x << "," << own.y;
   }
-  const Floor& floor = rockDraft().dungeon.floors[0];
-  EXPECT_FALSE(isClosedShaft(rockDraft(), 0, {floor.width() - 1, floor.height() - 1}));
+  const Draft rock = rockDraft();
+  const Floor& floor = rock.dungeon.floors[0];
+  EXPECT_FALSE(isClosedShaft(rock, 0, {floor.width() - 1, floor.height() - 1}));
 }
 
 // Floor 2 of two rock floors with one room square at (6, 5), east of a one-square shaft at
