@@ -8,6 +8,7 @@
 #include "generator/generate.h"
 #include "sim/world/terrain.h"
 #include "sim/world/world.h"
+#include "testing/option_rows.h"
 
 namespace dungeon::gen {
 namespace {
@@ -20,34 +21,27 @@ bool pointsIntoThings(const Thing* thing, const Dungeon& d) {
 TEST(KeptWorld, DescribesTheGenerationsDungeonAfterAMove) {
   int kept = 0;
   int generated = 0;
-  for (int floors : {1, 3}) {
-    for (int row = 0; row < 3; ++row) {
-      Options options;
-      options.floors = floors;
-      options.rising = row == 1;
-      if (row == 2) options.mine = 1;
-      for (uint64_t seed = 1; seed <= 6; ++seed) {
-        Generation first = generate(nameForSeed(seed), seed, options);
-        const Generation moved = std::move(first);
-        ++generated;
-        const sim::BuiltWorld* built = keptWorld(moved);
-        if (built == nullptr) continue;
-        ++kept;
-        const std::string where = "floors " + std::to_string(floors) + " row " +
-                                  std::to_string(row) + " seed " + std::to_string(seed);
-        EXPECT_EQ(&built->world.dungeon(), &moved.dungeon) << where;
-        const sim::World fresh(moved.dungeon);
-        ASSERT_EQ(built->world.squareCount(), fresh.squareCount()) << where;
-        for (int s = 0; s < fresh.squareCount(); ++s) {
-          const Thing* door = built->world.doorAt(s);
-          EXPECT_EQ(door == nullptr, fresh.doorAt(s) == nullptr) << where << " square " << s;
-          if (door != nullptr) {
-            EXPECT_TRUE(pointsIntoThings(door, moved.dungeon)) << where << " square " << s;
-            EXPECT_EQ(*door, *fresh.doorAt(s)) << where << " square " << s;
-          }
+  for (const testing::OptionRow& row : testing::optionRows()) {
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      Generation first = generate(nameForSeed(seed), seed, row.options);
+      const Generation moved = std::move(first);
+      ++generated;
+      const sim::BuiltWorld* built = keptWorld(moved);
+      if (built == nullptr) continue;
+      ++kept;
+      const std::string where = row.name + " seed " + std::to_string(seed);
+      EXPECT_EQ(&built->world.dungeon(), &moved.dungeon) << where;
+      const sim::World fresh(moved.dungeon);
+      ASSERT_EQ(built->world.squareCount(), fresh.squareCount()) << where;
+      for (int s = 0; s < fresh.squareCount(); ++s) {
+        const Thing* door = built->world.doorAt(s);
+        EXPECT_EQ(door == nullptr, fresh.doorAt(s) == nullptr) << where << " square " << s;
+        if (door != nullptr) {
+          EXPECT_TRUE(pointsIntoThings(door, moved.dungeon)) << where << " square " << s;
+          EXPECT_EQ(*door, *fresh.doorAt(s)) << where << " square " << s;
         }
-        EXPECT_TRUE(sim::samePartyWays(built->terrain, sim::Terrain(fresh))) << where;
       }
+      EXPECT_TRUE(sim::samePartyWays(built->terrain, sim::Terrain(fresh))) << where;
     }
   }
   // Most generations keep their last check's world; each one kept was looked at above.

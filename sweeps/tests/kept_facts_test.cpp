@@ -12,6 +12,7 @@
 #include "sim/world/body.h"
 #include "sweeps/kept_facts.h"
 #include "testing/floors.h"
+#include "testing/option_rows.h"
 
 namespace dungeon::sweeps {
 namespace {
@@ -58,20 +59,14 @@ TEST(KeptFacts, ThePartysAnswerFromTheReportIsTheSearchs) {
     EXPECT_EQ(bodiesReachingGoal(d, party), bodiesReachingGoal(d)) << way;
   }
   EXPECT_EQ(partyReachesGoal(checks::Report{}), std::nullopt);
-  for (int floors : {1, 3}) {
-    for (int row = 0; row < 3; ++row) {
-      Options options;
-      options.floors = floors;
-      options.rising = row == 1;
-      if (row == 2) options.mine = 1;
-      for (uint64_t seed = 1; seed <= 8; ++seed) {
-        const gen::Generation g = gen::generate(gen::nameForSeed(seed), seed, options);
-        const std::vector<bool> fresh = bodiesReachingGoal(g.dungeon);
-        EXPECT_EQ(bodiesReachingGoal(g.dungeon, partyReachesGoal(g.report)), fresh)
-            << "floors " << floors << " row " << row << " seed " << seed;
-        EXPECT_EQ(bodiesReachingGoal(g.dungeon, std::nullopt, gen::keptWorld(g)), fresh)
-            << "floors " << floors << " row " << row << " seed " << seed;
-      }
+  for (const testing::OptionRow& row : testing::optionRows()) {
+    for (uint64_t seed = 1; seed <= 8; ++seed) {
+      const gen::Generation g = gen::generate(gen::nameForSeed(seed), seed, row.options);
+      const std::vector<bool> fresh = bodiesReachingGoal(g.dungeon);
+      EXPECT_EQ(bodiesReachingGoal(g.dungeon, partyReachesGoal(g.report)), fresh)
+          << row.name << " seed " << seed;
+      EXPECT_EQ(bodiesReachingGoal(g.dungeon, std::nullopt, gen::keptWorld(g)), fresh)
+          << row.name << " seed " << seed;
     }
   }
 }
