@@ -10,15 +10,24 @@ namespace {
 constexpr int kNeverFits = -2;  // a step's or square's drain floor: the body never fits
 constexpr int kAlwaysFits = -1;
 
-// Whether the body fits on `square`: always, once its floor is drained, or never (kAlwaysFits,
-// the floor, kNeverFits).
-int entryNeed(const Terrain& terrain, const Terrain& drained, const Body& body, int square) {
-  if (fit(body, terrain.passageAt(square)) != Stance::kNone) return kAlwaysFits;
+// kAlwaysFits when `fits_over(terrain)`; else, where `square` is water of a floor not yet
+// drained, that floor when `fits_over(drained)`; else kNeverFits.
+template <class FitsOver>
+int drainNeed(const Terrain& terrain, const Terrain& drained, int square, FitsOver fits_over) {
+  if (fits_over(terrain)) return kAlwaysFits;
   const int floor = terrain.world().floorOf(square);
   if (terrain.world().kind(square) != SquareKind::kWater || terrain.drained(floor)) {
     return kNeverFits;
   }
-  return fit(body, drained.passageAt(square)) != Stance::kNone ? floor : kNeverFits;
+  return fits_over(drained) ? floor : kNeverFits;
+}
+
+// Whether the body fits on `square`: always, once its floor is drained, or never (kAlwaysFits,
+// the floor, kNeverFits).
+int entryNeed(const Terrain& terrain, const Terrain& drained, const Body& body, int square) {
+  return drainNeed(terrain, drained, square, [&](const Terrain& over) {
+    return fit(body, over.passageAt(square)) != Stance::kNone;
+  });
 }
 
 // Whether the body fits the step from `from` to `to`, as entryNeed says.
@@ -29,10 +38,8 @@ int stepNeed(const Terrain& terrain, const Terrain& drained, const Body& body, i
   if (terrain.world().floorOf(from) == terrain.world().floorOf(to)) {
     return entryNeed(terrain, drained, body, to);
   }
-  if (fitsStep(terrain, body, from, to)) return kAlwaysFits;
-  const int floor = terrain.world().floorOf(to);
-  if (terrain.world().kind(to) != SquareKind::kWater || terrain.drained(floor)) return kNeverFits;
-  return fitsStep(drained, body, from, to) ? floor : kNeverFits;
+  return drainNeed(terrain, drained, to,
+                   [&](const Terrain& over) { return fitsStep(over, body, from, to); });
 }
 
 // What entering a square on its own floor asks: its rule and its drain need.
