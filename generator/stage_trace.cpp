@@ -38,12 +38,14 @@ std::vector<std::string> dungeonSummary(const Draft& draft) {
   return lines;
 }
 
-// One floor as a per-floor row left it on the latest attempt at that floor.
+// One floor as a per-floor row left it on the latest attempt at that floor. It holds no
+// verdict: the kept try finished every floor, so the latest attempt at each ran every row well
+// (buildFloor gives up on a floor only by failing the try, and a try that fails its stages is
+// never kept).
 struct FloorShot {
   Floor floor;
   std::vector<Thing> things;
   std::string summary;
-  Status result;
 };
 
 // The whole draft as a dungeon-wide or kept-try row left it.
@@ -77,7 +79,7 @@ class KeptTryWatcher : public StageObserver {
     std::string summary = floorSummary(draft, floor);
     if (attempt > 0) summary += fmt::format(" (laid again: attempt {})", attempt + 1);
     floors_[at][floor] = FloorShot{draft.dungeon.floors[static_cast<size_t>(floor)],
-                                   std::move(things), std::move(summary), result};
+                                   std::move(things), std::move(summary)};
   }
 
   const std::map<int, FloorShot>& floorsOf(size_t row) const { return floors_[row]; }
@@ -97,10 +99,6 @@ void takeFloors(StageSnapshot& snapshot, const std::map<int, FloorShot>& shots) 
     snapshot.dungeon.things.insert(snapshot.dungeon.things.end(), shot.things.begin(),
                                    shot.things.end());
     snapshot.summary.push_back(shot.summary);
-    if (!shot.result.ok()) {
-      if (!snapshot.note.empty()) snapshot.note += "; ";
-      snapshot.note += fmt::format("failed on floor {}: {}", f + 1, shot.result.failure().reason);
-    }
   }
   snapshot.ran = !shots.empty();
 }

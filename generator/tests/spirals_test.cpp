@@ -2,7 +2,7 @@
 // else, and the eight squares along its sides are rock (its diagonal corners are not read). A
 // shaft's one doorway is its one open neighbour, a square of the room where nothing on its own
 // floor stands. A one-square spiral between floors is laid only where a winding fits the way
-// its doorways lie.
+// its doorways lie. A cut spiral may stand on any cut corridor square, the floor's first too.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -91,6 +91,30 @@ TEST(ShaftDoorway, AThingOnTheRoomSquareClosesItOnlyOnItsOwnFloor) {
   Draft below = draftWithARoomSquareEastOfTheShaft();
   below.dungeon.things.push_back(makeThing(ThingType::kKey, 0, {6, 5}, {{Field::kColour, 0}}));
   EXPECT_EQ(shaftDoorway(below, 1, {5, 5}, 1, room), Dir::kEast);
+}
+
+// A corridor round the north-west corner: from the entrance at (3, 0) west along the top row to
+// the corner, then south down the first column. Only the corner is given as a cut square.
+Draft cornerCorridor() {
+  Draft draft = rockDraft();
+  Floor& floor = draft.dungeon.floors[0];
+  for (const Point p : {Point{0, 0}, Point{1, 0}, Point{2, 0}, Point{3, 0}, Point{0, 1},
+                        Point{0, 2}, Point{0, 3}}) {
+    floor.setKind(p, SquareKind::kCorridor);
+  }
+  draft.dungeon.things.push_back(makeThing(ThingType::kEntrance, 0, {3, 0}));
+  return draft;
+}
+
+TEST(CutSpiral, TheFloorsFirstSquareIsACandidateToo) {
+  const Draft draft = cornerCorridor();
+  std::vector<char> cut(static_cast<size_t>(draft.dungeon.floors[0].squareCount()), 0);
+  cut[0] = 1;
+  Rng rng(1);
+  const auto spiral = findCutSpiral(draft, 0, cut, rng);
+  ASSERT_TRUE(spiral.has_value());
+  EXPECT_EQ(spiral->at, (Point{0, 0}));
+  EXPECT_EQ(spiral->far_part, (std::vector<Point>{{0, 1}, {0, 2}, {0, 3}}));
 }
 
 // Two rock floors: a 3 x 3 goal room on floor 1 east of the column at (5, 5), and a 3 x 3
