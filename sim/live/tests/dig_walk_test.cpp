@@ -1,11 +1,13 @@
 // The walk that may dig (sim/live/dig_walk.h), in the scene, against times worked out by hand:
-// where its digs' dirt goes, a two-square wall in solid dirt that stops it, and a dig walk with
-// nothing to dig that is the plain walk.
+// where its digs' dirt goes (a square walked past before the one it stands on), a two-square
+// wall in solid dirt that stops it, and a dig walk with nothing to dig that is the plain walk,
+// waits at doors included.
 #include <gtest/gtest.h>
 
 #include "sim/live/dig_walk.h"
 #include "sim/live/walk_format.h"
 #include "testing/dirt_floors.h"
+#include "testing/floors.h"
 
 namespace dungeon::sim {
 namespace {
@@ -30,6 +32,25 @@ TEST(DigWalk, DigsIntoTheSquareItStandsOnWhenNothingElseCanTakeTheDirt) {
   EXPECT_EQ(scene.terrain().dirtSpace(w.index({0, {1, 1}})), DirtSpace::kMound);
   EXPECT_EQ(walk.digging->walking_ms, -1);
   EXPECT_EQ(walk.digging->plans, 1);
+}
+
+TEST(DigWalk, PutsTheDirtOnASquareItWalkedPastBeforeTheOneItStandsOn) {
+  // From (3, 1) west to (2, 1), then south through the wall at (2, 2) to (2, 3). Of the wall's
+  // neighbours that can take dirt, (2, 1) is where the party stands (it would still fit it one
+  // unit fuller), (3, 1) is the square it walked past and (2, 3) lies ahead: the unit goes to
+  // (3, 1), though (2, 1) comes first in the order of the wall's neighbours.
+  const Dungeon d = dirtDungeon({"-----", "--00-", "--3--", "--0--", "-----"},
+                                {"00000", "00000", "00000", "00000", "00000"});
+  const World w(d);
+  Scene scene(w);
+  const int hero = scene.addActor("hero", BodyKind::kParty, w.index({0, {3, 1}}));
+  const WalkResult walk = digWalkInScene(scene, hero, w.index({0, {2, 3}}));
+  ASSERT_TRUE(walk.reached) << walk.obstacle->reason;
+  ASSERT_TRUE(walk.digging);
+  EXPECT_EQ(walk.digging->dug, std::vector<Place>{(Place{0, {2, 2}})});
+  EXPECT_EQ(scene.terrain().dirtSpace(w.index({0, {3, 1}})), DirtSpace::kMound);
+  EXPECT_EQ(scene.terrain().dirtSpace(w.index({0, {2, 1}})),
+            scene.terrain().dirtSpace(w.index({0, {2, 3}})));
 }
 
 TEST(DigWalk, ATwoSquareWallInSolidDirtStopsIt) {
@@ -61,6 +82,28 @@ TEST(DigWalk, WithNothingToDigItIsThePlainWalk) {
             formatWalk(walked).substr(0, formatWalk(walked).find("actions")));
   EXPECT_EQ(dug.time_ms, 4'000);
   EXPECT_TRUE(dug.digging->dug.empty());
+}
+
+TEST(DigWalk, TheWaitsOfItsWalkingAreAmongItsActions) {
+  // A corridor with a plain door: nothing to dig, so the walk opens the door and waits for it as
+  // the plain walk does, and says so.
+  Dungeon d = testing::floorsOf({{"..,,,.."}});
+  testing::addThing(d, ThingType::kDoor, 0, {3, 0}, {{Field::kKind, DoorKind::kPlain}});
+  const World w(d);
+  Scene digging(w);
+  Scene walking(w);
+  const int a = digging.addActor("hero", BodyKind::kParty, w.index({0, {0, 0}}));
+  const int b = walking.addActor("hero", BodyKind::kParty, w.index({0, {0, 0}}));
+  const WalkResult dug = digWalkInScene(digging, a, w.index({0, {6, 0}}));
+  const WalkResult walked = walkInScene(walking, b, w.index({0, {6, 0}}));
+  ASSERT_TRUE(dug.reached);
+  ASSERT_EQ(walked.actions.size(), 2u);
+  EXPECT_EQ(walked.actions[1].action, "wait");
+  ASSERT_EQ(dug.actions.size(), walked.actions.size());
+  for (size_t i = 0; i < dug.actions.size(); ++i) {
+    EXPECT_EQ(dug.actions[i].action, walked.actions[i].action) << i;
+    EXPECT_EQ(dug.actions[i].time_ms, walked.actions[i].time_ms) << i;
+  }
 }
 
 }  // namespace

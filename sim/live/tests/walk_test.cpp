@@ -83,6 +83,19 @@ TEST(Walk, FetchesTheKeyBehindItAndReportsARindStalkerAtACrawl) {
   EXPECT_NE(stalker->obstacle->reason.find("red key"), std::string::npos);
 }
 
+TEST(Walk, AWalkToALeverLeavesItUnpulled) {
+  // The lever is where the walk ends, not a thing fetched on the way: it stays as it is.
+  Dungeon d = floorsOf({{"..,,,.."}});
+  addThing(d, ThingType::kLever, 0, {6, 0}, {{Field::kLever, 4}});
+  const World w(d);
+  Scene scene(w);
+  const int hero = scene.addActor("hero", BodyKind::kParty, w.index({0, {0, 0}}));
+  const WalkResult walk = walkInScene(scene, hero, w.index({0, {6, 0}}));
+  ASSERT_TRUE(walk.reached);
+  EXPECT_FALSE(scene.leverPulled(4));
+  EXPECT_TRUE(walk.actions.empty());
+}
+
 TEST(Walk, TextAndJsonCarryTheSameFacts) {
   const Dungeon d = corridorWithDoor(ThingType::kDoor, {{Field::kKind, DoorKind::kPlain}});
   const World w(d);
