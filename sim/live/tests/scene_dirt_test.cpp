@@ -1,8 +1,9 @@
 // The scene's one live terrain (SPEC sections 8 and 9): a square dug by a body is walked at once
 // at its space's stance and speed, a body's dirt work takes its time and a refused one none,
-// dirt that fills a body's square pushes it out or buries it and turns back a body walking into
-// it, every change is the terrain's alone (the world as built never changes), sight from a
-// crawlway is a cone, and a chasing hulk's push rolls collapse as digging does.
+// dirt that fills a body's square pushes it out (a tunneller's mark moving with it) or buries it
+// and turns back a body walking into it, every change is the terrain's alone (the world as built
+// never changes), sight from a crawlway is a cone, and a chasing hulk's push rolls collapse as
+// digging does.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -40,6 +41,8 @@ TEST(SceneDirt, ADugWallIsWalkedAtOnceProne) {
   const DirtOutcome dug = scene.startDig(hero, wall, w.index({0, {3, 0}}));
   ASSERT_TRUE(dug.done) << dug.refusal;
   ASSERT_EQ(dug.collapse.collapses, 0);
+  EXPECT_EQ(scene.events().back().action, "dig");
+  EXPECT_EQ(scene.events().back().detail, "");  // no collapse to tell of
   EXPECT_FALSE(scene.actor(hero).idle());
   runUntilIdle(scene, hero);
   EXPECT_EQ(scene.clock().nowMs(), kDigMs);
@@ -88,6 +91,21 @@ TEST(SceneDirt, ABodyWhereDirtFillsItsSquareIsPushedOutOrBuried) {
   EXPECT_EQ(scene.actor(hero).square, w.index({0, {2, 3}}));
   EXPECT_EQ(scene.startMove(hero, w.index({0, {2, 2}})), "buried under dirt");
   EXPECT_EQ(scene.events().back().action, "buried");
+}
+
+TEST(SceneDirt, ATunnellerPushedOutIsMarkedOnlyWhereItIsNow) {
+  // A graboid on open dirt with open dirt east of it: filled to a wall, its square pushes it
+  // east, and the mark that keeps collapse off a tunneller's square moves with it.
+  const Dungeon d = dirtDungeon({"-----", "-00--", "-----"});
+  const World w(d);
+  Scene scene(w);
+  const int graboid = scene.addActor("graboid", BodyKind::kGraboid, w.index({0, {1, 1}}));
+  ASSERT_TRUE(scene.terrain().dirt(0)->tunnellerAt({1, 1}));
+  fill(scene, {1, 1}, kDirtFull);
+  ASSERT_EQ(scene.actor(graboid).square, w.index({0, {2, 1}}));
+  EXPECT_EQ(scene.events().back().action, "pushed out");
+  EXPECT_FALSE(scene.terrain().dirt(0)->tunnellerAt({1, 1}));
+  EXPECT_TRUE(scene.terrain().dirt(0)->tunnellerAt({2, 1}));
 }
 
 TEST(SceneDirt, ABodyWalkingIntoASquareThatFillsTurnsBack) {
