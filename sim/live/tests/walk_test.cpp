@@ -110,6 +110,17 @@ TEST(Walk, TextAndJsonCarryTheSameFacts) {
   EXPECT_TRUE(json["obstacle"].is_null());
 }
 
+TEST(Walk, JsonListsAreArraysEvenWhenEmpty) {
+  // A walk result with no route and no actions still writes both as lists, as a reader of the
+  // JSON expects.
+  const nlohmann::ordered_json j = walkJson(WalkResult{});
+  ASSERT_TRUE(j.contains("route"));
+  EXPECT_TRUE(j["route"].is_array());
+  EXPECT_TRUE(j["route"].empty());
+  ASSERT_TRUE(j.contains("actions"));
+  EXPECT_TRUE(j["actions"].is_array());
+}
+
 TEST(Walk, MissingEntranceIsAnInputError) {
   const Dungeon d = floorsOf({{"..."}});
   const World w(d);

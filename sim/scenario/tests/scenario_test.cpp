@@ -1,9 +1,15 @@
 // The scenario runner's own contract: script errors and failed expectations carry the
 // scenario's line and column (a bad script as the error, a failed expectation as the outcome's
-// failure), and inline sheet errors and warnings point into the scenario file.
+// failure), inline sheet errors and warnings point into the scenario file, and a sheet file's
+// errors into that file.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <string>
+
 #include "sim/scenario/scenario.h"
+#include "testing/temp_dir.h"
 
 namespace dungeon::sim {
 namespace {
@@ -78,6 +84,14 @@ TEST(Scenario, UnknownCommandAndBadPlace) {
   EXPECT_EQ(place.error().column, 22);
 }
 
+TEST(Scenario, ABodyNamedTwiceIsRefusedAtItsName) {
+  const auto r = run("body hero party at 1:3,0\nbody hero party at 1:2,0\n");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().line, kSheetLines + 2);
+  EXPECT_EQ(r.error().column, 6);
+  EXPECT_EQ(r.error().message, "'hero' already exists");
+}
+
 TEST(Scenario, InlineSheetErrorsPointIntoTheScenario) {
   std::string text(kSheet);
   text[text.find("D 4 0")] = '?';
@@ -85,6 +99,20 @@ TEST(Scenario, InlineSheetErrorsPointIntoTheScenario) {
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().file, "t.scenario");
   EXPECT_EQ(r.error().line, 42);  // the D line
+}
+
+TEST(Scenario, ASheetFilesErrorsPointIntoThatFile) {
+  // The inline sheet, less its first and last lines, written to a file beside the scenario.
+  std::string sheet(kSheet.substr(kSheet.find('\n') + 1));
+  sheet.resize(sheet.rfind("end sheet"));
+  sheet[sheet.find("D 4 0")] = '?';
+  const std::filesystem::path dir = testing::makeTempDir("scenario_sheet_file");
+  std::ofstream(dir / "t.sheet") << sheet;
+  const auto r = runScenario("sheet t.sheet\n", (dir / "t.scenario").string());
+  std::filesystem::remove_all(dir);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().file, (dir / "t.sheet").string());
+  EXPECT_EQ(r.error().line, 41);  // the D line, the sheet file's own line
 }
 
 TEST(Scenario, InlineSheetWarningsPointIntoTheScenario) {
