@@ -92,6 +92,14 @@ TEST(Scenario, ABodyNamedTwiceIsRefusedAtItsName) {
   EXPECT_EQ(r.error().message, "'hero' already exists");
 }
 
+TEST(Scenario, AMoveWithoutADirectionShowsItsUsageWhereTheWordIsMissing) {
+  const auto r = run("body hero party at 1:3,0\nmove hero\n");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().line, kSheetLines + 2);
+  EXPECT_EQ(r.error().column, 10);
+  EXPECT_EQ(r.error().message, "usage: move NAME DIRECTION [SQUARES]");
+}
+
 TEST(Scenario, InlineSheetErrorsPointIntoTheScenario) {
   std::string text(kSheet);
   text[text.find("D 4 0")] = '?';
