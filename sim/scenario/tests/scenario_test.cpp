@@ -1,12 +1,14 @@
 // The scenario runner's own contract: script errors and failed expectations carry the
 // scenario's line and column (a bad script as the error, a failed expectation as the outcome's
-// failure), inline sheet errors and warnings point into the scenario file, and a sheet file's
+// failure; an unknown body at its name, a short line where its word is missing, for every
+// command), inline sheet errors and warnings point into the scenario file, and a sheet file's
 // errors into that file.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "sim/scenario/scenario.h"
 #include "testing/temp_dir.h"
@@ -98,6 +100,52 @@ TEST(Scenario, AMoveWithoutADirectionShowsItsUsageWhereTheWordIsMissing) {
   EXPECT_EQ(r.error().line, kSheetLines + 2);
   EXPECT_EQ(r.error().column, 10);
   EXPECT_EQ(r.error().message, "usage: move NAME DIRECTION [SQUARES]");
+}
+
+// A line of a bad script after `body hero party at 1:3,0`: the column of the error and its
+// message.
+struct BadLine {
+  std::string line;
+  int column;
+  std::string message;
+};
+
+TEST(Scenario, EveryCommandRefusesABodyNotDeclaredAtItsName) {
+  const std::string unknown = "no body named 'ghost' (declare it with 'body')";
+  const std::vector<BadLine> lines = {
+      {"move ghost west", 6, unknown},     {"climb ghost", 7, unknown},
+      {"walk ghost to 1:3,0", 6, unknown}, {"use ghost 1:4,0", 5, unknown},
+      {"look ghost west", 6, unknown},     {"stand ghost", 7, unknown},
+      {"chase ghost hero", 7, unknown},    {"chase hero ghost", 12, unknown},
+      {"push ghost west", 6, unknown},     {"tunnel ghost west", 8, unknown},
+  };
+  for (const BadLine& bad : lines) {
+    const auto r = run("body hero party at 1:3,0\n" + bad.line + "\n");
+    ASSERT_FALSE(r) << bad.line;
+    EXPECT_EQ(r.error().line, kSheetLines + 2) << bad.line;
+    EXPECT_EQ(r.error().column, bad.column) << bad.line;
+    EXPECT_EQ(r.error().message, bad.message) << bad.line;
+  }
+}
+
+TEST(Scenario, EveryCommandShortOfWordsShowsItsUsageWhereTheWordIsMissing) {
+  const std::vector<BadLine> lines = {
+      {"climb", 6, "usage: climb NAME [to F:X,Y]"},
+      {"walk hero", 10, "usage: walk NAME to F:X,Y [digging]"},
+      {"use hero", 9, "usage: use NAME F:X,Y"},
+      {"look hero", 10, "usage: look NAME DIRECTION"},
+      {"stand", 6, "usage: stand NAME"},
+      {"chase hero", 11, "usage: chase MONSTER QUARRY"},
+      {"push hero", 10, "usage: push NAME DIRECTION"},
+      {"tunnel hero", 12, "usage: tunnel NAME DIRECTION [STEPS]"},
+  };
+  for (const BadLine& bad : lines) {
+    const auto r = run("body hero party at 1:3,0\n" + bad.line + "\n");
+    ASSERT_FALSE(r) << bad.line;
+    EXPECT_EQ(r.error().line, kSheetLines + 2) << bad.line;
+    EXPECT_EQ(r.error().column, bad.column) << bad.line;
+    EXPECT_EQ(r.error().message, bad.message) << bad.line;
+  }
 }
 
 TEST(Scenario, InlineSheetErrorsPointIntoTheScenario) {
