@@ -1,8 +1,8 @@
 // The scenario runner's own contract: script errors and failed expectations carry the
 // scenario's line and column (a bad script as the error, a failed expectation as the outcome's
-// failure; an unknown body at its name, a short line where its word is missing, for every
-// command), inline sheet errors and warnings point into the scenario file, and a sheet file's
-// errors into that file.
+// failure; for every command, an unknown body at its name, a short line where its word is
+// missing, a keyword out of place where it stands), inline sheet errors and warnings point into
+// the scenario file, and a sheet file's errors into that file.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -138,6 +138,22 @@ TEST(Scenario, EveryCommandShortOfWordsShowsItsUsageWhereTheWordIsMissing) {
       {"chase hero", 11, "usage: chase MONSTER QUARRY"},
       {"push hero", 10, "usage: push NAME DIRECTION"},
       {"tunnel hero", 12, "usage: tunnel NAME DIRECTION [STEPS]"},
+  };
+  for (const BadLine& bad : lines) {
+    const auto r = run("body hero party at 1:3,0\n" + bad.line + "\n");
+    ASSERT_FALSE(r) << bad.line;
+    EXPECT_EQ(r.error().line, kSheetLines + 2) << bad.line;
+    EXPECT_EQ(r.error().column, bad.column) << bad.line;
+    EXPECT_EQ(r.error().message, bad.message) << bad.line;
+  }
+}
+
+TEST(Scenario, AKeywordOutOfPlaceIsRefusedWhereItStands) {
+  const std::vector<BadLine> lines = {
+      {"body ghost party on 1:3,0", 18, "expected 'at'"},
+      {"walk hero onto 1:3,0", 11, "expected 'to'"},
+      {"dig 1:1,0 onto 1:2,0", 11, "expected 'to'"},
+      {"dig ground 1:1,0 into 1:2,0", 18, "expected 'to'"},
   };
   for (const BadLine& bad : lines) {
     const auto r = run("body hero party at 1:3,0\n" + bad.line + "\n");
