@@ -154,6 +154,9 @@ TEST(Scenario, AKeywordOutOfPlaceIsRefusedWhereItStands) {
       {"walk hero onto 1:3,0", 11, "expected 'to'"},
       {"dig 1:1,0 onto 1:2,0", 11, "expected 'to'"},
       {"dig ground 1:1,0 into 1:2,0", 18, "expected 'to'"},
+      {"container crate on 1:1,0", 17, "expected 'at'"},
+      {"container box at 1:1,0", 11, "expected wheelbarrow, trunk or crate"},
+      {"walk hero to 1:3,0 carefully", 20, "expected 'digging' or nothing"},
   };
   for (const BadLine& bad : lines) {
     const auto r = run("body hero party at 1:3,0\n" + bad.line + "\n");
