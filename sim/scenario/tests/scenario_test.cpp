@@ -1,8 +1,9 @@
 // The scenario runner's own contract: script errors and failed expectations carry the
 // scenario's line and column (a bad script as the error, a failed expectation as the outcome's
 // failure; for every command, an unknown body at its name, a short line where its word is
-// missing, a keyword out of place where it stands), inline sheet errors and warnings point into
-// the scenario file, and a sheet file's errors into that file.
+// missing, a keyword out of place where it stands; a failed expectation at the word it
+// checked), inline sheet errors and warnings point into the scenario file, and a sheet file's
+// errors into that file.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -162,6 +163,51 @@ TEST(Scenario, AKeywordOutOfPlaceIsRefusedWhereItStands) {
     const auto r = run("body hero party at 1:3,0\n" + bad.line + "\n");
     ASSERT_FALSE(r) << bad.line;
     EXPECT_EQ(r.error().line, kSheetLines + 2) << bad.line;
+    EXPECT_EQ(r.error().column, bad.column) << bad.line;
+    EXPECT_EQ(r.error().message, bad.message) << bad.line;
+  }
+}
+
+TEST(Scenario, ExpectationsThatHoldPass) {
+  const auto r =
+      run("body hero party at 1:3,0\n"
+          "expect time 0\nexpect door 1:4,0 closed\nexpect door 1:4,0 found yes\n"
+          "expect door 1:4,0 drawback 0\nexpect hero at 1:3,0\nexpect hero stance standing\n"
+          "expect hero buried no\n");
+  ASSERT_TRUE(r) << r.error().format();
+  EXPECT_TRUE(r->passed()) << r->failure->message;
+  EXPECT_EQ(r->expectations, 7);
+}
+
+TEST(Scenario, EachFailedExpectationNamesTheWordItChecked) {
+  // The plain door at 1:4,0 stands shut, found as a plain door always is; hero stands at 1:3,0,
+  // unburied.
+  const std::vector<BadLine> lines = {
+      {"expect door 1:4,0 found no", 25, "expected found no, got yes"},
+      {"expect door 1:4,0 drawback 5", 28, "expected drawback (mm) 5, got 0"},
+      {"expect hero at 1:2,0", 16, "expected hero at 1:2,0, got 1:3,0"},
+      {"expect hero stance prone", 20, "expected hero's stance prone, got standing"},
+      {"expect hero buried yes", 20, "expected hero buried yes, got no"},
+  };
+  for (const BadLine& bad : lines) {
+    const auto r = run("body hero party at 1:3,0\n" + bad.line + "\n");
+    ASSERT_TRUE(r) << bad.line << ": " << r.error().format();
+    ASSERT_FALSE(r->passed()) << bad.line;
+    EXPECT_EQ(r->failure->line, kSheetLines + 2) << bad.line;
+    EXPECT_EQ(r->failure->column, bad.column) << bad.line;
+    EXPECT_EQ(r->failure->message, bad.message) << bad.line;
+  }
+}
+
+TEST(Scenario, AnExpectationsBadWordIsRefusedWhereItStands) {
+  const std::vector<BadLine> lines = {
+      {"expect door 1:4,0 drawback five", 28, "expected whole millimetres"},
+      {"expect hero dug", 16, "usage: expect NAME dug F:X,Y ...|nothing"},
+  };
+  for (const BadLine& bad : lines) {
+    const auto r = run("body hero party at 1:3,0\nwalk hero to 1:2,0 digging\n" + bad.line + "\n");
+    ASSERT_FALSE(r) << bad.line;
+    EXPECT_EQ(r.error().line, kSheetLines + 3) << bad.line;
     EXPECT_EQ(r.error().column, bad.column) << bad.line;
     EXPECT_EQ(r.error().message, bad.message) << bad.line;
   }
