@@ -74,7 +74,12 @@ TEST(DigWay, NoLeaveNoDigAndLargeBodiesNeverDig) {
   const Terrain t(w);
   const int from = w.index({0, {1, 1}});
   const int to = w.index({0, {3, 1}});
-  EXPECT_FALSE(quickestWay(t, bodyOf(BodyKind::kParty), from, to, false).found);
+  const DigWay none = quickestWay(t, bodyOf(BodyKind::kParty), from, to, false);
+  EXPECT_FALSE(none.found);
+  // A way not found has no squares, no digs and no time.
+  EXPECT_TRUE(none.squares.empty());
+  EXPECT_TRUE(none.dug.empty());
+  EXPECT_EQ(none.time_ms, 0);
   // The hulk and the rind stalker fit no crawlway, so digging one opens nothing for them.
   EXPECT_FALSE(quickestWay(t, bodyOf(BodyKind::kHulk), from, to, true).found);
   EXPECT_FALSE(quickestWay(t, bodyOf(BodyKind::kRindStalker), from, to, true).found);
