@@ -1,4 +1,5 @@
-// The one fit rule against SPEC section 3's bodies and passages, case by case.
+// The one fit rule against SPEC section 3's bodies and passages, case by case, and the bodies'
+// sizes against SPEC's list.
 #include <gtest/gtest.h>
 
 #include "sim/world/body.h"
@@ -69,6 +70,36 @@ TEST(Fit, OnlyThePartyGoesProneAndNoBuiltPassageMakesItGoProne) {
   for (const SquareTraits& square : kSquareTraits) {
     EXPECT_NE(fit(bodyOf(BodyKind::kParty), square.clearance), Stance::kProne) << square.name;
   }
+}
+
+// SPEC section 3, written out again: width, standing, crouched and prone heights in centimetres,
+// large, pushes dirt, tunnels.
+TEST(Fit, TheBodiesAreSpecSection3s) {
+  struct SpecBody {
+    BodyKind kind;
+    int width, standing, crouched, prone;
+    bool large, pushes_dirt, tunnels;
+  };
+  const SpecBody spec[] = {
+      {BodyKind::kParty, 80, 180, 110, 60, false, true, false},
+      {BodyKind::kMeatSack, 70, 90, 90, 0, false, false, false},
+      {BodyKind::kRindStalker, 160, 230, 200, 0, true, false, false},
+      {BodyKind::kHulk, 140, 260, 220, 0, true, true, false},
+      {BodyKind::kGraboid, 100, 90, 90, 0, false, false, true},
+  };
+  for (const SpecBody& want : spec) {
+    const Body& body = bodyOf(want.kind);
+    EXPECT_EQ(body.width_cm, want.width) << body.name;
+    EXPECT_EQ(body.standing_cm, want.standing) << body.name;
+    EXPECT_EQ(body.crouched_cm, want.crouched) << body.name;
+    EXPECT_EQ(body.prone_cm, want.prone) << body.name;
+    EXPECT_EQ(body.large, want.large) << body.name;
+    EXPECT_EQ(body.pushes_dirt, want.pushes_dirt) << body.name;
+    EXPECT_EQ(body.tunnels, want.tunnels) << body.name;
+  }
+  // The party's 0.8 m decides a fit of its own: 0.79 m is too narrow, however high.
+  EXPECT_EQ(fit(bodyOf(BodyKind::kParty), {79, 400}), Stance::kNone);
+  EXPECT_EQ(fit(bodyOf(BodyKind::kParty), {80, 400}), Stance::kStanding);
 }
 
 }  // namespace
