@@ -1,9 +1,9 @@
 // The scene's one live terrain (SPEC sections 8 and 9): a square dug by a body is walked at once
-// at its space's stance and speed, a body's dirt work takes its time and a refused one none,
-// dirt that fills a body's square pushes it out (a tunneller's mark moving with it) or buries it
-// and turns back a body walking into it, every change is the terrain's alone (the world as built
-// never changes), sight from a crawlway is a cone, and a chasing hulk's push rolls collapse as
-// digging does.
+// at its space's stance and speed, a body's dirt work takes its time (docs/dirt.md's) and a
+// refused one none, dirt that fills a body's square pushes it out (a tunneller's mark moving
+// with it) or buries it and turns back a body walking into it, every change is the terrain's
+// alone (the world as built never changes), sight from a crawlway is a cone, and a chasing
+// hulk's push rolls collapse as digging does.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -56,6 +56,23 @@ TEST(SceneDirt, ADugWallIsWalkedAtOnceProne) {
   // The world as built, and a terrain made from it now, still see the wall.
   EXPECT_EQ(w.builtDirt()->floor(0)->square({2, 0}).level, kDirtFull);
   EXPECT_EQ(Terrain(w).dirtSpace(wall), DirtSpace::kWall);
+}
+
+TEST(SceneDirt, PackingAndReinforcingTakeTheTimesOfDocsDirtMd) {
+  // The party on open dirt beside a crawlway (a unit left to pack) and an open square (room for
+  // a reinforcement): a pack takes 5 s, a reinforcement 30 s.
+  const Dungeon d = dirtDungeon({"-020-", "-0---"});
+  const World w(d);
+  Scene scene(w);
+  const int hero = scene.addActor("hero", BodyKind::kParty, w.index({0, {1, 0}}));
+  const DirtOutcome packed = scene.startPack(hero, w.index({0, {2, 0}}));
+  ASSERT_TRUE(packed.done) << packed.refusal;
+  runUntilIdle(scene, hero);
+  EXPECT_EQ(scene.clock().nowMs(), 5'000);
+  const DirtOutcome reinforced = scene.startReinforce(hero, w.index({0, {1, 1}}));
+  ASSERT_TRUE(reinforced.done) << reinforced.refusal;
+  runUntilIdle(scene, hero);
+  EXPECT_EQ(scene.clock().nowMs(), 5'000 + 30'000);
 }
 
 TEST(SceneDirt, ARefusedWorkTakesNoTimeAndChangesNothing) {
