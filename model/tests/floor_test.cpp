@@ -1,0 +1,23 @@
+// A floor made without sizes (Floor(), as containers of floors make them) is an empty floor:
+// no squares, no dirt, at base 0, so two such floors, and a floor read back from one, compare
+// equal.
+#include <gtest/gtest.h>
+
+#include "model/floor.h"
+
+namespace dungeon {
+namespace {
+
+TEST(Floor, ADefaultFloorIsEmptyAtBaseZero) {
+  const Floor floor;
+  EXPECT_EQ(floor.width(), 0);
+  EXPECT_EQ(floor.height(), 0);
+  EXPECT_EQ(floor.squareCount(), 0);
+  EXPECT_EQ(floor.baseHalfMetres(), 0);
+  EXPECT_TRUE(floor.topology().empty());
+  EXPECT_FALSE(floor.isDirtFloor());
+  EXPECT_EQ(floor, Floor(0, 0, 0, ""));
+}
+
+}  // namespace
+}  // namespace dungeon
