@@ -253,6 +253,7 @@ std::vector<Malformed> malformedSheets() {
       {"missing required field", withLine(42, "K 3 2"), 42, 1, "key at 3,2 needs field colour="},
       {"tab between words", withLine(42, "K 3 2\tcolour=red"), 42, 6, "tab character"},
       {"carriage return", withLine(3, "seed 7\r"), 3, 7, "carriage return"},
+      {"carriage return after the heights", withLine(40, "things\r"), 40, 7, "carriage return"},
       {"missing floor end", cutAfter(43), 44, 1, "'end' closing floor 1"},
       {"missing manifest end", cutAfter(48), 49, 1, "a manifest row or 'end'"},
       {"manifest square", withLine(47, "2 K key 1 3,3"), 47, 11,
