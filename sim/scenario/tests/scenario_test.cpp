@@ -111,6 +111,19 @@ struct BadLine {
   std::string message;
 };
 
+// Runs each bad line after `before` (hero declared first) and expects the script refused at the
+// line's place with the line's message; `before` holds `lines_before` lines.
+void expectRefused(const std::vector<BadLine>& lines, const std::string& before = "",
+                   int lines_before = 0) {
+  for (const BadLine& bad : lines) {
+    const auto r = run("body hero party at 1:3,0\n" + before + bad.line + "\n");
+    ASSERT_FALSE(r) << bad.line;
+    EXPECT_EQ(r.error().line, kSheetLines + 2 + lines_before) << bad.line;
+    EXPECT_EQ(r.error().column, bad.column) << bad.line;
+    EXPECT_EQ(r.error().message, bad.message) << bad.line;
+  }
+}
+
 TEST(Scenario, EveryCommandRefusesABodyNotDeclaredAtItsName) {
   const std::string unknown = "no body named 'ghost' (declare it with 'body')";
   const std::vector<BadLine> lines = {
@@ -120,13 +133,7 @@ TEST(Scenario, EveryCommandRefusesABodyNotDeclaredAtItsName) {
       {"chase ghost hero", 7, unknown},    {"chase hero ghost", 12, unknown},
       {"push ghost west", 6, unknown},     {"tunnel ghost west", 8, unknown},
   };
-  for (const BadLine& bad : lines) {
-    const auto r = run("body hero party at 1:3,0\n" + bad.line + "\n");
-    ASSERT_FALSE(r) << bad.line;
-    EXPECT_EQ(r.error().line, kSheetLines + 2) << bad.line;
-    EXPECT_EQ(r.error().column, bad.column) << bad.line;
-    EXPECT_EQ(r.error().message, bad.message) << bad.line;
-  }
+  expectRefused(lines);
 }
 
 TEST(Scenario, EveryCommandShortOfWordsShowsItsUsageWhereTheWordIsMissing) {
@@ -140,13 +147,7 @@ TEST(Scenario, EveryCommandShortOfWordsShowsItsUsageWhereTheWordIsMissing) {
       {"push hero", 10, "usage: push NAME DIRECTION"},
       {"tunnel hero", 12, "usage: tunnel NAME DIRECTION [STEPS]"},
   };
-  for (const BadLine& bad : lines) {
-    const auto r = run("body hero party at 1:3,0\n" + bad.line + "\n");
-    ASSERT_FALSE(r) << bad.line;
-    EXPECT_EQ(r.error().line, kSheetLines + 2) << bad.line;
-    EXPECT_EQ(r.error().column, bad.column) << bad.line;
-    EXPECT_EQ(r.error().message, bad.message) << bad.line;
-  }
+  expectRefused(lines);
 }
 
 TEST(Scenario, AKeywordOutOfPlaceIsRefusedWhereItStands) {
@@ -159,13 +160,7 @@ TEST(Scenario, AKeywordOutOfPlaceIsRefusedWhereItStands) {
       {"container box at 1:1,0", 11, "expected wheelbarrow, trunk or crate"},
       {"walk hero to 1:3,0 carefully", 20, "expected 'digging' or nothing"},
   };
-  for (const BadLine& bad : lines) {
-    const auto r = run("body hero party at 1:3,0\n" + bad.line + "\n");
-    ASSERT_FALSE(r) << bad.line;
-    EXPECT_EQ(r.error().line, kSheetLines + 2) << bad.line;
-    EXPECT_EQ(r.error().column, bad.column) << bad.line;
-    EXPECT_EQ(r.error().message, bad.message) << bad.line;
-  }
+  expectRefused(lines);
 }
 
 TEST(Scenario, ExpectationsThatHoldPass) {
@@ -204,13 +199,7 @@ TEST(Scenario, AnExpectationsBadWordIsRefusedWhereItStands) {
       {"expect door 1:4,0 drawback five", 28, "expected whole millimetres"},
       {"expect hero dug", 16, "usage: expect NAME dug F:X,Y ...|nothing"},
   };
-  for (const BadLine& bad : lines) {
-    const auto r = run("body hero party at 1:3,0\nwalk hero to 1:2,0 digging\n" + bad.line + "\n");
-    ASSERT_FALSE(r) << bad.line;
-    EXPECT_EQ(r.error().line, kSheetLines + 3) << bad.line;
-    EXPECT_EQ(r.error().column, bad.column) << bad.line;
-    EXPECT_EQ(r.error().message, bad.message) << bad.line;
-  }
+  expectRefused(lines, "walk hero to 1:2,0 digging\n", 1);
 }
 
 TEST(Scenario, InlineSheetErrorsPointIntoTheScenario) {
