@@ -2,6 +2,7 @@
 // drawn: off, --rising and --mine=1, each on one floor and on three, named for messages.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,14 +16,21 @@ struct OptionRow {
 };
 
 inline std::vector<OptionRow> optionRows() {
+  struct Extra {
+    const char* words;
+    bool rising;
+    std::optional<int> mine;  // Options::mine
+  };
   std::vector<OptionRow> rows;
   for (int floors : {1, 3}) {
-    for (const char* extra : {"", " --rising", " --mine=1"}) {
+    for (const Extra& extra :
+         {Extra{"", false, std::nullopt}, Extra{" --rising", true, std::nullopt},
+          Extra{" --mine=1", false, 1}}) {
       Options options;
       options.floors = floors;
-      options.rising = std::string(extra) == " --rising";
-      if (std::string(extra) == " --mine=1") options.mine = 1;
-      rows.push_back({"floors " + std::to_string(floors) + extra, options});
+      options.rising = extra.rising;
+      options.mine = extra.mine;
+      rows.push_back({"floors " + std::to_string(floors) + extra.words, options});
     }
   }
   return rows;

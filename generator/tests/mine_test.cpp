@@ -50,8 +50,8 @@ TEST(QuickExit, TheColumnAtItsEndIsSolidOnEveryFloor) {
 }
 
 TEST(QuickExit, NeedsARoomOnFloorOneWithinReach) {
-  // The column at x = 22 is kMaxFloorOneTunnel squares of rock from a room whose west side is
-  // at 22 + kMaxFloorOneTunnel + 1, and farther from one further east.
+  // A room whose west side is at 22 + kMaxFloorOneTunnel is within a tunnel's reach of the
+  // column at x = 22; one two squares further east is not.
   EXPECT_TRUE(quickExitFits(eastOnly(22 + kMaxFloorOneTunnel), kGoal));
   EXPECT_FALSE(quickExitFits(eastOnly(22 + kMaxFloorOneTunnel + 2), kGoal));
 }

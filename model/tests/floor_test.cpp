@@ -1,6 +1,5 @@
-// A floor made without sizes (Floor(), as containers of floors make them) is an empty floor:
-// no squares, no dirt, at base 0, so two such floors, and a floor read back from one, compare
-// equal.
+// A floor made without sizes (Floor()) is an empty floor: no squares, no dirt, no topology, at
+// base 0, equal to a floor made with no squares at base 0.
 #include <gtest/gtest.h>
 
 #include "model/floor.h"

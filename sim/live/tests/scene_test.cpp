@@ -35,9 +35,9 @@ TEST(Scene, SeamIsFoundWhileWalkingAtItWithinRange) {
 
 TEST(Scene, SeamIsFoundFromBesideTheFacesSquareWithinRange) {
   // The secret door at (2, 1) shows its face north, along the line y = 300 cm from x = 600 to
-  // 900 cm. The body walks south from (1, 0) to (1, 1) at x = 450 cm, facing the face's way:
-  // 150 cm west of the face's start, it comes within 190 cm once less than 117 cm north of the
-  // line (y >= 184 cm, 34 cm on: after 0.25 s at 150 cm/s) and is past the line at y = 300 cm.
+  // 900 cm. The body walks south from (1, 0) to (1, 1) at x = 450 cm, facing the face: 150 cm
+  // west of the face's start, it comes within 190 cm once less than 117 cm north of the line
+  // (y >= 184 cm, 34 cm on at 150 cm/s: by the tick at 0.25 s) and is past the line at 300 cm.
   Dungeon d = floorsOf({{"...", "..,"}});
   addThing(d, ThingType::kSecretDoor, 0, {2, 1}, {{Field::kFront, Dir::kNorth}});
   const World w(d);
