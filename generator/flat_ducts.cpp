@@ -1,7 +1,6 @@
 #include "generator/flat_ducts.h"
 
 #include <algorithm>
-#include <climits>
 #include <optional>
 
 #include "checks/duct_rules.h"
@@ -99,16 +98,14 @@ std::optional<Point> startOf(const Draft& draft, int f) {
   return std::nullopt;
 }
 
-// Breadth-first steps over floor f's open squares from `from`, not entering `barred`, out to
-// `most_steps` (squares further are left unreached, -1).
-std::vector<int> stepsOnFloor(const Floor& floor, Point from, const std::vector<char>& barred,
-                              int most_steps = INT_MAX) {
+// Breadth-first steps over floor f's open squares from `from`, not entering `barred` (-1: not
+// reached).
+std::vector<int> stepsOnFloor(const Floor& floor, Point from, const std::vector<char>& barred) {
   std::vector<int> distance(static_cast<size_t>(floor.squareCount()), -1);
   std::vector<Point> frontier{from};
   distance[static_cast<size_t>(floor.index(from))] = 0;
   for (size_t next = 0; next < frontier.size(); ++next) {
     const Point p = frontier[next];
-    if (distance[static_cast<size_t>(floor.index(p))] >= most_steps) continue;
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
       if (!floor.isOpenAt(q)) continue;
@@ -243,13 +240,51 @@ std::optional<FlatDuct> shortestTo(const Floor& floor, const CrawlSearch& s,
   return best;
 }
 
+// Steps between two squares over a floor's open squares, searched out to a bound. One search
+// reaches few squares, so its array is made once for every pair of rooms and only the squares a
+// search reached are put back for the next.
+class StepsBetween {
+ public:
+  explicit StepsBetween(const Floor& floor)
+      : floor_(floor), distance_(static_cast<size_t>(floor.squareCount()), -1) {}
+
+  // The steps from `from` to `to`, or -1 when they are more than `most_steps`.
+  int operator()(Point from, Point to, int most_steps) {
+    int found = from == to ? 0 : -1;
+    reach(from, 0);
+    for (size_t next = 0; next < frontier_.size() && found < 0; ++next) {
+      const Point p = frontier_[next];
+      const int d = distance_[static_cast<size_t>(floor_.index(p))];
+      if (d >= most_steps) continue;
+      for (Dir dir : kAllDirs) {
+        const Point q = step(p, dir);
+        if (!floor_.isOpenAt(q) || distance_[static_cast<size_t>(floor_.index(q))] >= 0) continue;
+        reach(q, d + 1);
+        if (q == to) found = d + 1;
+      }
+    }
+    for (Point p : frontier_) distance_[static_cast<size_t>(floor_.index(p))] = -1;
+    frontier_.clear();
+    return found;
+  }
+
+ private:
+  void reach(Point p, int d) {
+    distance_[static_cast<size_t>(floor_.index(p))] = d;
+    frontier_.push_back(p);
+  }
+
+  const Floor& floor_;
+  std::vector<int> distance_;  // -1: not reached by the search under way
+  std::vector<Point> frontier_;
+};
+
 // Steps between the two rooms with the duct's squares left rock, as the duct check counts
 // them on the floor, searched out to `most_steps`; -1 when there is no way round that short.
-int walkAround(const Floor& floor, const FlatDuct& duct, int most_steps) {
-  const std::vector<char> none(static_cast<size_t>(floor.squareCount()), 0);
+int walkAround(StepsBetween& steps, const FlatDuct& duct, int most_steps) {
   const Point from = step(duct.crawl.front(), duct.into_first);
   const Point to = step(duct.crawl.back(), duct.into_last);
-  return stepsOnFloor(floor, from, none, most_steps)[static_cast<size_t>(floor.index(to))];
+  return steps(from, to, most_steps);
 }
 
 }  // namespace
@@ -276,6 +311,7 @@ std::vector<FlatDuct> flatDuctCandidates(const Draft& draft, int f) {
   std::vector<FlatDuct> found;
   // One search per mouth height of a room, their arrays kept from room to room.
   std::vector<CrawlSearch> pool;
+  StepsBetween steps(floor);
   for (int a = 0; a < rooms.count(); ++a) {
     std::vector<std::pair<int, const CrawlSearch*>> searches;
     const std::vector<int> heights = mouthHeightsOf(stubs, a);
@@ -298,7 +334,7 @@ std::vector<FlatDuct> flatDuctCandidates(const Draft& draft, int f) {
       // be walked.
       const int shortest_allowed =
           static_cast<int>(best->crawl.size()) + 1 + checks::kMinDuctShortcut;
-      const int around = walkAround(floor, *best, shortest_allowed - 1);
+      const int around = walkAround(steps, *best, shortest_allowed - 1);
       if (around >= 0 && around < shortest_allowed) continue;
       found.push_back(std::move(*best));
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <vector>
 
 #include "generator/rates.h"
 #include "model/articulation.h"
@@ -156,6 +157,21 @@ ShaftSquares shaftSquares(Point nw, int shaft) {
   return ShaftSquares(nw, shaft);
 }
 
+// The squares of `floor` at most `margin` squares from `room` across and down (the room's box
+// grown by `margin` each way, cut to the floor), in the order the floor's squares run: a shaft
+// that opens on the room stands no further off, so a search for one need look no further.
+std::vector<Point> squaresNear(const Floor& floor, const Rect& room, int margin) {
+  const int x0 = std::max(0, room.x0 - margin);
+  const int y0 = std::max(0, room.y0 - margin);
+  const int x1 = std::min(floor.width() - 1, room.x1() + margin);
+  const int y1 = std::min(floor.height() - 1, room.y1() + margin);
+  std::vector<Point> near;
+  for (int y = y0; y <= y1; ++y) {
+    for (int x = x0; x <= x1; ++x) near.push_back({x, y});
+  }
+  return near;
+}
+
 bool keptRock(const Draft& draft, Point p) {
   return std::find(draft.ramp.begin(), draft.ramp.end(), p) != draft.ramp.end() ||
          std::find(draft.shafts.begin(), draft.shafts.end(), p) != draft.shafts.end();
@@ -271,10 +287,9 @@ std::optional<StackedSpiral> findWideStackedSpiral(const Draft& draft, int upper
                    sim::SpiralSpan::kBetweenFloors)) {
     return std::nullopt;
   }
-  const Floor& floor = floorOf(draft, upper);
+  // The doorway square above lies beside the shaft, and the goal room's square one beyond it.
   std::vector<StackedSpiral> found;
-  for (int i = 0; i < floor.squareCount(); ++i) {
-    const Point nw = floor.pointOf(i);
+  for (Point nw : squaresNear(floorOf(draft, upper), goal_room, 3)) {
     if (!isClosedShaft(draft, upper, nw) || !isClosedShaft(draft, upper + 1, nw)) continue;
     for (Dir out : kAllDirs) {
       const auto above = wideDoorway(draft, upper, nw, out, goal_room);
@@ -327,10 +342,9 @@ std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rn
     return way_in && windingFits(shaft, sim::spiralTurnBetween(*way_in, *way_out),
                                  kStackedSpiralRise, sim::SpiralSpan::kBetweenFloors);
   };
-  const Floor& floor = floorOf(draft, upper);
+  // A one-square shaft opens on the goal room through a square beside it.
   std::vector<Point> columns;
-  for (int i = 0; i < floor.squareCount(); ++i) {
-    const Point p = floor.pointOf(i);
+  for (Point p : squaresNear(floorOf(draft, upper), goal_room, 1)) {
     if (shaftDoorway(draft, upper, p, 1, goal_room) &&
         shaftDoorway(draft, upper + 1, p, 1, arrival_room)) {
       columns.push_back(p);

@@ -164,5 +164,40 @@ TEST(StackedSpiral, AOneSquareShaftIsLaidOnlyWhereAWindingFitsItsDoorways) {
   }
 }
 
+// Two rock floors: a 3 x 3 goal room on floor 1 at (10, 4), and a 3 x 3 arrival room on floor 2
+// at (3, 4). The only columns a spiral fits between them are 2 x 2 shafts three squares west of
+// the goal room (x 7 and 8): its doorway square at x 9 east of the shaft, the room beyond it;
+// below, the doorway square at x 6 west of the shaft, the arrival room beyond.
+TEST(StackedSpiral, AWideShaftStandsAsFarFromTheGoalRoomAsItsDoorwayReaches) {
+  Options options;
+  options.floors = 2;
+  Draft draft = startDraft("t", 1, options);
+  for (const auto& [f, room] : {std::pair{0, Rect{10, 4, 3, 3}}, std::pair{1, Rect{3, 4, 3, 3}}}) {
+    for (int y = room.y0; y <= room.y1(); ++y) {
+      for (int x = room.x0; x <= room.x1(); ++x) {
+        draft.dungeon.floors[static_cast<size_t>(f)].setKind({x, y}, SquareKind::kRoom);
+      }
+    }
+    PlanNode node;
+    node.area = room;
+    draft.plans[static_cast<size_t>(f)].nodes = {node};
+  }
+  draft.plans[0].goal = 0;
+  draft.plans[1].entrance = 0;
+  int wide = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    Rng rng(seed);
+    const auto spiral = findStackedSpiral(draft, 0, rng);
+    if (!spiral) continue;  // the draw asked for a one-square shaft, and none fits
+    ++wide;
+    EXPECT_EQ(spiral->shaft, 2) << "seed " << seed;
+    EXPECT_EQ(spiral->at.x, 7) << "seed " << seed;
+    ASSERT_TRUE(spiral->upper_doorway && spiral->lower_doorway) << "seed " << seed;
+    EXPECT_EQ(spiral->upper_doorway->x, 9) << "seed " << seed;
+    EXPECT_EQ(spiral->lower_doorway->x, 6) << "seed " << seed;
+  }
+  EXPECT_GT(wide, 0);
+}
+
 }  // namespace
 }  // namespace dungeon::gen
