@@ -16,6 +16,7 @@ inline constexpr int kLongestClimbingCrawl = 3;
 std::vector<std::optional<DuctCrawl>> crawlsByDeadEnd(const Draft& draft, int f) {
   const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
   const std::vector<char> reached = reachedWithLocksShut(draft, f);
+  const DuctDigMask mask(draft, f);
   std::vector<std::optional<DuctCrawl>> by_end(static_cast<size_t>(floor.squareCount()));
   for (int i = 0; i < floor.squareCount(); ++i) {
     const Point r = floor.pointOf(i);
@@ -24,7 +25,7 @@ std::vector<std::optional<DuctCrawl>> crawlsByDeadEnd(const Draft& draft, int f)
       DuctCrawl crawl{{}, opposite(dir)};
       for (int k = 1; k <= kLongestClimbingCrawl; ++k) {
         const Point p = step(r, dir, k);
-        const bool fits = k == 1 ? ductDiggable(draft, f, p, r) : ductDiggable(draft, f, p);
+        const bool fits = k == 1 ? mask.diggableBeside(p) : mask.diggable(p);
         if (!fits) break;
         crawl.squares.push_back(p);
         if (k < checks::kMinClimbingCrawl) continue;

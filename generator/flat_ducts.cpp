@@ -19,63 +19,44 @@ struct Stub {
   int mouth_height = 0;  // the room square's height, half-metres: where the duct's mouth opens
 };
 
-bool keptRock(const Draft& draft, int f, Point p) {
-  if (f == 0 && std::find(draft.ramp.begin(), draft.ramp.end(), p) != draft.ramp.end()) {
-    return true;
-  }
-  return std::find(draft.shafts.begin(), draft.shafts.end(), p) != draft.shafts.end();
-}
-
 }  // namespace
 
-bool ductDiggable(const Draft& draft, int f, Point p, std::optional<Point> allowed) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
-  if (p.x < 1 || p.y < 1 || p.x >= floor.width() - 1 || p.y >= floor.height() - 1) return false;
-  if (floor.kind(p) != SquareKind::kRock || keptRock(draft, f, p)) return false;
-  for (Dir dir : kAllDirs) {
-    const Point q = step(p, dir);
-    if (floor.isOpenAt(q) && !(allowed && q == *allowed)) return false;
+DuctDigMask::DuctDigMask(const Draft& draft, int f)
+    : floor_(draft.dungeon.floors[static_cast<size_t>(f)]) {
+  const auto n = static_cast<size_t>(floor_.squareCount());
+  rock_.assign(n, 0);
+  open_beside_.assign(n, 0);
+  for (int i = 0; i < floor_.squareCount(); ++i) {
+    const Point p = floor_.pointOf(i);
+    const bool inner =
+        p.x >= 1 && p.y >= 1 && p.x < floor_.width() - 1 && p.y < floor_.height() - 1;
+    rock_[static_cast<size_t>(i)] = inner && floor_.kind(p) == SquareKind::kRock;
+    if (!floor_.isOpenAt(p)) continue;
+    for (Dir dir : kAllDirs) {
+      const Point q = step(p, dir);
+      if (floor_.inBounds(q)) ++open_beside_[static_cast<size_t>(floor_.index(q))];
+    }
   }
-  return true;
+  const auto keep = [&](Point p) {
+    if (floor_.inBounds(p)) rock_[static_cast<size_t>(floor_.index(p))] = 0;
+  };
+  if (f == 0) std::for_each(draft.ramp.begin(), draft.ramp.end(), keep);
+  std::for_each(draft.shafts.begin(), draft.shafts.end(), keep);
+}
+
+bool DuctDigMask::diggable(Point p) const {
+  if (!floor_.inBounds(p)) return false;
+  const auto i = static_cast<size_t>(floor_.index(p));
+  return rock_[i] && open_beside_[i] == 0;
+}
+
+bool DuctDigMask::diggableBeside(Point p) const {
+  if (!floor_.inBounds(p)) return false;
+  const auto i = static_cast<size_t>(floor_.index(p));
+  return rock_[i] && open_beside_[i] == 1;
 }
 
 namespace {
-
-// What ductDiggable asks of each square of a floor, worked out once for a whole search: whether
-// it is rock that may be dug (not on the border, not kept rock), and how many open squares it
-// touches.
-class DigMask {
- public:
-  DigMask(const Draft& draft, int f) : floor_(draft.dungeon.floors[static_cast<size_t>(f)]) {
-    const auto n = static_cast<size_t>(floor_.squareCount());
-    rock_.assign(n, 0);
-    open_beside_.assign(n, 0);
-    for (int i = 0; i < floor_.squareCount(); ++i) {
-      const Point p = floor_.pointOf(i);
-      const bool inner =
-          p.x >= 1 && p.y >= 1 && p.x < floor_.width() - 1 && p.y < floor_.height() - 1;
-      rock_[static_cast<size_t>(i)] =
-          inner && floor_.kind(p) == SquareKind::kRock && !keptRock(draft, f, p);
-      for (Dir dir : kAllDirs)
-        open_beside_[static_cast<size_t>(i)] += floor_.isOpenAt(step(p, dir));
-    }
-  }
-  // ductDiggable(p): rock touching nothing open. REQUIRES: the floor's square.
-  bool diggable(Point p) const {
-    const auto i = static_cast<size_t>(floor_.index(p));
-    return rock_[i] && open_beside_[i] == 0;
-  }
-  // ductDiggable(p, room): rock touching no open square but `room`, an open square beside it.
-  bool diggableBeside(Point p) const {
-    const auto i = static_cast<size_t>(floor_.index(p));
-    return rock_[i] && open_beside_[i] == 1;
-  }
-
- private:
-  const Floor& floor_;
-  std::vector<char> rock_;
-  std::vector<unsigned char> open_beside_;
-};
 
 // Squares holding a door that stays shut with every lock shut.
 std::vector<char> shutDoors(const Draft& draft, int f) {
@@ -119,7 +100,7 @@ std::vector<int> stepsOnFloor(const Floor& floor, Point from, const std::vector<
 }
 
 // Every stub out of a reached room, in square then direction order.
-std::vector<Stub> stubsOf(const Floor& floor, const DigMask& mask, const SquareGroups& rooms,
+std::vector<Stub> stubsOf(const Floor& floor, const DuctDigMask& mask, const SquareGroups& rooms,
                           const std::vector<char>& reached) {
   std::vector<Stub> stubs;
   for (int i = 0; i < floor.squareCount(); ++i) {
@@ -129,8 +110,7 @@ std::vector<Stub> stubsOf(const Floor& floor, const DigMask& mask, const SquareG
     for (Dir dir : kAllDirs) {
       const Point end = step(r, dir);
       const Point next = step(end, dir);
-      if (!floor.inBounds(end) || !mask.diggableBeside(end)) continue;
-      if (!floor.inBounds(next) || !mask.diggable(next)) continue;
+      if (!mask.diggableBeside(end) || !mask.diggable(next)) continue;
       stubs.push_back({room, end, next, opposite(dir), floor.heightHalfMetres(r)});
     }
   }
@@ -157,7 +137,7 @@ struct CrawlSearch {
 };
 
 // Fills `s` (cleared) with the crawls from room `a`'s stubs at `height`.
-void searchFrom(const Floor& floor, const DigMask& mask, const std::vector<Stub>& stubs, int a,
+void searchFrom(const Floor& floor, const DuctDigMask& mask, const std::vector<Stub>& stubs, int a,
                 int height, CrawlSearch& s) {
   std::vector<Point>& frontier = s.frontier;
   for (size_t k = 0; k < stubs.size(); ++k) {
@@ -175,7 +155,7 @@ void searchFrom(const Floor& floor, const DigMask& mask, const std::vector<Stub>
     if (s.length[pi] + 1 >= checks::kMaxFlatDuctSquares) continue;
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
-      if (!floor.inBounds(q) || !mask.diggable(q)) continue;
+      if (!mask.diggable(q)) continue;
       const auto qi = static_cast<size_t>(floor.index(q));
       if (s.length[qi] >= 0) continue;
       s.length[qi] = s.length[pi] + 1;
@@ -306,7 +286,7 @@ std::vector<char> reachedWithLocksShut(const Draft& draft, int f) {
 std::vector<FlatDuct> flatDuctCandidates(const Draft& draft, int f) {
   const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
   const SquareGroups rooms = findRooms(floor);
-  const DigMask mask(draft, f);
+  const DuctDigMask mask(draft, f);
   const std::vector<Stub> stubs = stubsOf(floor, mask, rooms, reachedWithLocksShut(draft, f));
   std::vector<FlatDuct> found;
   // One search per mouth height of a room, their arrays kept from room to room.

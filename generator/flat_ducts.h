@@ -7,7 +7,6 @@
 // than the duct. Finding only: nothing is dug.
 #pragma once
 
-#include <optional>
 #include <vector>
 
 #include "generator/plan.h"
@@ -21,9 +20,23 @@ struct FlatDuct {
   bool operator==(const FlatDuct&) const = default;
 };
 
-// True for a rock square of floor f a duct may dig: off the map's edge, not the entrance ramp or
-// a shaft's column, with none of its four neighbours open except `allowed` (when given).
-bool ductDiggable(const Draft& draft, int f, Point p, std::optional<Point> allowed = std::nullopt);
+// The rock squares of floor f a duct may dig, worked out once for a whole search: off the map's
+// edge, not the entrance ramp or a shaft's column, and how many open squares each touches.
+// Lifetime: the draft's floor must outlive it and not change while it is in use.
+class DuctDigMask {
+ public:
+  DuctDigMask(const Draft& draft, int f);
+  // A square a crawl may run through: diggable rock touching nothing open (false off the floor).
+  bool diggable(Point p) const;
+  // A crawl's first square out of a room: diggable rock touching one open square, the room's
+  // square beside it (false off the floor).
+  bool diggableBeside(Point p) const;
+
+ private:
+  const Floor& floor_;
+  std::vector<char> rock_;                  // per square: rock a duct may dig
+  std::vector<unsigned char> open_beside_;  // per square: how many of its neighbours are open
+};
 
 // Squares of floor f the entrance (or arrival) reaches walking with every lock, lever gate,
 // keypad, one-way door and secret door shut and water undrained.

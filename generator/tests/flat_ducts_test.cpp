@@ -1,6 +1,7 @@
 // Where a flat duct may go, on drawn floors: the squares the entrance reaches with every lock
 // shut stop at water and at any door that is not plain, and a candidate crawl joins two such
-// rooms straight out of both.
+// rooms straight out of both. A duct digs only rock off the map's edge, never the entrance
+// ramp or a shaft's column, touching nothing open but the room it leaves.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -63,6 +64,43 @@ TEST(FlatDucts, ACrawlIsAtMostNineSquares) {
   EXPECT_EQ(nine.front().crawl.size(), 9u);
   EXPECT_EQ(nine.front().crawl.front(), (Point{2, 3}));
   EXPECT_TRUE(flatDuctCandidates(roomsApart(10), 0).empty());
+}
+
+// Two 16 x 16 floors drawn alike: a room of two squares in row 1, rock all round. The entrance
+// ramp's square (3, 2) is kept rock on floor 1 only; the shaft's column (4, 3) on both.
+Draft roomInRock() {
+  const std::vector<std::string> rows = {"######", "#..###", "######", "######", "######"};
+  Draft draft;
+  draft.dungeon = testing::floorsOf({rows, rows});
+  draft.ramp = {{3, 2}};
+  draft.shafts = {{4, 3}};
+  return draft;
+}
+
+TEST(DuctDigMask, ACrawlLeavesARoomBesideItAndRunsOnThroughRockTouchingNothingOpen) {
+  const DuctDigMask mask(roomInRock(), 1);
+  EXPECT_TRUE(mask.diggableBeside({3, 1}));  // beside the room square (2, 1) only
+  EXPECT_FALSE(mask.diggable({3, 1}));
+  EXPECT_TRUE(mask.diggable({3, 2}));  // the ramp's square, but on floor 2
+  EXPECT_FALSE(mask.diggableBeside({3, 2}));
+  EXPECT_FALSE(mask.diggable({2, 1}));  // open
+}
+
+TEST(DuctDigMask, TheMapsEdgeTheRampAndAShaftsColumnStayRock) {
+  const Draft draft = roomInRock();
+  const DuctDigMask first(draft, 0);
+  const DuctDigMask second(draft, 1);
+  EXPECT_FALSE(first.diggable({3, 2}));  // the entrance ramp, on floor 1
+  EXPECT_FALSE(first.diggable({4, 3}));  // the shaft's column, on both floors
+  EXPECT_FALSE(second.diggable({4, 3}));
+  EXPECT_TRUE(first.diggable({3, 3}));
+  for (const Point edge : {Point{0, 2}, Point{15, 2}, Point{3, 0}, Point{3, 15}}) {
+    EXPECT_FALSE(first.diggable(edge)) << edge.x << "," << edge.y;
+  }
+  for (const Point off : {Point{-1, 2}, Point{16, 2}, Point{3, -1}, Point{3, 16}}) {
+    EXPECT_FALSE(first.diggable(off)) << off.x << "," << off.y;
+    EXPECT_FALSE(first.diggableBeside(off)) << off.x << "," << off.y;
+  }
 }
 
 }  // namespace
