@@ -71,8 +71,11 @@ class Floor {
   // single squares. A dirt floor stays one.
   void makeDirtFloor();
   // The dirt of square p. REQUIRES: isDirtFloor(), inBounds(p).
-  DirtSquare dirt(Point p) const {
-    return std::bit_cast<DirtSquare>(dirt_[static_cast<size_t>(index(p))]);
+  DirtSquare dirt(Point p) const { return dirtAt(index(p)); }
+  // The dirt of the square at `square_index` (index order, as index(p)). REQUIRES:
+  // isDirtFloor(), 0 <= square_index < squareCount().
+  DirtSquare dirtAt(int square_index) const {
+    return std::bit_cast<DirtSquare>(dirt_[static_cast<size_t>(square_index)]);
   }
   void setDirt(Point p, const DirtSquare& square) {
     dirt_[static_cast<size_t>(index(p))] = std::bit_cast<uint32_t>(square);

@@ -2,7 +2,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <bit>
 #include <span>
 
 #include "model/decimal.h"
@@ -39,8 +38,7 @@ void writeGrid(std::string& out, const Floor& floor, GlyphAt glyph_at) {
 // The dirt and ground blocks of a dirt floor (other floors have none, so their bytes stay).
 void writeDirt(std::string& out, const Floor& floor) {
   out += "dirt\n";
-  const std::span<const uint32_t> dirt = floor.dirtData();
-  writeGrid(out, floor, [&](size_t i) { return dirtGlyph(std::bit_cast<DirtSquare>(dirt[i])); });
+  writeGrid(out, floor, [&](size_t i) { return dirtGlyph(floor.dirtAt(static_cast<int>(i))); });
   out += "ground\n";
   const std::span<const uint8_t> ground = floor.groundData();
   writeGrid(out, floor, [&](size_t i) { return groundGlyph(ground[i]); });
