@@ -79,7 +79,7 @@ std::optional<Point> startOf(const Draft& draft, int f) {
   return std::nullopt;
 }
 
-// Breadth-first steps over floor f's open squares from `from`, not entering `barred` (-1: not
+// Breadth-first steps over `floor`'s open squares from `from`, not entering `barred` (-1: not
 // reached).
 std::vector<int> stepsOnFloor(const Floor& floor, Point from, const std::vector<char>& barred) {
   std::vector<int> distance(static_cast<size_t>(floor.squareCount()), -1);
@@ -221,14 +221,14 @@ std::optional<FlatDuct> shortestTo(const Floor& floor, const CrawlSearch& s,
 }
 
 // Steps between two squares over a floor's open squares, searched out to a bound. One search
-// reaches few squares, so its array is made once for every pair of rooms and only the squares a
-// search reached are put back for the next.
+// reaches few squares, so its array is made once and shared by every pair of rooms, and only the
+// squares a search reached are put back for the next.
 class StepsBetween {
  public:
   explicit StepsBetween(const Floor& floor)
       : floor_(floor), distance_(static_cast<size_t>(floor.squareCount()), -1) {}
 
-  // The steps from `from` to `to`, or -1 when they are more than `most_steps`.
+  // The steps from `from` to `to`, or -1 when they are more than `most_steps` or not joined.
   int operator()(Point from, Point to, int most_steps) {
     int found = from == to ? 0 : -1;
     reach(from, 0);

@@ -4,7 +4,8 @@
 // square but its two rooms nor itself (a simple crawl), straight for its first and last two
 // squares, its two mouths opening at one height (the crawl is dug at that height: a flat duct
 // never bridges a rise), and walking between its rooms without it at least 6 squares longer
-// than the duct. Finding only: nothing is dug.
+// than the duct. Finding only: nothing is dug. Also which rock any duct may dig, the flat
+// ducts' and the climbing ducts' (climbing_ducts.h) alike.
 #pragma once
 
 #include <vector>
@@ -26,10 +27,11 @@ struct FlatDuct {
 class DuctDigMask {
  public:
   DuctDigMask(const Draft& draft, int f);
+  DuctDigMask(Draft&&, int) = delete;  // it would outlive the draft it reads
   // A square a crawl may run through: diggable rock touching nothing open (false off the floor).
   bool diggable(Point p) const;
-  // A crawl's first square out of a room: diggable rock touching one open square, the room's
-  // square beside it (false off the floor).
+  // A crawl's first square out of a room: diggable rock touching exactly one open square (the
+  // caller's room square beside it; false off the floor).
   bool diggableBeside(Point p) const;
 
  private:

@@ -66,10 +66,11 @@ TEST(FlatDucts, ACrawlIsAtMostNineSquares) {
   EXPECT_TRUE(flatDuctCandidates(roomsApart(10), 0).empty());
 }
 
-// Two 16 x 16 floors drawn alike: a room of two squares in row 1, rock all round. The entrance
-// ramp's square (3, 2) is kept rock on floor 1 only; the shaft's column (4, 3) on both.
+// Two 16 x 16 floors drawn alike: a room of two squares in row 1 and a room square at (4, 1),
+// rock all round. The entrance ramp's square (3, 2) is kept rock on floor 1 only; the shaft's
+// column (4, 3) on both.
 Draft roomInRock() {
-  const std::vector<std::string> rows = {"######", "#..###", "######", "######", "######"};
+  const std::vector<std::string> rows = {"######", "#..#.#", "######", "######", "######"};
   Draft draft;
   draft.dungeon = testing::floorsOf({rows, rows});
   draft.ramp = {{3, 2}};
@@ -78,8 +79,11 @@ Draft roomInRock() {
 }
 
 TEST(DuctDigMask, ACrawlLeavesARoomBesideItAndRunsOnThroughRockTouchingNothingOpen) {
-  const DuctDigMask mask(roomInRock(), 1);
-  EXPECT_TRUE(mask.diggableBeside({3, 1}));  // beside the room square (2, 1) only
+  const Draft draft = roomInRock();
+  const DuctDigMask mask(draft, 1);
+  EXPECT_TRUE(mask.diggableBeside({1, 2}));  // beside the room square (1, 1) only
+  EXPECT_FALSE(mask.diggable({1, 2}));
+  EXPECT_FALSE(mask.diggableBeside({3, 1}));  // between the rooms at (2, 1) and (4, 1)
   EXPECT_FALSE(mask.diggable({3, 1}));
   EXPECT_TRUE(mask.diggable({3, 2}));  // the ramp's square, but on floor 2
   EXPECT_FALSE(mask.diggableBeside({3, 2}));
