@@ -117,13 +117,12 @@ TEST(CutSpiral, TheFloorsFirstSquareIsACandidateToo) {
   EXPECT_EQ(spiral->far_part, (std::vector<Point>{{0, 1}, {0, 2}, {0, 3}}));
 }
 
-// Two rock floors: a 3 x 3 goal room on floor 1 east of the column at (5, 5), and a 3 x 3
-// arrival room on floor 2 at `lower_room`, its plans naming the two rooms.
-Draft twoRooms(const Rect& lower_room) {
+// Two rock floors: the goal room `upper_room` on floor 1 and the arrival room `lower_room` on
+// floor 2, their plans naming the two rooms.
+Draft twoRooms(const Rect& upper_room, const Rect& lower_room) {
   Options options;
   options.floors = 2;
   Draft draft = startDraft("t", 1, options);
-  const Rect upper_room{6, 4, 3, 3};
   for (const auto& [f, room] : {std::pair{0, upper_room}, std::pair{1, lower_room}}) {
     for (int y = room.y0; y <= room.y1(); ++y) {
       for (int x = room.x0; x <= room.x1(); ++x) {
@@ -137,6 +136,11 @@ Draft twoRooms(const Rect& lower_room) {
   draft.plans[0].goal = 0;
   draft.plans[1].entrance = 0;
   return draft;
+}
+
+// A 3 x 3 goal room east of the column at (5, 5), and a 3 x 3 arrival room at `lower_room`.
+Draft twoRooms(const Rect& lower_room) {
+  return twoRooms({6, 4, 3, 3}, lower_room);
 }
 
 TEST(StackedSpiral, AOneSquareShaftIsLaidOnlyWhereAWindingFitsItsDoorways) {
@@ -169,21 +173,7 @@ TEST(StackedSpiral, AOneSquareShaftIsLaidOnlyWhereAWindingFitsItsDoorways) {
 // the goal room (x 7 and 8): its doorway square at x 9 east of the shaft, the room beyond it;
 // below, the doorway square at x 6 west of the shaft, the arrival room beyond.
 TEST(StackedSpiral, AWideShaftStandsAsFarFromTheGoalRoomAsItsDoorwayReaches) {
-  Options options;
-  options.floors = 2;
-  Draft draft = startDraft("t", 1, options);
-  for (const auto& [f, room] : {std::pair{0, Rect{10, 4, 3, 3}}, std::pair{1, Rect{3, 4, 3, 3}}}) {
-    for (int y = room.y0; y <= room.y1(); ++y) {
-      for (int x = room.x0; x <= room.x1(); ++x) {
-        draft.dungeon.floors[static_cast<size_t>(f)].setKind({x, y}, SquareKind::kRoom);
-      }
-    }
-    PlanNode node;
-    node.area = room;
-    draft.plans[static_cast<size_t>(f)].nodes = {node};
-  }
-  draft.plans[0].goal = 0;
-  draft.plans[1].entrance = 0;
+  const Draft draft = twoRooms({10, 4, 3, 3}, {3, 4, 3, 3});
   int wide = 0;
   for (uint64_t seed = 1; seed <= 40; ++seed) {
     Rng rng(seed);
