@@ -1,7 +1,9 @@
 #include "generator/flat_ducts.h"
 
 #include <algorithm>
+#include <climits>
 #include <optional>
+#include <utility>
 
 #include "checks/duct_rules.h"
 #include "model/square_groups.h"
@@ -77,26 +79,6 @@ std::optional<Point> startOf(const Draft& draft, int f) {
     if (t.floor == f && t.type == ThingType::kEntrance) return t.at;
   }
   return std::nullopt;
-}
-
-// Breadth-first steps over `floor`'s open squares from `from`, not entering `barred` (-1: not
-// reached).
-std::vector<int> stepsOnFloor(const Floor& floor, Point from, const std::vector<char>& barred) {
-  std::vector<int> distance(static_cast<size_t>(floor.squareCount()), -1);
-  std::vector<Point> frontier{from};
-  distance[static_cast<size_t>(floor.index(from))] = 0;
-  for (size_t next = 0; next < frontier.size(); ++next) {
-    const Point p = frontier[next];
-    for (Dir dir : kAllDirs) {
-      const Point q = step(p, dir);
-      if (!floor.isOpenAt(q)) continue;
-      const auto i = static_cast<size_t>(floor.index(q));
-      if (distance[i] >= 0 || barred[i]) continue;
-      distance[i] = distance[static_cast<size_t>(floor.index(p))] + 1;
-      frontier.push_back(q);
-    }
-  }
-  return distance;
 }
 
 // Every stub out of a reached room, in square then direction order.
@@ -220,17 +202,36 @@ std::optional<FlatDuct> shortestTo(const Floor& floor, const CrawlSearch& s,
   return best;
 }
 
-// Steps between two squares over a floor's open squares, searched out to a bound. One search
-// reaches few squares, so its array is made once and shared by every pair of rooms, and only the
-// squares a search reached are put back for the next.
-class StepsBetween {
+// Breadth-first steps over a floor's open squares, never entering a `barred` square (none when
+// it is empty). A search may reach few squares, so the array is made once and shared by every
+// search, and only the squares a search reached are put back for the next.
+class FloorSteps {
  public:
-  explicit StepsBetween(const Floor& floor)
-      : floor_(floor), distance_(static_cast<size_t>(floor.squareCount()), -1) {}
+  explicit FloorSteps(const Floor& floor, std::vector<char> barred = {})
+      : floor_(floor),
+        barred_(std::move(barred)),
+        distance_(static_cast<size_t>(floor.squareCount()), -1) {}
 
   // The steps from `from` to `to`, or -1 when they are more than `most_steps` or not joined.
-  int operator()(Point from, Point to, int most_steps) {
-    int found = from == to ? 0 : -1;
+  int between(Point from, Point to, int most_steps) {
+    const int found = spread(from, to, most_steps);
+    putBack();
+    return found;
+  }
+
+  // Every square reached from `from`, marked 1.
+  std::vector<char> reachedFrom(Point from) {
+    spread(from, std::nullopt, INT_MAX);
+    std::vector<char> reached(distance_.size(), 0);
+    for (Point p : frontier_) reached[static_cast<size_t>(floor_.index(p))] = 1;
+    putBack();
+    return reached;
+  }
+
+ private:
+  // Reaches out from `from` to `most_steps`, stopping once `to` is reached: its steps, or -1.
+  int spread(Point from, std::optional<Point> to, int most_steps) {
+    int found = to == from ? 0 : -1;
     reach(from, 0);
     for (size_t next = 0; next < frontier_.size() && found < 0; ++next) {
       const Point p = frontier_[next];
@@ -238,49 +239,53 @@ class StepsBetween {
       if (d >= most_steps) continue;
       for (Dir dir : kAllDirs) {
         const Point q = step(p, dir);
-        if (!floor_.isOpenAt(q) || distance_[static_cast<size_t>(floor_.index(q))] >= 0) continue;
+        if (!floor_.isOpenAt(q)) continue;
+        const auto qi = static_cast<size_t>(floor_.index(q));
+        if (distance_[qi] >= 0 || (!barred_.empty() && barred_[qi])) continue;
         reach(q, d + 1);
         if (q == to) found = d + 1;
       }
     }
-    for (Point p : frontier_) distance_[static_cast<size_t>(floor_.index(p))] = -1;
-    frontier_.clear();
     return found;
   }
 
- private:
   void reach(Point p, int d) {
     distance_[static_cast<size_t>(floor_.index(p))] = d;
     frontier_.push_back(p);
   }
 
+  void putBack() {
+    for (Point p : frontier_) distance_[static_cast<size_t>(floor_.index(p))] = -1;
+    frontier_.clear();
+  }
+
   const Floor& floor_;
+  const std::vector<char> barred_;
   std::vector<int> distance_;  // -1: not reached by the search under way
   std::vector<Point> frontier_;
 };
 
 // Steps between the two rooms with the duct's squares left rock, as the duct check counts
 // them on the floor, searched out to `most_steps`; -1 when there is no way round that short.
-int walkAround(StepsBetween& steps, const FlatDuct& duct, int most_steps) {
+int walkAround(FloorSteps& steps, const FlatDuct& duct, int most_steps) {
   const Point from = step(duct.crawl.front(), duct.into_first);
   const Point to = step(duct.crawl.back(), duct.into_last);
-  return steps(from, to, most_steps);
+  return steps.between(from, to, most_steps);
 }
 
 }  // namespace
 
 std::vector<char> reachedWithLocksShut(const Draft& draft, int f) {
   const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
-  std::vector<char> reached(static_cast<size_t>(floor.squareCount()), 0);
   const std::optional<Point> start = startOf(draft, f);
-  if (!start || !floor.isOpenAt(*start)) return reached;
+  if (!start || !floor.isOpenAt(*start)) {
+    return std::vector<char>(static_cast<size_t>(floor.squareCount()), 0);
+  }
   std::vector<char> barred = shutDoors(draft, f);
   for (int i = 0; i < floor.squareCount(); ++i) {
     if (floor.kind(floor.pointOf(i)) == SquareKind::kWater) barred[static_cast<size_t>(i)] = 1;
   }
-  const std::vector<int> steps = stepsOnFloor(floor, *start, barred);
-  for (size_t i = 0; i < steps.size(); ++i) reached[i] = steps[i] >= 0;
-  return reached;
+  return FloorSteps(floor, std::move(barred)).reachedFrom(*start);
 }
 
 std::vector<FlatDuct> flatDuctCandidates(const Draft& draft, int f) {
@@ -291,7 +296,7 @@ std::vector<FlatDuct> flatDuctCandidates(const Draft& draft, int f) {
   std::vector<FlatDuct> found;
   // One search per mouth height of a room, their arrays kept from room to room.
   std::vector<CrawlSearch> pool;
-  StepsBetween steps(floor);
+  FloorSteps steps(floor);
   for (int a = 0; a < rooms.count(); ++a) {
     std::vector<std::pair<int, const CrawlSearch*>> searches;
     const std::vector<int> heights = mouthHeightsOf(stubs, a);
