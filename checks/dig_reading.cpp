@@ -1,6 +1,7 @@
 #include "checks/dig_reading.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 

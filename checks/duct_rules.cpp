@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "model/rules.h"
 #include "model/square_groups.h"
 #include "sim/search/reach.h"
 
@@ -40,18 +41,33 @@ Crawl crawlAround(const Floor& f, Point start) {
   return crawl;
 }
 
+// On a dirt floor a duct's crawl is built, not dug dirt: its squares hold no dirt, so it keeps
+// the crawl's 1.5 x 1.2 m, and no dig widens it (SPEC 5.8).
+CheckOutcome crawlBuilt(const Floor& f, int floor, const Crawl& crawl) {
+  for (Point p : crawl.squares) {
+    if (f.isDirtAt(p)) {
+      return CheckOutcome::fail(
+          "a duct's crawl square holds dirt: a crawl dug into a dirt floor is built and keeps "
+          "its 1.5 x 1.2 m",
+          floor, p);
+    }
+  }
+  return CheckOutcome::pass();
+}
+
 bool inCrawl(const Crawl& crawl, Point p) {
   return std::find(crawl.squares.begin(), crawl.squares.end(), p) != crawl.squares.end();
 }
 
-// Open squares the crawl touches that are neither its own nor a room beside one of its ends.
+// Open squares or water (which may be drained) the crawl touches that are neither its own nor
+// a room beside one of its ends.
 bool touchesOthers(const Floor& f, const Crawl& crawl) {
   for (Point p : crawl.squares) {
     const bool end =
         std::find(crawl.room_ends.begin(), crawl.room_ends.end(), p) != crawl.room_ends.end();
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
-      if (!f.isOpenAt(q) || inCrawl(crawl, q)) continue;
+      if (!isOpenOrWater(f.kindOrRock(q)) || inCrawl(crawl, q)) continue;
       if (!(end && f.kind(q) == SquareKind::kRoom)) return true;
     }
   }
@@ -121,8 +137,8 @@ CheckOutcome flatAtOneHeight(const Floor& f, int floor, const Crawl& crawl) {
   return CheckOutcome::pass();
 }
 
-// Steps between the two rooms at the crawl's ends when the crawl is shut, searched out to
-// `most_steps`; -1 when there is no way round that short.
+// Steps between the two rooms at the crawl's ends when the crawl is shut, across water too (it
+// may be drained), searched out to `most_steps`; -1 when there is no way round that short.
 int walkAround(const CheckContext& c, int floor, const Crawl& crawl, int most_steps) {
   auto roomBeside = [&](Point end) {
     for (Dir dir : kAllDirs) {
@@ -139,7 +155,7 @@ int walkAround(const CheckContext& c, int floor, const Crawl& crawl, int most_st
       c.world, a,
       [&](int, int to) {
         const Place p = c.world.place(to);
-        return isOpen(c.world.kind(to)) && !(p.floor == floor && inCrawl(crawl, p.at));
+        return isOpenOrWater(c.world.kind(to)) && !(p.floor == floor && inCrawl(crawl, p.at));
       },
       nullptr, most_steps);
   return distance[static_cast<size_t>(b)];
@@ -157,7 +173,7 @@ CheckOutcome flatDuct(const CheckContext& c, const Thing& duct, const Crawl& cra
         duct.floor, duct.at);
   }
   if (touchesOthers(f, crawl)) {
-    return CheckOutcome::fail("a flat duct touches an open square besides its two rooms",
+    return CheckOutcome::fail("a flat duct touches an open square or water besides its two rooms",
                               duct.floor, duct.at);
   }
   if (const auto at = notSimple(crawl, crawl.room_ends)) {
@@ -196,6 +212,42 @@ bool nearLink(const CheckContext& c, const Thing& duct) {
   return false;
 }
 
+// The absolute height of square `at` of floor f, in half-metres.
+int floorHalfMetres(const Dungeon& d, int f, Point at) {
+  const Floor& floor = d.floors[static_cast<size_t>(f)];
+  return floor.baseHalfMetres() + floor.heightHalfMetres(at);
+}
+
+// The climbing duct's partner above it (a lower end's), or nullptr where there is none yet:
+// links_paired judges that.
+const Thing* ductAbove(const CheckContext& c, const Thing& duct) {
+  const Thing* above = nullptr;
+  for (const Thing* t : thingsOf(c.dungeon, ThingType::kDuct)) {
+    const bool down = t->fields.asOr(Field::kVertical, Vertical::kFlat) == Vertical::kDown;
+    if (down && t->at == duct.at && t->floor < duct.floor && (!above || t->floor > above->floor)) {
+      above = t;
+    }
+  }
+  return above;
+}
+
+// A lower end's tube is at least the rock between stacked floors long (kMinClimbingTubeCm).
+CheckOutcome tubeLongEnough(const CheckContext& c, const Thing& duct) {
+  if (duct.fields.asOr(Field::kVertical, Vertical::kFlat) != Vertical::kUp) {
+    return CheckOutcome::pass();
+  }
+  const Thing* above = ductAbove(c, duct);
+  if (above == nullptr) return CheckOutcome::pass();
+  const int tube = climbingTubeCm(floorHalfMetres(c.dungeon, duct.floor, duct.at),
+                                  floorHalfMetres(c.dungeon, above->floor, above->at));
+  if (tube >= kMinClimbingTubeCm) return CheckOutcome::pass();
+  return CheckOutcome::fail(
+      fmt::format("a climbing duct's tube from its crawl's ceiling to floor {} is {} cm, shorter "
+                  "than the {} cm of rock between stacked floors",
+                  above->floor + 1, tube, kMinClimbingTubeCm),
+      duct.floor, duct.at);
+}
+
 CheckOutcome climbingDuct(const CheckContext& c, const Thing& duct, const Crawl& crawl) {
   const Floor& f = c.dungeon.floors[static_cast<size_t>(duct.floor)];
   int open_neighbours = 0;
@@ -217,20 +269,28 @@ CheckOutcome climbingDuct(const CheckContext& c, const Thing& duct, const Crawl&
         "and after it",
         duct.floor, *at);
   }
+  if (touchesOthers(f, crawl)) {
+    return CheckOutcome::fail(
+        "a climbing duct's crawl touches an open square or water besides "
+        "its room",
+        duct.floor, duct.at);
+  }
   if (nearLink(c, duct)) {
     return CheckOutcome::fail("a climbing duct stands near a ladder, lift or spiral", duct.floor,
                               duct.at);
   }
-  return CheckOutcome::pass();
+  return tubeLongEnough(c, duct);
 }
 
-// True when a ladder stands at `at` on a floor above `floor` and another below it: the
-// column of a shaft (the quick exit's, on three floors or more) that stays rock on `floor`.
+// True when a ladder stands at `at` on a floor above `floor` and another below it, and none on
+// `floor` itself: the column of a shaft passing through (the quick exit's, on three floors or
+// more) that stays rock on `floor`. Ladders that stop there (1-2 and 2-3) pass no shaft.
 bool inLadderShaft(const CheckContext& c, int floor, Point at) {
   bool above = false;
   bool below = false;
   for (const Thing* ladder : thingsOf(c.dungeon, ThingType::kLadder)) {
     if (ladder->at != at) continue;
+    if (ladder->floor == floor) return false;
     above = above || ladder->floor < floor;
     below = below || ladder->floor > floor;
   }
@@ -284,6 +344,11 @@ CheckOutcome endAsWritten(const CheckContext& c, const Thing& duct) {
 
 }  // namespace
 
+int climbingTubeCm(int lower_half_m, int upper_half_m) {
+  const int ceiling_cm = lower_half_m * kCmPerHalfMetre + clearanceOf(SquareKind::kCrawl).height_cm;
+  return upper_half_m * kCmPerHalfMetre - ceiling_cm;
+}
+
 CheckOutcome ductRules(const CheckContext& c) {
   for (const Thing* duct : thingsOf(c.dungeon, ThingType::kDuct)) {
     const Floor& f = c.dungeon.floors[static_cast<size_t>(duct->floor)];
@@ -291,6 +356,7 @@ CheckOutcome ductRules(const CheckContext& c) {
       return CheckOutcome::fail("a duct stands outside a crawl", duct->floor, duct->at);
     }
     const Crawl crawl = crawlAround(f, duct->at);
+    if (const CheckOutcome built = crawlBuilt(f, duct->floor, crawl); !built.passed) return built;
     const bool flat = duct->fields.asOr(Field::kVertical, Vertical::kFlat) == Vertical::kFlat;
     const CheckOutcome outcome = flat ? flatDuct(c, *duct, crawl) : climbingDuct(c, *duct, crawl);
     if (!outcome.passed) return outcome;

@@ -62,6 +62,12 @@ CheckOutcome entranceRamp(const CheckContext& c) {
           fmt::format("ramp square {} of {} going {} is not rock", i, kRampSquares, dirName(dir)),
           0, p);
     }
+    if (f.isDirtAt(p)) {
+      return CheckOutcome::fail(fmt::format("ramp square {} of {} going {} is dirt, which a hand "
+                                            "may dig, not rock",
+                                            i, kRampSquares, dirName(dir)),
+                                0, p);
+    }
   }
   return CheckOutcome::pass();
 }
@@ -254,10 +260,16 @@ CheckOutcome slotOf(const Floor& f, const Thing& window) {
     for (; f.kindOrRock(p) == SquareKind::kNarrow; p = step(p, along)) {
       ++length;
       for (Dir side : {clockwise(along), anticlockwise(along)}) {
-        if (f.isOpenAt(step(p, side))) {
-          return CheckOutcome::fail("the glimpse slot touches an open square beside it",
+        if (isOpenOrWater(f.kindOrRock(step(p, side)))) {
+          return CheckOutcome::fail("the glimpse slot touches an open square or water beside it",
                                     window.floor, p);
         }
+      }
+      if (f.isDirtAt(p)) {
+        return CheckOutcome::fail(
+            "a glimpse slot's square holds dirt: a slot cut into a dirt floor is built and keeps "
+            "the narrow passage's 1.0 x 2.2 m",
+            window.floor, p);
       }
     }
     // The far end is on the party's way: open floor, or water its lever drains.
@@ -304,13 +316,13 @@ constexpr std::array<HardCheck, 17> kChecks = {{
      &thingsPlaced,
      {0, K | T}},
     {"entrance_ramp",
-     "the 9 squares along the entrance's ramp are rock",
+     "the 9 squares along the entrance's ramp are rock, not dirt",
      &entranceRamp,
-     {0, K | T}},
+     {0, K | T | D}},
     {"links_paired",
      "ladders, ducts and spirals pair straight above or below; lift stops align",
      &linksPaired,
-     {0, K | H | T}},
+     {0, K | H | T | D}},
     {"doors_along_way",
      "one-way doors' handles and secret doors' fronts face along their way",
      &doorsAlongTheirWay,
@@ -352,7 +364,7 @@ constexpr std::array<HardCheck, 17> kChecks = {{
     {"glimpse_slots",
      "every window ends a straight narrow slot that touches nothing else",
      &glimpseSlots,
-     {0, K | T}},
+     {0, K | T | D}},
     {"dirt_amounts",
      "dirt floors hold 0..3 units a square and in the ground; the grid agrees",
      &dirtAmounts,

@@ -33,6 +33,27 @@ int64_t openFraction(const CheckContext& c, int f) {
   return open * kMilli / floor.squareCount();
 }
 
+// The open squares' bounding box over the whole floor (SPEC 5.2: the layout fills the floor at
+// every size, so the box spans most of it whatever the size); 0 with no open square.
+int64_t openExtent(const CheckContext& c, int f) {
+  const Floor& floor = floorAt(c, f);
+  int x0 = floor.width();
+  int y0 = floor.height();
+  int x1 = -1;
+  int y1 = -1;
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const Point p = floor.pointOf(i);
+    if (!isOpen(floor.kind(p))) continue;
+    x0 = std::min(x0, p.x);
+    y0 = std::min(y0, p.y);
+    x1 = std::max(x1, p.x);
+    y1 = std::max(y1, p.y);
+  }
+  if (x1 < 0) return 0;
+  const int64_t box = int64_t{x1 - x0 + 1} * (y1 - y0 + 1);
+  return box * kMilli / floor.squareCount();
+}
+
 // Steps the party takes from the entrance to the goal with every gate open, across floors
 // (a ladder, lift, duct or spiral is one step; CheckContext::open_way); 0 without a way.
 int64_t criticalPath(const CheckContext& c, int /*dungeon-wide*/) {
@@ -269,7 +290,7 @@ constexpr Inputs H = kHeights;
 constexpr Inputs T = kThings;
 constexpr Inputs W = kWays;
 
-constexpr std::array<MetricDef, 16> kMetrics = {{
+constexpr std::array<MetricDef, 17> kMetrics = {{
     {"M1", "room_count", "rooms", MetricScope::kFloor, &roomCount, {K, 0}},
     {"M2", "open_fraction", "fraction", MetricScope::kFloor, &openFraction, {K, 0}},
     {"M3", "critical_path", "steps", MetricScope::kDungeon, &criticalPath, {0, W}},
@@ -291,6 +312,7 @@ constexpr std::array<MetricDef, 16> kMetrics = {{
     {"M14", "mean_room_area", "squares", MetricScope::kFloor, &meanRoomArea, {K, 0}},
     {kGoalSeenEarlyId, "goal_seen_early", "yes=1", MetricScope::kDungeon, &goalSeenEarly, {0, W}},
     {"M16", "height_variety", "heights", MetricScope::kFloor, &heightVariety, {K | H, 0}},
+    {"M17", "open_extent", "fraction", MetricScope::kFloor, &openExtent, {K, 0}},
 }};
 
 }  // namespace

@@ -1,4 +1,4 @@
-// The metric registry (SPEC section 7): M1..M16, each a number per floor or per dungeon,
+// The metric registry (SPEC section 7): M1..M17, each a number per floor or per dungeon,
 // named for what it measures and documented in docs/metrics.md. Values are fixed-point
 // thousandths (int64), so computing, comparing and printing them is exact and portable.
 #pragma once

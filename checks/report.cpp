@@ -4,6 +4,7 @@
 #include "checks/incremental.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <utility>

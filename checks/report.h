@@ -3,7 +3,7 @@
 // that has a band lies inside it.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <memory>
 #include <optional>

@@ -106,14 +106,14 @@ CheckOutcome flatSpiralFits(const sim::World& world, const Thing& spiral) {
 
 // A spiral within a floor stands where it splits its floor (SPEC section 5.5: the rising cut's
 // square, its far part sunk by the rise): with its shaft taken away, no way over the floor's
-// open squares joins its way in to its way out, so nothing laid later (a duct, a slot) may
-// join the two heights round it.
+// open squares or water (which may be drained) joins its way in to its way out, so nothing laid
+// later (a duct, a slot) and no lever pulled may join the two heights round it.
 CheckOutcome splitsItsFloor(const sim::World& world, const Thing& spiral) {
   const std::vector<int> shaft = shaftSquares(world, spiral);
   const std::vector<Doorway> doorways = sim::spiralDoorways(world, shaft);
   if (doorways.size() != 2) return CheckOutcome::pass();
   const auto steps = sim::breadthFirst(world, doorways[0].square, [&](int, int to) {
-    return world.floorOf(to) == spiral.floor && isOpen(world.kind(to)) &&
+    return world.floorOf(to) == spiral.floor && isOpenOrWater(world.kind(to)) &&
            std::find(shaft.begin(), shaft.end(), to) == shaft.end();
   });
   if (steps[static_cast<size_t>(doorways[1].square)] < 0) return CheckOutcome::pass();

@@ -18,7 +18,16 @@ readonly CI_PACKAGES=(
   build-essential clang libclang-rt-dev cmake ninja-build pkg-config clang-format
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
   libcli11-dev libxxhash-dev nlohmann-json3-dev libfmt-dev libcairo2-dev libdtl-dev
-  python3 python3-yaml chromium-headless-shell
+  python3 python3-yaml chromium-headless-shell valgrind
+)
+
+# What ci/test's determinism builds need beyond CI_PACKAGES (docs/reliability.md): g++ for i386
+# (g++-12-multilib: the g++-multilib meta package conflicts with the arm64 cross compiler), the
+# arm64 cross compiler and qemu-user to run its programs, and libc++ for clang++. No foreign
+# architecture is added to dpkg: the hash tool takes fmt and xxHash header-only there.
+# shellcheck disable=SC2034  # used by ci/test
+readonly CI_DETERMINISM_PACKAGES=(
+  g++-12-multilib crossbuild-essential-arm64 qemu-user libc++-dev libc++abi-dev
 )
 
 # The standard sweeps, one line of `dungeon sweep` arguments each: ci/harness runs them and
@@ -41,32 +50,36 @@ ci_banner() { printf '\n==== %s ====\n' "$*"; }
 ci_note() { printf -- '-- %s\n' "$*"; }
 ci_error() { printf 'ERROR: %s\n' "$*" >&2; }
 
-# Prints the packages of CI_PACKAGES that are not installed, one per line.
+# ci_missing_packages PACKAGE...: prints those of the packages that are not installed, one per
+# line.
 ci_missing_packages() {
   local pkg status
-  for pkg in "${CI_PACKAGES[@]}"; do
+  for pkg in "$@"; do
     # shellcheck disable=SC2016  # ${db:Status-Abbrev} is dpkg-query's field, not ours.
     status="$(dpkg-query -W -f='${db:Status-Abbrev}' "$pkg" 2>/dev/null || true)"
     [[ "$status" == ii* ]] || printf '%s\n' "$pkg"
   done
 }
 
-# Installs the missing packages of CI_PACKAGES: `apt-get update` once, then one install.
-# Does nothing when all are installed or CI_SKIP_PACKAGES=1. Needs root (or sudo) only
-# when something is missing. Returns non-zero if apt-get fails or a package is still missing.
+# ci_install_packages [PACKAGE...]: installs the missing ones of the packages (default:
+# CI_PACKAGES): `apt-get update` once, then one install. Does nothing when all are installed or
+# CI_SKIP_PACKAGES=1. Needs root (or sudo) only when something is missing. Returns non-zero if
+# apt-get fails or a package is still missing.
 ci_install_packages() {
+  local wanted=("$@")
+  ((${#wanted[@]} > 0)) || wanted=("${CI_PACKAGES[@]}")
   if [[ "${CI_SKIP_PACKAGES:-0}" == 1 ]]; then
     ci_note "CI_SKIP_PACKAGES=1: not checking Debian packages"
     return 0
   fi
   if ! command -v dpkg-query >/dev/null; then
-    ci_error "dpkg-query not found: install these packages by hand: ${CI_PACKAGES[*]}"
+    ci_error "dpkg-query not found: install these packages by hand: ${wanted[*]}"
     return 1
   fi
   local missing=()
-  mapfile -t missing < <(ci_missing_packages)
+  mapfile -t missing < <(ci_missing_packages "${wanted[@]}")
   if ((${#missing[@]} == 0)); then
-    ci_note "all ${#CI_PACKAGES[@]} Debian packages are installed"
+    ci_note "all ${#wanted[@]} Debian packages are installed"
     return 0
   fi
   ci_note "missing Debian packages: ${missing[*]}"
@@ -81,12 +94,12 @@ ci_install_packages() {
   local apt=("${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600)
   "${apt[@]}" update </dev/null || return
   "${apt[@]}" install -y "${missing[@]}" </dev/null || return
-  mapfile -t missing < <(ci_missing_packages)
+  mapfile -t missing < <(ci_missing_packages "${wanted[@]}")
   if ((${#missing[@]} > 0)); then
     ci_error "still missing after apt-get install: ${missing[*]}"
     return 1
   fi
-  ci_note "installed; all ${#CI_PACKAGES[@]} Debian packages are present"
+  ci_note "installed; all ${#wanted[@]} Debian packages are present"
 }
 
 # ci_configure_build PRESET [TARGET...]: configures the CMake preset (build/PRESET) and

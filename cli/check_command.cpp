@@ -3,12 +3,14 @@
 // would shorten the way where the dungeon has a dirt floor). Exit 0 when it
 // passes, 1 when it fails, 2 when the sheet cannot be read or parsed or is too costly to search.
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <memory>
 
 #include "checks/report.h"
 #include "cli/command.h"
 #include "cli/output.h"
+#include "cli/sheet_file.h"
 
 namespace dungeon::cli {
 namespace {
@@ -45,7 +47,9 @@ int runCheck(const CheckArgs& args) {
 Command addCheckCommand(CLI::App& parent) {
   auto args = std::make_shared<CheckArgs>();
   CLI::App* app = parent.add_subcommand("check", "Run every hard check and metric against a sheet");
-  app->add_option("FILE", args->file, "The sheet to check ('-' reads standard input)")->required();
+  app->add_option("FILE", args->file,
+                  "The sheet or JSON export to check ('-' reads standard input)")
+      ->required();
   app->add_flag("--json", args->json, "Print the report as JSON");
   return {app, [args] { return runCheck(*args); }};
 }

@@ -7,6 +7,8 @@
 #include <CLI/CLI.hpp>
 
 #include <functional>
+#include <string_view>
+#include <vector>
 
 namespace dungeon::cli {
 
@@ -19,6 +21,16 @@ struct Command {
   CLI::App* app = nullptr;
   std::function<int()> run;
 };
+
+// The tool that main.cpp is linked into: `dungeon` (tool_commands.cpp) or the hash tool
+// `dungeon-hash` (hash_tool.cpp).
+struct ToolIdentity {
+  std::string_view name;         // as the tool's messages name it
+  std::string_view description;  // the first line of --help
+};
+ToolIdentity toolIdentity();
+// Adds every command of the tool to `app`, in the order --help lists them.
+std::vector<Command> addToolCommands(CLI::App& app);
 
 Command addGenerateCommand(CLI::App& parent);
 Command addCheckCommand(CLI::App& parent);
@@ -33,5 +45,10 @@ Command addProfileCommand(CLI::App& parent);
 Command addScenarioCommand(CLI::App& parent);
 Command addReduceCommand(CLI::App& parent);
 Command addMatrixCommand(CLI::App& parent);
+Command addDeterminismCommand(CLI::App& parent);
+Command addExplainCommand(CLI::App& parent);
+Command addRatesCommand(CLI::App& parent);
+// Prints a completion script of every command in `parent`, the root (the last command added).
+Command addCompletionCommand(CLI::App& parent);
 
 }  // namespace dungeon::cli

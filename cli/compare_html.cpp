@@ -22,12 +22,15 @@ constexpr std::string_view kCompareStyle =
     ".shifted{color:#c0392b;font-weight:bold}.pair svg{max-width:100%;height:auto;"
     "border:1px solid #ddd}\n";
 
+// The verdict, then the change with its interval and its resolution (effect_size.h).
 std::string verdictCell(const ReadingComparison& r) {
   const std::string text = r.verdict == sweeps::Verdict::kNotTested
                                ? fmt::format("not tested ({})", r.note)
                                : std::string(sweeps::verdictText(r.verdict));
-  if (r.verdict != sweeps::Verdict::kShifted) return escapeXml(text);
-  return "<span class=\"shifted\">" + escapeXml(text) + "</span>";
+  const std::string effect = fmt::format("; change {}, {}", sweeps::changeText(r.effect),
+                                         sweeps::resolutionLine(r.effect));
+  if (r.verdict != sweeps::Verdict::kShifted) return escapeXml(text + effect);
+  return "<span class=\"shifted\">" + escapeXml(text) + "</span>" + escapeXml(effect);
 }
 
 std::string testText(const ReadingComparison& r) {

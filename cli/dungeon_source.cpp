@@ -3,15 +3,9 @@
 
 #include "model/sheet.h"
 
+#include "model/json_sheet.h"
+
 namespace dungeon::cli {
-namespace {
-
-bool looksLikeJson(std::string_view text) {
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  return first != std::string_view::npos && text[first] == '{';
-}
-
-}  // namespace
 
 Result<DungeonSource> readDungeonSource(const std::string& file) {
   const Result<std::string> text = readFile(file);

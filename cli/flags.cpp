@@ -119,6 +119,16 @@ CLI::Validator wholeNumber(uint64_t min, uint64_t max) {
       fmt::format("{}..{}", min, max));
 }
 
+CLI::Validator errorRate(double max) {
+  return CLI::Validator(
+      [max](std::string& value) -> std::string {
+        double rate = 0;
+        if (CLI::detail::lexical_cast(value, rate) && rate > 0 && rate <= max) return "";
+        return fmt::format("must lie above 0 and at most {:g}, not '{}'", max, value);
+      },
+      fmt::format("(0, {:g}]", max));
+}
+
 CLI::Validator dungeonName() {
   return CLI::Validator(
       [](std::string& value) -> std::string {

@@ -43,6 +43,10 @@ class OptionFlags {
 // Accepts a whole number within [min, max], with the model's message naming the range.
 CLI::Validator wholeNumber(uint64_t min, uint64_t max);
 
+// Accepts an error rate above 0 and at most `max` (a decimal: "0.05"), with a message that names
+// that range as it is, not as the nearest numbers a range of floating point would print.
+CLI::Validator errorRate(double max);
+
 // Accepts a name the sheet reader reads back as the dungeon's name (isDungeonName).
 CLI::Validator dungeonName();
 

@@ -1,9 +1,12 @@
 // `dungeon generate (--seed S | --name N | --from FILE) [--floors F] [--size WxH] [--topology T]
 // [--rising] [--mine[=F]] [--format sheet|json] [-o FILE]`: one dungeon, as a sheet or JSON, on
 // stdout or written atomically to FILE. --from makes a dungeon again from the name, seed and
-// options of a sheet or a JSON export, so it takes no option flags. Exits 1 when the generator
-// kept a failing try (the output is still written, so it can be inspected and checked).
+// options of a sheet or a JSON export, so it takes no option flags. Prints on stderr one notice
+// per thing asked and not laid ("dungeon generate: notice: floor 2: not laid: ..."; SPEC 5.5).
+// Exits 1 when the generator kept a failing try (the output is still written, so it can be
+// inspected and checked).
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <memory>
 #include <optional>
@@ -12,6 +15,7 @@
 #include "cli/dungeon_source.h"
 #include "cli/flags.h"
 #include "cli/output.h"
+#include "cli/rates_flag.h"
 #include "generator/failure_summary.h"
 #include "generator/generate.h"
 #include "generator/topology.h"
@@ -29,6 +33,7 @@ struct GenerateArgs {
   OptionFlags options;
   std::string format = "sheet";
   std::string output;
+  std::string rates;  // --rates FILE
 };
 
 // The name, seed and options the flags give, or those of the --from file.
@@ -48,6 +53,8 @@ Result<DungeonSource> sourceOf(const GenerateArgs& args) {
 }
 
 int runGenerate(const GenerateArgs& args) {
+  if (!installRatesFile(args.rates, "generate")) return kExitBadInput;
+  if (!outputsWritable("generate", {{"-o", args.output}})) return kExitBadInput;
   const Result<DungeonSource> source = sourceOf(args);
   if (!source) {
     const InputError& error = source.error();
@@ -63,6 +70,9 @@ int runGenerate(const GenerateArgs& args) {
   const std::string text =
       args.format == "json" ? writeJson(generation.dungeon) : writeSheet(generation.dungeon);
   if (!writeOutput(args.output, text)) return kExitBadInput;
+  for (const gen::Notice& notice : generation.notices) {
+    fmt::print(stderr, "dungeon generate: notice: {}\n", gen::noticeLine(notice));
+  }
   if (generation.passed) return kExitOk;
   fmt::print(stderr, "dungeon generate: {} failed: {}\n", name, gen::failureSummary(generation));
   return kExitFailed;
@@ -95,6 +105,7 @@ Command addGenerateCommand(CLI::App& parent) {
       ->capture_default_str();
   app->add_option("-o,--output", args->output, "Write to FILE (atomically) instead of stdout")
       ->type_name("FILE");
+  addRatesFlag(*app, args->rates);
   return {app, [args] { return runGenerate(*args); }};
 }
 

@@ -6,17 +6,21 @@
 // of the sweep compare that came with them; accept takes a reviewed change in (refused in CI, and
 // when the stored file moved since the check), reject drops it; update regenerates on purpose
 // without review; remove-stray removes the files of names no longer listed; hashes prints
-// today's hashes without writing. DIR defaults to the golden/ folder of the repository the
-// current directory is in; outside any checkout it must be given. Every command says which
-// folder it uses.
+// today's hashes without writing. A NAME with '*', '?' or '[' is a pattern of names (named.txt's,
+// or for review, accept and reject the pending changes'). DIR defaults to the golden/ folder of the
+// repository the current directory is in; outside any checkout it must be given. Every command says
+// which folder it uses.
 #include <fmt/format.h>
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <memory>
 #include <string_view>
 
 #include "cli/command.h"
+#include "cli/golden_folder.h"
+#include "cli/golden_names.h"
 #include "cli/golden_pending.h"
 #include "cli/junit.h"
 #include "cli/output.h"
@@ -28,19 +32,6 @@
 namespace dungeon::cli {
 namespace {
 
-struct GoldenArgs {
-  std::vector<std::string> names;
-  bool all = false;
-  std::string dir;  // "" until resolveDir: found from the current directory
-  bool dir_given = false;
-  std::string pending;
-  std::string out;
-  std::string junit;    // check --junit FILE
-  bool step = false;    // review --step: one change at a time, keys from standard input
-  bool list = false;    // review --list: the list, even on a terminal
-  std::string compare;  // review --compare FILE: the sweep compare that came with the changes
-};
-
 // Review steps through the changes on a terminal (standard input and output both), unless told.
 ReviewMode reviewModeOf(const GoldenArgs& args) {
   if (args.step) return ReviewMode::kStep;
@@ -48,82 +39,30 @@ ReviewMode reviewModeOf(const GoldenArgs& args) {
   return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) ? ReviewMode::kStep : ReviewMode::kList;
 }
 
-// Settles the golden folder (the one given, or the one found) and says which it is on stderr.
-// Returns false, having said why, when none is found.
-bool resolveDir(GoldenArgs& args) {
-  if (!args.dir.empty()) {
-    args.dir_given = true;
-    fmt::print(stderr, "golden folder: {} (given with --dir)\n", args.dir);
-    return true;
-  }
-  std::error_code ignored;
-  Result<golden::FoundGoldenDir> found =
-      golden::findGoldenDir(std::filesystem::current_path(ignored));
-  if (!found) {
-    fmt::print(stderr, "dungeon golden: error: {}\n", found.error().message);
-    return false;
-  }
-  args.dir = found->root.string();
-  fmt::print(stderr, "golden folder: {} ({})\n", args.dir, found->reason);
-  return true;
-}
-
 golden::PendingDir pendingOf(const GoldenArgs& args) {
   if (!args.pending.empty()) return golden::PendingDir(args.pending);
   return golden::PendingDir(golden::defaultPendingRoot(golden::GoldenDir(args.dir)));
 }
 
-// The list entries the command is about: the named ones, or all when none are named.
-Result<std::vector<golden::NamedDungeon>> chosenEntries(const GoldenArgs& args) {
-  Result<std::vector<golden::NamedDungeon>> list =
-      golden::loadNamedList(golden::GoldenDir(args.dir));
-  if (!list || args.names.empty()) return list;
-  return golden::selectNamed(*list, args.names);
-}
-
-// The folder as a shell word: quoted unless it is plain path characters.
-std::string shellWord(const std::string& text) {
-  const bool plain = !text.empty() && text.find_first_not_of(
-                                          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                          "0123456789/._-+") == std::string::npos;
-  if (plain) return text;
-  std::string quoted = "'";
-  for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return quoted + "'";
-}
-
-// Flags every printed update command needs to act on the same folder.
-std::string updateFlags(const GoldenArgs& args) {
-  std::string flags = args.dir_given ? " --dir " + shellWord(args.dir) : "";
-  if (!args.pending.empty()) flags += " --pending " + shellWord(args.pending);
-  return flags;
-}
-
-int badInput(const InputError& error) {
-  fmt::print(stderr, "{}\n", error.format());
-  return kExitBadInput;
-}
-
 int runCheck(const GoldenArgs& args) {
+  if (!outputsWritable("golden check", {{"--junit", args.junit}})) return kExitBadInput;
   if (auto why = sharedStandardOutput({{"--junit", args.junit}}, "the report"); !why.empty()) {
     fmt::print(stderr, "dungeon golden check: error: {}\n", why);
     return kExitBadInput;
   }
-  auto entries = chosenEntries(args);
-  if (!entries) return badInput(entries.error());
-  const golden::GoldenDir dir(args.dir);
-  auto stored = golden::loadHashes(dir);
-  if (!stored) return badInput(stored.error());
   WorkCounter counter;
-  const golden::CheckSummary summary = [&] {
+  const Result<golden::CheckSummary> checked = [&] {
     const ProgressLine progress("golden check", "dungeons", counter);
-    return golden::checkGolden(dir, *entries, *stored, args.names.empty(), &counter);
+    return checkChosen(args, &counter);
   }();
+  if (!checked) return badInput(checked.error());
+  const golden::CheckSummary& summary = *checked;
+  const golden::GoldenDir dir(args.dir);
   if (!args.junit.empty() &&
       !writeOutput(args.junit, junitXml("dungeon golden check", goldenJunit(summary)))) {
     return kExitBadInput;
   }
-  writeOutput("", golden::formatCheck(summary, updateFlags(args)));
+  writeOutput("", golden::formatCheck(summary, updateFlags(args), golden::updateRefusal()));
   if (auto why = writeCheckPending(summary, dir, pendingOf(args), updateFlags(args));
       !why.empty()) {
     fmt::print(stderr, "dungeon golden check: error: pending files: {}\n", why);
@@ -188,33 +127,41 @@ int runRemoveStray(const GoldenArgs& args) {
   return kExitOk;
 }
 
-int runHashes(const GoldenArgs& args) {
-  auto entries = chosenEntries(args);
-  if (!entries) return badInput(entries.error());
-  golden::HashTable hashes;
-  int failed = 0;
-  for (const golden::Regenerated& fresh : golden::regenerateAll(*entries)) {
-    hashes[fresh.name] = fresh.hash;
-    if (fresh.passed) continue;
-    fmt::print(stderr, "dungeon golden hashes: {}: {}\n", fresh.name, fresh.failure);
-    ++failed;
+// Replaces the patterns among args.names (golden_names.h) by the names they match: the pending
+// changes' for review, accept and reject, named.txt's for the others. False, with the reason
+// printed, when one matches none or named.txt cannot be read.
+bool expandNames(GoldenArgs& args, const CLI::App& subcommand, bool pending_names) {
+  if (std::none_of(args.names.begin(), args.names.end(),
+                   [](const std::string& name) { return isNamePattern(name); })) {
+    return true;
   }
-  writeOutput("", golden::formatHashes(hashes));
-  return failed == 0 ? kExitOk : kExitFailed;
+  std::vector<std::string> known;
+  if (pending_names) {
+    known = golden::pendingNames(pendingOf(args));
+  } else {
+    auto entries = golden::loadNamedList(golden::GoldenDir(args.dir));
+    if (!entries) {
+      badInput(entries.error());
+      return false;
+    }
+    for (const golden::NamedDungeon& entry : *entries) known.push_back(entry.name);
+  }
+  auto expanded =
+      expandNamePatterns(args.names, known, pending_names ? "pending change" : "name in named.txt");
+  if (!expanded) {
+    fmt::print(stderr, "dungeon golden {}: error: {}\n", subcommand.get_name(),
+               expanded.error().message);
+    return false;
+  }
+  args.names = std::move(*expanded);
+  return true;
 }
 
-// Adds one golden subcommand with the options they all share; `names_help` says what naming
-// no dungeon means for it.
-CLI::App* addGoldenSubcommand(CLI::App& golden, const std::string& name,
-                              const std::string& description, const std::string& names_help,
-                              GoldenArgs& args) {
-  CLI::App* app = golden.add_subcommand(name, description);
-  CLI::Option* names = app->add_option("NAME", args.names, names_help)->type_name("NAME");
-  app->add_flag("--all", args.all, "Every named dungeon")->excludes(names);
-  app->add_option("--dir", args.dir,
-                  "The golden folder (default: golden/ of the repository the current directory "
-                  "is in)")
-      ->type_name("DIR");
+// A golden subcommand of the whole tool: the shared options and --pending.
+CLI::App* addGoldenSubcommandWithPending(CLI::App& golden, const std::string& name,
+                                         const std::string& description,
+                                         const std::string& names_help, GoldenArgs& args) {
+  CLI::App* app = addGoldenSubcommand(golden, name, description, names_help, args);
   app->add_option("--pending", args.pending,
                   "The folder of pending changes (default: build/golden-pending beside the "
                   "golden folder)")
@@ -229,9 +176,9 @@ Command addGoldenCommand(CLI::App& parent) {
   CLI::App* golden =
       parent.add_subcommand("golden", "Check or update the named dungeons' golden files");
   golden->require_subcommand(1);
-  CLI::App* check =
-      addGoldenSubcommand(*golden, "check", "Regenerate and compare with the stored files",
-                          "Named dungeons to check (default: all)", *args);
+  CLI::App* check = addGoldenSubcommandWithPending(*golden, "check",
+                                                   "Regenerate and compare with the stored files",
+                                                   "Named dungeons to check (default: all)", *args);
   check
       ->add_option("--out", args->out,
                    "Also write the new sheet of each mismatch to DIR/NAME.sheet")
@@ -240,14 +187,15 @@ Command addGoldenCommand(CLI::App& parent) {
       ->add_option("--junit", args->junit,
                    "Also write JUnit XML to FILE: a case per named dungeon (atomically)")
       ->type_name("FILE");
-  CLI::App* update = addGoldenSubcommand(
+  CLI::App* update = addGoldenSubcommandWithPending(
       *golden, "update",
       "Regenerate on purpose, without review: rewrite sheets and hashes from today's generator "
       "(to take in a reviewed change, use accept)",
       "Named dungeons to regenerate (or --all)", *args);
-  CLI::App* hashes = addGoldenSubcommand(*golden, "hashes", "Print today's hashes without writing",
-                                         "Named dungeons (default: all)", *args);
-  CLI::App* review = addGoldenSubcommand(
+  CLI::App* hashes =
+      addGoldenSubcommandWithPending(*golden, "hashes", "Print today's hashes without writing",
+                                     "Named dungeons (default: all)", *args);
+  CLI::App* review = addGoldenSubcommandWithPending(
       *golden, "review",
       "Review the pending changes of a check: on a terminal one at a time (accept, reject, "
       "skip, quit), else as a list",
@@ -260,16 +208,20 @@ Command addGoldenCommand(CLI::App& parent) {
                    "The JSON of the sweep compare that came with the changes, whose verdict the "
                    "review names (default: build/sweep-pr/compare.json, ci/sweep-pr's)")
       ->type_name("FILE");
-  CLI::App* remove_stray = addGoldenSubcommand(
+  CLI::App* remove_stray = addGoldenSubcommandWithPending(
       *golden, "remove-stray",
       "Remove the golden files of names no longer in named.txt, each named as it goes",
       "(none: every stray file)", *args);
-  CLI::App* accept = addGoldenSubcommand(*golden, "accept", "Accept pending changes",
-                                         "Pending changes to accept (or --all)", *args);
-  CLI::App* reject = addGoldenSubcommand(*golden, "reject", "Drop pending changes",
-                                         "Pending changes to drop (or --all)", *args);
+  CLI::App* accept = addGoldenSubcommandWithPending(*golden, "accept", "Accept pending changes",
+                                                    "Pending changes to accept (or --all)", *args);
+  CLI::App* reject = addGoldenSubcommandWithPending(*golden, "reject", "Drop pending changes",
+                                                    "Pending changes to drop (or --all)", *args);
   return {golden, [args, check, update, hashes, review, accept, reject, remove_stray]() {
             if (!resolveDir(*args)) return kExitBadInput;
+            for (const CLI::App* sub : {check, update, hashes, review, accept, reject}) {
+              const bool on_pending = sub == review || sub == accept || sub == reject;
+              if (sub->parsed() && !expandNames(*args, *sub, on_pending)) return kExitBadInput;
+            }
             const golden::GoldenDir dir(args->dir);
             if (check->parsed()) return runCheck(*args);
             if (update->parsed()) return runUpdate(*args);

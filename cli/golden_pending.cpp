@@ -4,11 +4,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "cli/command.h"
 #include "cli/output.h"
+#include "cli/terminal.h"
+#include "generator/row_shots.h"
 #include "golden/update.h"
 #include "model/counted.h"
 #include "model/sheet.h"
@@ -29,6 +33,18 @@ std::string pictureOf(const golden::GoldenDir& golden, const golden::NameCheck& 
   return render::renderDiffSvg(stored->dungeon, fresh->dungeon);
 }
 
+// The row the change began in, as the row found the draft (left) and left it (right), changed
+// squares marked; "" when it began in no row (a verdict, the kept try) or the row did not run.
+std::string stagePictureOf(const golden::NameCheck& check) {
+  if (!check.moved_row) return "";
+  Result<ReadSheet> fresh = readSheet(check.fresh.sheet, check.fresh.name);
+  if (!fresh) return "";
+  const Dungeon& d = fresh->dungeon;
+  const std::optional<gen::RowShots> shots =
+      gen::rowBeforeAndAfter(d.name, d.seed, d.options, *check.moved_row);
+  return shots ? render::renderDiffSvg(shots->before, shots->after) : "";
+}
+
 // The names to act on: those given, or every pending one with --all.
 std::vector<std::string> chosenPending(const golden::PendingDir& pending,
                                        const std::vector<std::string>& names, bool all) {
@@ -46,6 +62,10 @@ bool badNames(const std::vector<std::string>& names, std::string_view command) {
   return false;
 }
 
+bool isPrintableWord(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return c > 0x20 && c < 0x7f; });
+}
+
 // What a key typed at a pending change asks for.
 enum class ReviewKey { kAccept, kReject, kSkip, kQuit, kUnknown };
 
@@ -57,19 +77,33 @@ ReviewKey keyOf(std::string_view line) {
   return ReviewKey::kUnknown;
 }
 
-// Reads the key for `name` from standard input, asking again after an unknown one; quit at the
-// end of the input.
+// What was typed at the prompt: a line from a pipe, or a single key on a terminal (echoed, as
+// the terminal does not; Enter is an empty line). nullopt at the end of the input.
+std::optional<std::string> typedAnswer() {
+  if (!inputIsTerminal()) {
+    std::string line;
+    if (!std::getline(std::cin, line)) return std::nullopt;
+    return line;
+  }
+  const std::optional<char> key = readKeyRaw();
+  if (!key) return std::nullopt;
+  const std::string typed = *key == '\n' || *key == '\r' ? "" : std::string(1, *key);
+  fmt::print("{}\n", typed);
+  return typed;
+}
+
+// Reads the key for `name`, asking again after an unknown one; quit at the end of the input.
 ReviewKey askKey(std::string_view name) {
-  std::string line;
   for (;;) {
     fmt::print("{}: [a]ccept, [r]eject, [s]kip, [q]uit? ", name);
     std::fflush(stdout);
-    if (!std::getline(std::cin, line)) {
+    const std::optional<std::string> typed = typedAnswer();
+    if (!typed) {
       fmt::print("\n");
       return ReviewKey::kQuit;
     }
-    if (const ReviewKey key = keyOf(line); key != ReviewKey::kUnknown) return key;
-    fmt::print("  '{}': type a, r, s or q\n", line);
+    if (const ReviewKey key = keyOf(*typed); key != ReviewKey::kUnknown) return key;
+    fmt::print("  '{}': type a, r, s or q\n", isPrintableWord(*typed) ? *typed : "?");
   }
 }
 
@@ -120,8 +154,7 @@ int stepThroughReview(const golden::GoldenDir& golden, const golden::PendingDir&
   for (const std::string& name : chosen) {
     ++index;
     const std::string entry = golden::reviewEntry(pending, golden, name);
-    fmt::print("[{} of {}] ", index, chosen.size());
-    std::fwrite(entry.data(), 1, entry.size(), stdout);
+    showPaged(fmt::format("[{} of {}] {}", index, chosen.size(), forTheScreen(entry)));
     if (!golden::readPending(pending, name)) continue;
     if (!actOn(golden, pending, name, askKey(name), counts)) break;
   }
@@ -141,7 +174,8 @@ std::string writeCheckPending(const golden::CheckSummary& summary, const golden:
       if (check.passed()) golden::clearPending(pending, check.fresh.name);
       continue;
     }
-    if (auto why = golden::writePending(pending, golden, check, pictureOf(golden, check));
+    if (auto why = golden::writePending(pending, golden, check, pictureOf(golden, check),
+                                        stagePictureOf(check));
         !why.empty()) {
       return why;
     }
@@ -188,8 +222,8 @@ int runReview(const golden::GoldenDir& golden, const golden::PendingDir& pending
     fmt::print("{}", verdict);
     return stepThroughReview(golden, pending, names);
   }
-  return writeOutput("", golden::formatReview(pending, golden, names) + verdict) ? kExitOk
-                                                                                 : kExitBadInput;
+  const std::string review = golden::formatReview(pending, golden, names);
+  return writeOutput("", forTheScreen(review) + verdict) ? kExitOk : kExitBadInput;
 }
 
 int runAccept(const golden::GoldenDir& golden, const golden::PendingDir& pending,

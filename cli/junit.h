@@ -28,9 +28,11 @@ struct JunitSuite {
 // The document: <testsuites name=...> holding `suites` in order.
 std::string junitXml(const std::string& name, const std::vector<JunitSuite>& suites);
 
-// A sweep's cases: suite "<prefix>.bands" with one case per metric that has a band (failed
-// when a reading lies outside it), suite "<prefix>.seeds" with one case per failing seed, or
-// one passing case for all the seeds when none failed.
+// A sweep's cases: suite "sweep.bands" with one case per metric that has a band (failed when a
+// reading lies outside it), suite "sweep.laid_rates" with one per laid-rate band, suite
+// "sweep.seeds" with one case per failing seed, or one passing case "every seed passed" when
+// none failed. A case's name is an id (a metric, a kind laid, a seed), never a value, so a band
+// retuned or a longer sweep renames no case; values go in the failure's message.
 std::vector<JunitSuite> sweepJunit(const sweeps::SweepSummary& summary);
 
 // A golden check's cases: one per named dungeon (failed when it changed or failed its checks),

@@ -6,13 +6,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <utility>
 
 #include "model/sheet.h"
-#include "sim/live/import.h"
 
 namespace dungeon::cli {
 
@@ -38,12 +39,19 @@ bool namesStandardOutput(const std::string& path) {
          sameFile(out, named);
 }
 
+void reportStandardOutputFailure() {
+  static bool reported = false;
+  if (reported) return;
+  reported = true;
+  fmt::print(stderr, "dungeon: error: cannot write to standard output: {}\n",
+             std::strerror(errno != 0 ? errno : EIO));
+}
+
 bool writeOutput(const std::string& path, std::string_view bytes) {
   if (path.empty() || namesStandardOutput(path)) {
     const bool written = std::fwrite(bytes.data(), 1, bytes.size(), stdout) == bytes.size();
     if (written && std::fflush(stdout) == 0) return true;
-    fmt::print(stderr, "dungeon: error: cannot write to standard output: {}\n",
-               std::strerror(errno));
+    reportStandardOutputFailure();
     return false;
   }
   if (auto why = writeFileAtomically(path, bytes); !why.empty()) {
@@ -51,6 +59,53 @@ bool writeOutput(const std::string& path, std::string_view bytes) {
     return false;
   }
   return true;
+}
+
+bool takesStandardOutput(const std::vector<OutputFile>& files) {
+  return std::any_of(files.begin(), files.end(), [](const OutputFile& file) {
+    return !file.path.empty() && namesStandardOutput(file.path);
+  });
+}
+
+std::FILE* reportStream(const std::vector<OutputFile>& files) {
+  return takesStandardOutput(files) ? stderr : stdout;
+}
+
+bool writeReport(const std::vector<OutputFile>& files, std::string_view text) {
+  if (reportStream(files) == stdout) return writeOutput("", text);
+  // Standard error is where a failure would be told; when it fails too, nothing can be.
+  return std::fwrite(text.data(), 1, text.size(), stderr) == text.size() &&
+         std::fflush(stderr) == 0;
+}
+
+std::string unwritableOutput(const std::vector<OutputFile>& files) {
+  namespace fs = std::filesystem;
+  for (const OutputFile& file : files) {
+    if (file.path.empty() || namesStandardOutput(file.path)) continue;
+    std::error_code error;
+    const fs::file_status status = fs::symlink_status(file.path, error);
+    if (fs::is_directory(status)) {
+      return fmt::format("{} {}: is a folder, not a file", file.flag, file.path);
+    }
+    if (fs::exists(status) && !fs::is_regular_file(status)) continue;  // a device, FIFO or link
+    const fs::path path(file.path);
+    const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
+    if (!fs::is_directory(folder, error)) {
+      return fmt::format("{} {}: no folder {}", file.flag, file.path, folder.string());
+    }
+    if (::access(folder.c_str(), W_OK) != 0) {
+      return fmt::format("{} {}: cannot write in {}: {}", file.flag, file.path, folder.string(),
+                         std::strerror(errno));
+    }
+  }
+  return "";
+}
+
+bool outputsWritable(std::string_view command, const std::vector<OutputFile>& files) {
+  const std::string why = unwritableOutput(files);
+  if (why.empty()) return true;
+  fmt::print(stderr, "dungeon {}: error: {}\n", command, why);
+  return false;
 }
 
 std::string sharedStandardOutput(const std::vector<OutputFile>& files, std::string_view report) {
@@ -77,15 +132,6 @@ std::string formatWarning(const InputError& warning) {
   if (warning.line > 0 && warning.column > 0) where += fmt::format("{}:", warning.column);
   if (!where.empty()) where += " ";
   return where + "warning: " + warning.message;
-}
-
-Result<Dungeon> readSheetFile(const std::string& file) {
-  Result<sim::Imported> sheet = sim::importSheetFile(file);
-  if (!sheet) return sheet.error();
-  for (const InputError& warning : sheet->warnings) {
-    fmt::print(stderr, "{}\n", formatWarning(warning));
-  }
-  return std::move(sheet->dungeon);
 }
 
 }  // namespace dungeon::cli

@@ -1,10 +1,11 @@
 // Small helpers the subcommands share: writing output to stdout or atomically to a file (an
 // output naming standard output, "-" or the same file, is written there, never renamed over),
 // refusing output files that would share a regular file with the report on standard output,
-// printing messages in the "file:line:col: warning: ..." form, reading a sheet with its
-// warnings, and the ranges of the flags that are not generation options (SPEC section 10).
+// printing messages in the "file:line:col: warning: ..." form (sheet_file.h reads a sheet with
+// its warnings), and the ranges of the flags that are not generation options (SPEC section 10).
 #pragma once
 
+#include <cstdio>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,11 +44,32 @@ struct OutputFile {
 // pipe or a terminal, outputs that go to standard output follow one another, as asked.
 std::string sharedStandardOutput(const std::vector<OutputFile>& files, std::string_view report);
 
+// Says on stderr, once per run, that standard output could not be written and why (errno), for
+// writeOutput and for the check at the end of every command of what it printed there.
+void reportStandardOutputFailure();
+
+// Whether one of the files names standard output (`--json -`): the command's text report then
+// goes to standard error, so that a pipe reads that file alone (`| jq`).
+bool takesStandardOutput(const std::vector<OutputFile>& files);
+
+// Where a command's text report and notes go: standard output, or standard error when one of
+// `files` takes standard output.
+std::FILE* reportStream(const std::vector<OutputFile>& files);
+
+// Writes a command's text report to reportStream(files). Returns true; false when it could not
+// be written (said on stderr when the report went to stdout; when stderr itself fails, there is
+// nowhere left to say it).
+bool writeReport(const std::vector<OutputFile>& files, std::string_view text);
+
+// "" when every file given can be written where it names, else why not, naming the option
+// (`--json out/r.json: no folder out`), so a long run is refused before its work, not after:
+// standard output, an existing device, FIFO or link pass; a folder is refused; a new or regular
+// file needs a folder that exists and that this user may write in.
+std::string unwritableOutput(const std::vector<OutputFile>& files);
+// True when unwritableOutput finds nothing; else prints "dungeon COMMAND: error: WHY" and false.
+bool outputsWritable(std::string_view command, const std::vector<OutputFile>& files);
+
 // "file:line:col: warning: message".
 std::string formatWarning(const InputError& warning);
-
-// Imports the sheet FILE ("-": standard input; sim/live/import.h) and prints each of its warnings
-// to stderr with formatWarning.
-Result<Dungeon> readSheetFile(const std::string& file);
 
 }  // namespace dungeon::cli

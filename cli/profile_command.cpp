@@ -5,6 +5,7 @@
 // per seed and what rejected them; as JSON with --json. Times are measurements: they differ
 // from run to run, the dungeons generated do not.
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <memory>
 

@@ -48,6 +48,7 @@ ProgressLine::~ProgressLine() {
 }
 
 void ProgressLine::watch(const std::stop_token& stop) {
+  // determinism-ok(time-seed): the progress line's rate, on stderr only
   const auto start = std::chrono::steady_clock::now();
   std::mutex mutex;
   std::condition_variable_any wake;
@@ -55,6 +56,7 @@ void ProgressLine::watch(const std::stop_token& stop) {
   while (!stop.stop_requested()) {
     wake.wait_for(lock, stop, kTick, [] { return false; });
     if (stop.stop_requested()) break;
+    // determinism-ok(time-seed): the progress line's rate, on stderr only
     const long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                              std::chrono::steady_clock::now() - start)
                              .count();

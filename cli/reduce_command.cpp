@@ -2,7 +2,8 @@
 // check, stops the party's walk or leaves a band (with --walk: whose walk stops, whatever the
 // checks say) to a locally minimal sheet that fails the same way (sweeps/reduce.h), writes it
 // to OUT (atomically) or stdout, and says on stderr what it removed. Exit 0 with the reduced
-// sheet written, 1 when FILE does not fail so, 2 for bad input.
+// sheet written, and 0 with "nothing to reduce (no file written)" when FILE does not fail so;
+// 2 for bad input.
 #include <fmt/format.h>
 
 #include <memory>
@@ -10,6 +11,7 @@
 #include "checks/bands.h"
 #include "cli/command.h"
 #include "cli/output.h"
+#include "cli/sheet_file.h"
 #include "model/sheet.h"
 #include "sweeps/reduce.h"
 
@@ -24,6 +26,7 @@ struct ReduceArgs {
 };
 
 int runReduce(const ReduceArgs& args) {
+  if (!outputsWritable("reduce", {{"-o", args.output}})) return kExitBadInput;
   const Result<Dungeon> dungeon = readSheetFile(args.file);
   if (!dungeon) {
     fmt::print(stderr, "{}\n", dungeon.error().format());
@@ -32,16 +35,17 @@ int runReduce(const ReduceArgs& args) {
   const checks::BandTable& bands = checks::standardBands();
   if (args.walk && sweeps::walkFailureOf(*dungeon).empty()) {
     fmt::print(stderr,
-               "dungeon reduce: the party's walk in {} reaches the goal: nothing to reduce\n",
+               "dungeon reduce: the party's walk in {} reaches the goal: nothing to reduce "
+               "(no file written)\n",
                args.file);
-    return kExitFailed;
+    return kExitOk;
   }
   if (!args.walk && sweeps::failureOf(*dungeon, bands).empty()) {
     fmt::print(stderr,
                "dungeon reduce: {} passes every hard check, the walk and every band: nothing to "
-               "reduce\n",
+               "reduce (no file written)\n",
                args.file);
-    return kExitFailed;
+    return kExitOk;
   }
   const sweeps::ReduceTarget target =
       args.walk ? sweeps::ReduceTarget::kWalk : sweeps::ReduceTarget::kFirstFailure;
@@ -66,7 +70,8 @@ Command addReduceCommand(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand(
       "reduce",
       "Shrink a failing sheet to a small one that fails the same check, walk or band the same way");
-  app->add_option("FILE", args->file, "The failing sheet ('-' reads standard input)")->required();
+  app->add_option("FILE", args->file, "The failing sheet or JSON export ('-' reads standard input)")
+      ->required();
   app->add_option("-o,--output", args->output, "Write the reduced sheet to OUT (atomically)")
       ->type_name("OUT");
   app->add_option("--max-checks", args->max_checks,

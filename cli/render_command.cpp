@@ -12,7 +12,9 @@
 #include "cli/flags.h"
 #include "cli/mark_flag.h"
 #include "cli/output.h"
+#include "cli/rates_flag.h"
 #include "cli/render_stages.h"
+#include "cli/sheet_file.h"
 #include "generator/generate.h"
 #include "model/hash.h"
 #include "render/picture.h"
@@ -30,6 +32,7 @@ struct RenderArgs {
   std::string output;
   std::vector<std::string> marks;
   bool stages = false;
+  std::string rates;  // --rates FILE
 };
 
 // "--floors and --rising": the flags joined for a message.
@@ -67,6 +70,9 @@ render::Format formatOf(const RenderArgs& args) {
 }
 
 int runRender(const RenderArgs& args) {
+  if (!installRatesFile(args.rates, "render")) return kExitBadInput;
+  // With --stages, -o names a folder, which the stages' run checks itself.
+  if (!args.stages && !outputsWritable("render", {{"-o", args.output}})) return kExitBadInput;
   if (args.stages) {
     return runStagesRender(
         {args.file, args.seed, args.name, &args.options, args.floor, args.format, args.output});
@@ -102,7 +108,8 @@ Command addRenderCommand(CLI::App& parent) {
   auto args = std::make_shared<RenderArgs>();
   CLI::App* app = parent.add_subcommand("render", "Draw a floor or every floor as SVG or PNG");
   CLI::Option_group* source = app->add_option_group("source", "what to draw");
-  source->add_option("FILE", args->file, "A sheet to draw ('-' reads standard input)");
+  source->add_option("FILE", args->file,
+                     "A sheet or JSON export to draw ('-' reads standard input)");
   source->add_option("--seed", args->seed, "Generate and draw the dungeon of this seed")
       ->type_name("S")
       ->check(wholeNumber(0, UINT64_MAX));
@@ -125,6 +132,7 @@ Command addRenderCommand(CLI::App& parent) {
   app->add_flag(
       "--stages", args->stages,
       "Draw the dungeon after every stage row into the folder -o DIR, with DIR/index.html");
+  addRatesFlag(*app, args->rates);
   return {app, [args] { return runRender(*args); }};
 }
 

@@ -36,6 +36,15 @@ std::string scopeText(gen::StageScope scope) {
   return "";
 }
 
+// A name that reads as one picture or page (stages.svg, stages.png, stages.html) and is not a
+// folder already: --stages would make a folder of that name, which no one means.
+bool looksLikePictureOrPage(const std::string& output) {
+  std::error_code error;
+  if (std::filesystem::is_directory(output, error)) return false;
+  const std::string extension = std::filesystem::path(output).extension().string();
+  return extension == ".svg" || extension == ".png" || extension == ".html";
+}
+
 // "" when the request can be drawn, else why not.
 std::string whatIsWrong(const StagesRequest& request, const Options& options) {
   if (!request.file.empty()) {
@@ -44,6 +53,12 @@ std::string whatIsWrong(const StagesRequest& request, const Options& options) {
   }
   if (request.output.empty() || namesStandardOutput(request.output)) {
     return "--stages needs -o DIR: the folder for the pictures and index.html";
+  }
+  if (looksLikePictureOrPage(request.output)) {
+    return fmt::format(
+        "--stages -o {}: names a folder for the pictures and index.html, not a picture or a page; "
+        "name a folder (-o stages)",
+        request.output);
   }
   if (request.floor && *request.floor > options.floors) {
     return fmt::format("--floor {}: the dungeon has {} floor{}", *request.floor, options.floors,

@@ -8,6 +8,7 @@
 // sweeps reading by reading (sweep_compare.h). The report's bytes do not depend on --jobs; the
 // wall time goes to stderr only. Exit 1 when any seed failed (a part run: 0 once written).
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <fstream>
@@ -20,6 +21,7 @@
 #include "cli/junit.h"
 #include "cli/output.h"
 #include "cli/progress_line.h"
+#include "cli/rates_flag.h"
 #include "cli/sweep_compare.h"
 #include "cli/sweep_html.h"
 #include "cli/sweep_reduce.h"
@@ -51,6 +53,7 @@ struct SweepArgs {
   std::string shard;  // --shard K/N
   int shards = 0;     // --shards N: the total for JOB_COMPLETION_INDEX
   bool per_seed = false;
+  std::string rates;  // --rates FILE
 };
 
 struct MergeArgs {
@@ -68,12 +71,22 @@ int badMerge(const InputError& error) {
   return kExitBadInput;
 }
 
-// "" or why the files asked for cannot be written beside what goes to standard output.
+// The report files as output options.
+std::vector<OutputFile> outputFiles(const ReportFiles& files) {
+  return {{"--json", files.json}, {"--html", files.html}, {"--junit", files.junit}};
+}
+
+// "" or why the files asked for cannot be written: where they name, or beside what goes to
+// standard output.
 std::string sharedOutput(const ReportFiles& files, const std::string& part) {
-  if (!part.empty()) return sharedStandardOutput({{"--part", part}}, "the line naming the part");
-  return sharedStandardOutput(
-      {{"--json", files.json}, {"--html", files.html}, {"--junit", files.junit}},
-      "the text report");
+  if (!part.empty()) {
+    if (auto why = unwritableOutput({{"--part", part}}); !why.empty()) return why;
+    return sharedStandardOutput({{"--part", part}}, "the line naming the part");
+  }
+  if (auto why = unwritableOutput(outputFiles(files)); !why.empty()) return why;
+  // With a file on standard output the text report goes to standard error (writeReport), so
+  // only two files there would share it.
+  return sharedStandardOutput(outputFiles(files), "");
 }
 
 bool seedsFit(const sweeps::SweepConfig& config) {
@@ -87,7 +100,8 @@ void printWallTime(std::chrono::steady_clock::duration took, int jobs) {
              counted(jobs, "job"));
 }
 
-// Writes the report of a finished tally: the files asked for, then the text on stdout.
+// Writes the report of a finished tally: the files asked for, then the text (writeReport: on
+// stdout, or on stderr when one of the files takes stdout).
 int writeReports(const sweeps::SweepConfig& config, const sweeps::Tally& tally,
                  const sweeps::ReportSections& sections, const ReportFiles& files) {
   const sweeps::SweepSummary summary = sweeps::summarize(tally, config, checks::standardBands());
@@ -102,11 +116,13 @@ int writeReports(const sweeps::SweepConfig& config, const sweeps::Tally& tally,
       !writeOutput(files.junit, junitXml("dungeon sweep", sweepJunit(summary)))) {
     return kExitBadInput;
   }
-  if (!writeOutput("", sweeps::formatSweep(summary, sections))) return kExitBadInput;
-  if (!writeReducedSeeds(config, summary.failures, files.reduce, files.reduce_dir)) {
+  const std::vector<OutputFile> outputs = outputFiles(files);
+  if (!writeReport(outputs, sweeps::formatSweep(summary, sections))) return kExitBadInput;
+  if (!writeReducedSeeds(config, summary.failures, files.reduce, files.reduce_dir,
+                         reportStream(outputs))) {
     return kExitBadInput;
   }
-  return summary.failures.empty() ? kExitOk : kExitFailed;
+  return sweeps::sweepPassed(summary) ? kExitOk : kExitFailed;
 }
 
 sweeps::Tally runSeeds(const sweeps::SweepConfig& config, sweeps::SeedRange range,
@@ -137,16 +153,20 @@ int runPart(const SweepArgs& args) {
       args.config, choice->shard, {args.sections.stage_failures, args.per_seed}, {}};
   part.tally = runSeeds(args.config, range, part.keeps);
   if (!writeOutput(args.part, sweeps::partText(part))) return kExitBadInput;
+  // An empty shard (more shards than seeds) names no seed range: it has none.
   const uint64_t last = range.first + static_cast<uint64_t>(range.count) - 1;
-  fmt::print("sweep part: shard {}/{}{}: seeds {}..{} ({}, {} failed), written to {}\n",
-             choice->shard.index, choice->shard.count,
-             choice->source.empty() ? "" : " (from " + choice->source + ")", range.first,
-             range.count == 0 ? range.first : last, counted(range.count, "seed"),
-             part.tally.failures.size(), args.part);
+  const std::string seeds =
+      range.count == 0 ? "no seeds (more shards than seeds)"
+                       : fmt::format("seeds {}..{} ({}, {} failed)", range.first, last,
+                                     counted(range.count, "seed"), part.tally.failures.size());
+  fmt::print("sweep part: shard {}/{}{}: {}, written to {}\n", choice->shard.index,
+             choice->shard.count, choice->source.empty() ? "" : " (from " + choice->source + ")",
+             seeds, args.part);
   return kExitOk;
 }
 
 int runSweep(SweepArgs& args) {
+  if (!installRatesFile(args.rates, "sweep")) return kExitBadInput;
   if (args.options.flag("floors")->count() == 0) return badInput("--floors is required");
   if (args.seeds->count() == 0) return badInput("--seeds is required");
   Result<Options> options = args.options.options();
@@ -157,6 +177,7 @@ int runSweep(SweepArgs& args) {
     return badInput("--shard, --shards and --per-seed go with --part FILE");
   }
   if (auto why = sharedOutput(args.files, args.part); !why.empty()) return badInput(why);
+  // determinism-ok(time-seed): the wall time, on stderr apart from the report
   const auto start = std::chrono::steady_clock::now();
   const int code = [&] {
     if (!args.part.empty()) return runPart(args);
@@ -165,6 +186,7 @@ int runSweep(SweepArgs& args) {
     return writeReports(args.config, tally, args.sections, args.files);
   }();
   if (code != kExitBadInput) {
+    // determinism-ok(time-seed): the wall time, on stderr apart from the report
     printWallTime(std::chrono::steady_clock::now() - start,
                   sweeps::effectiveJobs(args.config.jobs));
   }
@@ -229,6 +251,7 @@ Command addSweepCommand(CLI::App& parent) {
   app->require_subcommand(0, 1);
   sweeps::SweepConfig& config = args->config;
   args->options.add(*app);
+  addRatesFlag(*app, args->rates);
   // Required unless merging (runSweep says so): no default of 1 to show in --help.
   CLI::Option* floors = args->options.flag("floors");
   floors->default_str("")->description(floors->get_description() + " (required)");

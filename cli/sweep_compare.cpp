@@ -3,9 +3,11 @@
 #include "cli/sweep_compare.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "cli/command.h"
 #include "cli/compare_html.h"
+#include "cli/flags.h"
 #include "cli/output.h"
 #include "cli/run_tool.h"
 #include "model/sheet.h"
@@ -76,6 +78,7 @@ Result<sweeps::CompareSettings> settingsOf(const CompareArgs& args) {
   sweeps::CompareSettings settings;
   settings.alpha = args.alpha;
   settings.paired = args.paired;
+  settings.resolution = args.resolution / 100.0;
   if (args.thresholds.empty()) return settings;
   Result<std::string> text = readFile(args.thresholds);
   if (!text) return text.error();
@@ -83,6 +86,11 @@ Result<sweeps::CompareSettings> settingsOf(const CompareArgs& args) {
   if (!thresholds) return thresholds.error();
   settings.thresholds = std::move(*thresholds);
   return settings;
+}
+
+// The compare's report files as output options.
+std::vector<OutputFile> outputFiles(const CompareArgs& args) {
+  return {{"--json", args.json}, {"--html", args.html}, {"--markdown", args.markdown}};
 }
 
 std::string checkArgs(const CompareArgs& args) {
@@ -96,9 +104,10 @@ std::string checkArgs(const CompareArgs& args) {
     if (const std::string why = whyNotExecutable(tool); !why.empty())
       return fmt::format("{} {}: {}", flag, tool, why);
   }
-  return sharedStandardOutput(
-      {{"--json", args.json}, {"--html", args.html}, {"--markdown", args.markdown}},
-      "the text report");
+  // With a file on standard output the text report goes to standard error (writeReport), so
+  // only two files there would share it.
+  if (auto why = unwritableOutput(outputFiles(args)); !why.empty()) return why;
+  return sharedStandardOutput(outputFiles(args), "");
 }
 
 }  // namespace
@@ -132,7 +141,14 @@ CLI::App* addCompareCommand(CLI::App& sweep, CompareArgs& args) {
                    "Family error rate of Holm's correction, above 0 and at most 0.5")
       ->capture_default_str()
       ->type_name("A")
-      ->check(CLI::Range(1e-9, 0.5));
+      ->check(errorRate(0.5));
+  compare
+      ->add_option("--resolution", args.resolution,
+                   "A reading is resolved when a change is seen or its interval lies inside "
+                   "+-PERCENT; else the report says how many more seeds to run")
+      ->capture_default_str()
+      ->type_name("PERCENT")
+      ->check(CLI::Range(1, 100));
   compare->add_flag("--paired", args.paired,
                     "Require the paired view: both sides per seed over the same seeds");
   compare->add_option("--before-label", args.before_label, "A name for the before side")
@@ -178,7 +194,7 @@ int runCompare(const CompareArgs& args) {
       !writeOutput(args.html, compareHtml(comparison, drawMovedSeeds(comparison, args)))) {
     return kExitBadInput;
   }
-  if (!writeOutput("", sweeps::compareText(comparison))) return kExitBadInput;
+  if (!writeReport(outputFiles(args), sweeps::compareText(comparison))) return kExitBadInput;
   return comparison.shifted > 0 ? kExitFailed : kExitOk;
 }
 

@@ -21,6 +21,7 @@ struct CompareArgs {
   std::string markdown;
   std::string thresholds;  // "" : the built-in default
   double alpha = sweeps::kDefaultAlpha;
+  int resolution = sweeps::kDefaultResolutionPercent;  // percent a resolved reading may hide
   bool paired = false;
   std::string before_label;
   std::string after_label;

@@ -115,6 +115,38 @@ void appendMine(std::string& out, const sweeps::MineTally& m) {
       m.most_diggers, sweeps::formatHundredths(sweeps::diggersPerMineHundredths(m)));
 }
 
+// Seeds per thing asked and not laid, most first (SPEC 5.5).
+void appendUnlaid(std::string& out, const sweeps::UnlaidTally& unlaid) {
+  if (unlaid.empty()) return;
+  out +=
+      "<h2 id=\"unlaid\">Asked and not laid</h2>\n<table><tr><th>what</th><th>why</th>"
+      "<th>seeds</th></tr>\n";
+  for (const auto& [pair, seeds] : sweeps::unlaidBySeeds(unlaid)) {
+    out += fmt::format("<tr><td>{}</td><td>{}</td><td class=\"n\">{}</td></tr>\n",
+                       escapeXml(pair.first), escapeXml(pair.second), seeds);
+  }
+  out += "</table>\n";
+}
+
+// Each kind asked against its laid-rate band (docs/bands.md, "Laid rates").
+void appendLaidRates(std::string& out, const std::vector<sweeps::LaidRateVerdict>& verdicts) {
+  if (verdicts.empty()) return;
+  out +=
+      "<h2 id=\"laid-rates\">Laid as asked</h2>\n<table><tr><th>asked</th><th>laid</th>"
+      "<th>of</th><th>band</th><th>verdict</th></tr>\n";
+  for (const sweeps::LaidRateVerdict& v : verdicts) {
+    const std::string band = v.band ? sweeps::laidRateBandText(*v.band) : "no band";
+    out += fmt::format(
+        "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td><td{}>{}</td>"
+        "</tr>\n",
+        gen::idOf(v.asked), v.laid, v.asked_count, band, v.within ? "" : " class=\"out\"",
+        !v.band    ? "not judged"
+        : v.within ? "ok"
+                   : "outside");
+  }
+  out += "</table>\n";
+}
+
 }  // namespace
 
 void appendKeptFacts(std::string& out, const sweeps::SweepSummary& summary) {
@@ -124,6 +156,8 @@ void appendKeptFacts(std::string& out, const sweeps::SweepSummary& summary) {
   if (summary.rising) appendRising(out, *summary.rising);
   if (summary.ducts) appendDucts(out, *summary.ducts);
   if (summary.mine) appendMine(out, *summary.mine);
+  appendUnlaid(out, summary.unlaid);
+  appendLaidRates(out, summary.laid_rates);
 }
 
 }  // namespace dungeon::cli

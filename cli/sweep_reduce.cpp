@@ -22,7 +22,7 @@ constexpr int kChecksPerSeed = 4000;
 
 bool writeReducedSeeds(const sweeps::SweepConfig& config,
                        const std::vector<sweeps::Failure>& failures, int count,
-                       const std::string& dir) {
+                       const std::string& dir, std::FILE* notes) {
   const int chosen = std::min(count, static_cast<int>(failures.size()));
   if (chosen == 0) return true;
   std::error_code error;
@@ -36,19 +36,21 @@ bool writeReducedSeeds(const sweeps::SweepConfig& config,
     const uint64_t seed = failures[static_cast<size_t>(i)].seed;
     const gen::Generation g = gen::generate(gen::nameForSeed(seed), seed, config.options, bands);
     if (g.dungeon.floors.empty()) {
-      fmt::print("reduced seed {}: no try got as far as a dungeon: nothing to reduce\n", seed);
+      fmt::print(notes, "reduced seed {}: no try got as far as a dungeon: nothing to reduce\n",
+                 seed);
       continue;
     }
     if (sweeps::failureOf(g.dungeon, bands).empty()) {
-      fmt::print("reduced seed {}: its kept try passes every check: nothing to reduce\n", seed);
+      fmt::print(notes, "reduced seed {}: its kept try passes every check: nothing to reduce\n",
+                 seed);
       continue;
     }
     const sweeps::Reduction r = sweeps::reduceFailing(g.dungeon, bands, kChecksPerSeed);
     const std::string path =
         (std::filesystem::path(dir) / fmt::format("seed-{}.reduced.sheet", seed)).string();
     if (!writeOutput(path, writeSheet(r.dungeon))) return false;
-    fmt::print("reduced seed {}: {} ({} open squares and {} things removed; fails {})\n", seed,
-               path, r.squares_removed, r.things_removed, r.failure);
+    fmt::print(notes, "reduced seed {}: {} ({} open squares and {} things removed; fails {})\n",
+               seed, path, r.squares_removed, r.things_removed, r.failure);
   }
   return true;
 }

@@ -3,6 +3,7 @@
 // written to DIR/seed-S.reduced.sheet (atomically) with a line under the report naming it.
 #pragma once
 
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -11,9 +12,11 @@
 
 namespace dungeon::cli {
 
-// Returns false, having said why on stderr, when a reduced sheet cannot be written.
+// Writes one line per reduced seed to `notes` (standard output, or standard error when a report
+// file takes standard output). Returns false, having said why on stderr, when a reduced sheet
+// cannot be written.
 bool writeReducedSeeds(const sweeps::SweepConfig& config,
                        const std::vector<sweeps::Failure>& failures, int count,
-                       const std::string& dir);
+                       const std::string& dir, std::FILE* notes);
 
 }  // namespace dungeon::cli

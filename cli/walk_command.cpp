@@ -5,12 +5,14 @@
 // dungeon as the walk left it. Exit 0 when the body arrives, 1 when it is stopped, 2 when the
 // sheet or an option is bad.
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <memory>
 #include <optional>
 
 #include "cli/command.h"
 #include "cli/output.h"
+#include "cli/sheet_file.h"
 #include "model/sheet.h"
 #include "sim/live/walk.h"
 #include "sim/live/walk_format.h"
@@ -41,6 +43,7 @@ bool parsePlaceOption(const std::string& text, const char* option, std::optional
 }
 
 int runWalk(const WalkArgs& args) {
+  if (!outputsWritable("walk", {{"--after", args.after}})) return kExitBadInput;
   const Result<BodyKind> body = sim::parseBodyName(args.body);
   if (!body) {
     fmt::print(stderr, "dungeon walk: error: --body {}: {}\n", args.body, body.error().message);
@@ -79,7 +82,8 @@ Command addWalkCommand(CLI::App& parent) {
   auto args = std::make_shared<WalkArgs>();
   CLI::App* app = parent.add_subcommand(
       "walk", "Walk a body through a sheet in the movement sim and print every action");
-  app->add_option("FILE", args->file, "The sheet ('-' reads standard input)")->required();
+  app->add_option("FILE", args->file, "The sheet or JSON export ('-' reads standard input)")
+      ->required();
   app->add_option("--body", args->body, "party, meat_sack, rind_stalker or hulk")
       ->capture_default_str();
   app->add_option("--from", args->from, "Start square F:X,Y (floor from 1; default: entrance)");

@@ -37,6 +37,13 @@ std::vector<std::optional<DuctCrawl>> crawlsByDeadEnd(const Draft& draft, int f)
   return by_end;
 }
 
+// The absolute height a crawl of floor f is dug at: its room square's (ducts.cpp digs it so).
+int crawlHalfMetres(const Draft& draft, int f, const DuctCrawl& crawl) {
+  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  return floor.baseHalfMetres() +
+         floor.heightHalfMetres(step(crawl.squares.front(), crawl.into_room));
+}
+
 // More than kMinDuctLinkDistance steps from every ladder, lift and spiral on floor f.
 bool awayFromLinks(const Draft& draft, int f, Point at) {
   for (const Thing& t : draft.dungeon.things) {
@@ -61,6 +68,9 @@ std::vector<ClimbingDuct> climbingDuctCandidates(const Draft& draft, int upper) 
     if (!top || !bottom) continue;
     const Point at = floor.pointOf(i);
     if (!awayFromLinks(draft, upper, at) || !awayFromLinks(draft, lower, at)) continue;
+    const int tube = checks::climbingTubeCm(crawlHalfMetres(draft, lower, *bottom),
+                                            crawlHalfMetres(draft, upper, *top));
+    if (tube < checks::kMinClimbingTubeCm) continue;
     found.push_back({upper, *top, *bottom});
   }
   return found;

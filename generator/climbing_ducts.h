@@ -1,8 +1,9 @@
 // Where a climbing duct may go between two stacked floors (SPEC section 5.7): on each floor a
 // straight crawl of 2 or 3 squares out of a room the floor's start reaches with every lock
 // shut, its dead end on one column for both floors, more than 2 steps from any ladder, lift
-// or spiral on either floor; the shafts' columns (the quick exit's among them) and the ramp
-// stay rock. Finding only: nothing is dug.
+// or spiral on either floor, its tube from the lower crawl's ceiling to the upper crawl at
+// least the 2 m of rock between stacked floors long (checks::kMinClimbingTubeCm); the shafts'
+// columns (the quick exit's among them) and the ramp stay rock. Finding only: nothing is dug.
 #pragma once
 
 #include <vector>

@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "generator/notice.h"
 #include "generator/rates.h"
 
 namespace dungeon::gen {
@@ -46,7 +47,7 @@ std::vector<int> leafSideRooms(FloorPlan& plan) {
 }
 
 void addLoot(FloorPlan& plan, int node, Rng& rng) {
-  const int value = rng.range(kRates.min_loot, kRates.max_loot);
+  const int value = rng.range(rates().min_loot, rates().max_loot);
   plan.items.push_back({node, makeThing(ThingType::kLoot, 0, {}, {{Field::kValue, value}})});
 }
 
@@ -67,10 +68,12 @@ std::vector<int> loopExits(const FloorPlan& plan, int leaf) {
 
 // Makes a side room a loop: in through its open corridor, out through `exit_gate` (beside the
 // room it goes out to, its handle on the side room's side). A leaf is taken where one has a
-// way out, else any side room.
-bool addLoop(FloorPlan& plan, GateKind exit_gate, Rng& rng) {
+// way out, else any side room. When none has, notes on the plan that `asked` was not laid.
+bool addLoop(FloorPlan& plan, GateKind exit_gate, Asked asked, Rng& rng) {
+  bool any_side_room = false;
   for (bool leaves_only : {true, false}) {
     std::vector<int> rooms = sideRooms(plan, leaves_only);
+    any_side_room = any_side_room || !rooms.empty();
     rng.shuffle(std::span<int>(rooms));
     for (int room : rooms) {
       const std::vector<int> exits = loopExits(plan, room);
@@ -80,6 +83,9 @@ bool addLoop(FloorPlan& plan, GateKind exit_gate, Rng& rng) {
       return true;
     }
   }
+  // The notice's floor is the plan's (noticesOf sets it).
+  plan.notices.push_back(
+      {-1, asked, any_side_room ? WhyNot::kNoLoopExit : WhyNot::kNoSideRoom, ""});
   return false;
 }
 
@@ -89,7 +95,8 @@ void addHiddenRoom(FloorPlan& plan, Rng& rng) {
   if (leaves.empty()) return;
   const int side = rng.pick(std::span<const int>(leaves));
   PlanEdge& edge = hostEdge(plan, side);
-  edge.gate.kind = rng.chance(kRates.crawl_secret_per_mille) ? GateKind::kCrawl : GateKind::kSecret;
+  edge.gate.kind =
+      rng.chance(rates().crawl_secret_per_mille) ? GateKind::kCrawl : GateKind::kSecret;
   edge.gate.door_node = edge.a;
   addLoot(plan, side, rng);
 }
@@ -125,11 +132,11 @@ bool openAlongRing(const FloorPlan& plan, int a, int b) {
 }
 
 void decorate(FloorPlan& plan, Rng& rng) {
-  const bool mixed_secret = addLoop(plan, GateKind::kOneWaySecret, rng);
+  const bool mixed_secret = addLoop(plan, GateKind::kOneWaySecret, Asked::kMixedSecret, rng);
   if (mixed_secret) addLoot(plan, static_cast<int>(plan.edges.back().a), rng);
-  addLoop(plan, GateKind::kOneWay, rng);
+  addLoop(plan, GateKind::kOneWay, Asked::kExtraLoop, rng);
   if (!mixed_secret) return;
-  const int more = rng.range(0, kRates.max_extra_secrets);
+  const int more = rng.range(0, rates().max_extra_secrets);
   for (int i = 0; i < more; ++i) addHiddenRoom(plan, rng);
 }
 

@@ -15,6 +15,12 @@ void walkStraight(std::vector<Point>& path, Point to) {
   }
 }
 
+// What a square dug to `kind` holds on a dirt floor (dig).
+DirtSquare dirtOfDug(SquareKind kind) {
+  if (!isOpen(kind)) return kDirtWall;
+  return isTightPassage(kind) ? kNotDirt : kOpenDirt;
+}
+
 bool isPathNeighbour(std::span<const Point> path, size_t i, Point q) {
   return (i > 0 && path[i - 1] == q) || (i + 1 < path.size() && path[i + 1] == q);
 }
@@ -114,10 +120,16 @@ std::vector<Point> shortestTunnel(const Floor& floor, Point from, SquareKind kin
 }
 
 void dig(Floor& floor, std::span<const Point> path, SquareKind kind) {
+  const DirtSquare dirt = dirtOfDug(kind);
   for (Point p : path) {
     floor.setKind(p, kind);
-    if (floor.isDirtFloor()) floor.setDirt(p, isOpen(kind) ? kOpenDirt : kDirtWall);
+    if (floor.isDirtFloor()) floor.setDirt(p, dirt);
   }
+}
+
+void keepRock(Floor& floor, Point p) {
+  floor.setKind(p, SquareKind::kRock);
+  if (floor.isDirtFloor()) floor.setDirt(p, kNotDirt);
 }
 
 }  // namespace dungeon::gen

@@ -29,8 +29,16 @@ bool canDig(const Floor& floor, std::span<const Point> path, const Rect& start_a
 std::vector<Point> shortestTunnel(const Floor& floor, Point from, SquareKind kind, int max_length,
                                   std::span<const Point> keep_rock);
 
-// Sets every square of `path` to `kind`; on a dirt floor (the mine) also its dirt, open dirt
-// for an open kind and a dirt wall for rock, so the grid and the dirt keep agreeing.
+// Sets every square of `path` to `kind`; on a dirt floor (the mine) also its dirt, so the grid
+// and the dirt keep agreeing: a dirt wall for rock, open dirt for a kind as wide and high as
+// open dirt (a room, a corridor), and no dirt for a kind built tighter (a crawl, a narrow
+// passage), which so keeps its own clearance (SPEC 5.8: a duct's crawl dug into a dirt floor
+// stays a crawl).
 void dig(Floor& floor, std::span<const Point> path, SquareKind kind);
+
+// Makes square p rock that stays rock on every floor style: rock in the grid and, on a dirt
+// floor, no dirt, so no hand digs it (SPEC 5.8: the ramp, the shafts and the quick exit's
+// column). REQUIRES: floor.inBounds(p).
+void keepRock(Floor& floor, Point p);
 
 }  // namespace dungeon::gen

@@ -16,11 +16,11 @@ namespace dungeon::gen {
 namespace {
 
 DuctEnd drawEnd(Rng& rng, bool secret_allowed) {
-  const int total = kRates.grate_end_per_mille + kRates.door_end_per_mille +
-                    (secret_allowed ? kRates.secret_end_per_mille : 0);
+  const int total = rates().grate_end_per_mille + rates().door_end_per_mille +
+                    (secret_allowed ? rates().secret_end_per_mille : 0);
   const int r = static_cast<int>(rng.below(static_cast<uint64_t>(total)));
-  if (r < kRates.grate_end_per_mille) return DuctEnd::kGrate;
-  if (r < kRates.grate_end_per_mille + kRates.door_end_per_mille) return DuctEnd::kDoor;
+  if (r < rates().grate_end_per_mille) return DuctEnd::kGrate;
+  if (r < rates().grate_end_per_mille + rates().door_end_per_mille) return DuctEnd::kDoor;
   return DuctEnd::kSecret;
 }
 
@@ -54,13 +54,6 @@ bool anySecret(const std::array<DuctEnd, 2>& ends) {
   return ends[0] == DuctEnd::kSecret || ends[1] == DuctEnd::kSecret;
 }
 
-// The check or metric a refusal names: the reason's first word, less a trailing colon.
-std::string refusedBy(const Status& refusal) {
-  const std::string& reason = refusal.failure().reason;
-  std::string id = reason.substr(0, reason.find_first_of(": "));
-  return id.empty() ? reason : id;
-}
-
 // Digs `crawl` out of the room square one step `into_room` from its first square, every
 // crawl square at that room square's height (SPEC section 8: no step is spared).
 void digAtMouthHeight(Floor& floor, std::span<const Point> crawl, Dir into_room) {
@@ -88,9 +81,12 @@ Status keepDuct(StageContext& context, const std::function<void(Draft&)>& lay) {
 
 // Up to `most` of `candidates`, in a drawn order, each tried by `try_one` (which lays it under
 // keepDuct), until one is kept; each refusal is recorded by the check or metric that made it.
+// When none is kept, notes that `asked` was not laid on floor f: `no_candidate` when there was
+// none, else every one tried was refused.
 template <class Duct>
 void layFirstKept(StageContext& context, std::vector<Duct> candidates, int most,
-                  const std::function<Status(const Duct&)>& try_one) {
+                  const std::function<Status(const Duct&)>& try_one, int f, Asked asked,
+                  WhyNot no_candidate) {
   context.rng.shuffle(std::span<Duct>(candidates));
   const size_t attempts = std::min(candidates.size(), static_cast<size_t>(most));
   for (size_t i = 0; i < attempts; ++i) {
@@ -98,6 +94,9 @@ void layFirstKept(StageContext& context, std::vector<Duct> candidates, int most,
     if (kept.ok()) return;
     context.draft.ducts.refused.push_back(refusedBy(kept));
   }
+  context.draft.notices.push_back(candidates.empty() ? Notice{f, asked, no_candidate, ""}
+                                                     : Notice{f, asked, WhyNot::kEveryDuctRefused,
+                                                              context.draft.ducts.refused.back()});
 }
 
 // Floor f's flat duct: a duct refused with a secret end is laid once more with its ends drawn
@@ -114,8 +113,8 @@ void layFlatDuct(StageContext& context, int f) {
     }
     return kept;
   };
-  layFirstKept<FlatDuct>(context, flatDuctCandidates(context.draft, f), kRates.flat_duct_attempts,
-                         try_one);
+  layFirstKept<FlatDuct>(context, flatDuctCandidates(context.draft, f), rates().flat_duct_attempts,
+                         try_one, f, Asked::kFlatDuct, WhyNot::kNoFlatDuctCandidate);
 }
 
 // Digs a climbing duct's two crawls, each at its room's height, and puts its ends (top, bottom),
@@ -147,18 +146,22 @@ void layClimbingDuct(StageContext& context, int upper) {
     return keepDuct(context, [&](Draft& draft) { layClimbing(draft, duct, ends); });
   };
   layFirstKept<ClimbingDuct>(context, climbingDuctCandidates(context.draft, upper),
-                             kRates.climbing_duct_attempts, try_one);
+                             rates().climbing_duct_attempts, try_one, upper, Asked::kClimbingDuct,
+                             WhyNot::kNoClimbingColumn);
 }
 
 // Lays on `draft` the first candidate, in a drawn order, of each drawn floor's flat duct and
-// each drawn pair's climbing duct, with their ends, unchecked. Fails (laying nothing worth a
-// check) when no drawn duct has a candidate.
+// each drawn pair's climbing duct, with their ends, unchecked, and notes each drawn duct that
+// has no candidate. Fails (laying nothing worth a check) when no drawn duct has a candidate.
 Status layEveryDrawnDuct(Draft& draft, Rng& rng, const std::vector<int>& flat_floors,
                          const std::vector<int>& climbing_pairs) {
   bool any = false;
   for (int f : flat_floors) {
     std::vector<FlatDuct> candidates = flatDuctCandidates(draft, f);
-    if (candidates.empty()) continue;
+    if (candidates.empty()) {
+      draft.notices.push_back({f, Asked::kFlatDuct, WhyNot::kNoFlatDuctCandidate, ""});
+      continue;
+    }
     rng.shuffle(std::span<FlatDuct>(candidates));
     const std::array<DuctEnd, 2> ends = {drawEnd(rng, true), drawEnd(rng, true)};
     layFlat(draft, f, candidates.front(), ends);
@@ -166,7 +169,10 @@ Status layEveryDrawnDuct(Draft& draft, Rng& rng, const std::vector<int>& flat_fl
   }
   for (int upper : climbing_pairs) {
     std::vector<ClimbingDuct> candidates = climbingDuctCandidates(draft, upper);
-    if (candidates.empty()) continue;
+    if (candidates.empty()) {
+      draft.notices.push_back({upper, Asked::kClimbingDuct, WhyNot::kNoClimbingColumn, ""});
+      continue;
+    }
     rng.shuffle(std::span<ClimbingDuct>(candidates));
     layClimbing(draft, candidates.front(), drawClimbingEnds(rng));
     any = true;
@@ -184,11 +190,13 @@ Status layDucts(StageContext& context) {
   std::vector<int> flat_floors;
   std::vector<int> climbing_pairs;
   for (int f = 0; f < floors; ++f) {
-    if (context.rng.chance(kRates.flat_duct_per_mille)) flat_floors.push_back(f);
+    if (context.rng.chance(rates().flat_duct_per_mille)) flat_floors.push_back(f);
   }
   for (int upper = 0; upper + 1 < floors; ++upper) {
-    if (context.rng.chance(kRates.climbing_duct_per_mille)) climbing_pairs.push_back(upper);
+    if (context.rng.chance(rates().climbing_duct_per_mille)) climbing_pairs.push_back(upper);
   }
+  context.draft.ducts.drawn_flat = static_cast<int>(flat_floors.size());
+  context.draft.ducts.drawn_climbing = static_cast<int>(climbing_pairs.size());
   if (flat_floors.empty() && climbing_pairs.empty()) return Status::success();
   const Status all_at_once = context.keepIfChecksPass([&](Draft& draft) {
     return layEveryDrawnDuct(draft, context.rng, flat_floors, climbing_pairs);

@@ -61,7 +61,7 @@ std::vector<Point> cellsToFill(FillState& state) {
 
 PlanEdge join(int host, int room, bool may_narrow, Rng& rng) {
   PlanEdge edge{host, room, {}, {}};
-  if (may_narrow && rng.chance(kRates.narrow_filler_edge_per_mille))
+  if (may_narrow && rng.chance(rates().narrow_filler_edge_per_mille))
     edge.gate.kind = GateKind::kNarrow;
   return edge;
 }
@@ -75,7 +75,7 @@ void addFiller(FloorPlan& plan, FillState& state, Point cell, Rng& rng) {
   plan.nodes.push_back({NodeRole::kRoom, cell, {}, root});
   state.at(cell) = room;
   plan.edges.push_back(join(host, room, true, rng));
-  if (hosts.size() < 2 || !rng.chance(kRates.filler_join_per_mille)) return;
+  if (hosts.size() < 2 || !rng.chance(rates().filler_join_per_mille)) return;
   for (int other : hosts) {
     if (other != host && openAlongRing(plan, root, plan.nodes[static_cast<size_t>(other)].root)) {
       plan.edges.push_back(join(other, room, false, rng));

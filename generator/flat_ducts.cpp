@@ -33,7 +33,8 @@ DuctDigMask::DuctDigMask(const Draft& draft, int f)
     const bool inner =
         p.x >= 1 && p.y >= 1 && p.x < floor_.width() - 1 && p.y < floor_.height() - 1;
     rock_[static_cast<size_t>(i)] = inner && floor_.kind(p) == SquareKind::kRock;
-    if (!floor_.isOpenAt(p)) continue;
+    // Water may be drained: a duct touches it no more than any open square.
+    if (!isOpenOrWater(floor_.kind(p))) continue;
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
       if (floor_.inBounds(q)) ++open_beside_[static_cast<size_t>(floor_.index(q))];
@@ -202,9 +203,10 @@ std::optional<FlatDuct> shortestTo(const Floor& floor, const CrawlSearch& s,
   return best;
 }
 
-// Breadth-first steps over a floor's open squares, never entering a `barred` square (none when
-// it is empty). A search may reach few squares, so the array is made once and shared by every
-// search, and only the squares a search reached are put back for the next.
+// Breadth-first steps over a floor's open squares and its water (which may be drained), never
+// entering a `barred` square (none when it is empty). A search may reach few squares, so the array
+// is made once and shared by every search, and only the squares a search reached are put back for
+// the next.
 class FloorSteps {
  public:
   explicit FloorSteps(const Floor& floor, std::vector<char> barred = {})
@@ -239,7 +241,7 @@ class FloorSteps {
       if (d >= most_steps) continue;
       for (Dir dir : kAllDirs) {
         const Point q = step(p, dir);
-        if (!floor_.isOpenAt(q)) continue;
+        if (!floor_.inBounds(q) || !isOpenOrWater(floor_.kind(q))) continue;
         const auto qi = static_cast<size_t>(floor_.index(q));
         if (distance_[qi] >= 0 || (!barred_.empty() && barred_[qi])) continue;
         reach(q, d + 1);
@@ -266,7 +268,8 @@ class FloorSteps {
 };
 
 // Steps between the two rooms with the duct's squares left rock, as the duct check counts
-// them on the floor, searched out to `most_steps`; -1 when there is no way round that short.
+// them on the floor (across water too: it may be drained), searched out to `most_steps`; -1
+// when there is no way round that short.
 int walkAround(FloorSteps& steps, const FlatDuct& duct, int most_steps) {
   const Point from = step(duct.crawl.front(), duct.into_first);
   const Point to = step(duct.crawl.back(), duct.into_last);

@@ -45,11 +45,11 @@ Checked checkedOf(TryCache& cache, const Dungeon& d, const checks::BandTable& ba
 // The world kept with the report stays only while the draft's floors and things are where it
 // was built over them.
 void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands,
-                   std::span<const StageRow> table) {
+                   std::span<const StageRow> table, StageObserver* observer) {
   if (best.passed && !rowsOf(table, StageScope::kKeptTry).empty()) {
     const Floor* floors = kept.dungeon.floors.data();
     const Thing* things = kept.dungeon.things.data();
-    KeptTryRun run = runKeptTryRows(kept, &bands, table);
+    KeptTryRun run = runKeptTryRows(kept, &bands, table, observer);
     best.declined = std::move(run.declined);
     if (run.changed) {
       Checked checked = checkedOf(run.cache, kept.dungeon, bands);
@@ -60,6 +60,8 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
     }
   }
   best.mine = kept.mine;
+  best.notices = noticesOf(kept);
+  best.asked_laid = askedAndLaid(kept);
   best.dungeon = std::move(kept.dungeon);
   best.ducts = std::move(kept.ducts);
 }
@@ -74,11 +76,12 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
 class TrySearch {
  public:
   TrySearch(const checks::BandTable& bands, bool glimpse_sought, std::span<const StageRow> table,
-            const Options& options)
+            const Options& options, StageObserver* observer)
       : bands_(bands),
         glimpse_sought_(glimpse_sought),
         table_(table),
-        asked_(triesAreAsked(table, options)) {}
+        asked_(triesAreAsked(table, options)),
+        observer_(observer) {}
 
   bool over() const { return over_; }
 
@@ -109,9 +112,9 @@ class TrySearch {
     apply(record, std::move(checked), built.draft);
   }
 
-  Generation finish(std::span<const StageRow> table) {
+  Generation finish(std::span<const StageRow> table, StageObserver* observer) {
     while (!over_ && !waiting_.empty()) settleOldestWaiting();
-    finishKeptTry(best_, kept_, bands_, table);
+    finishKeptTry(best_, kept_, bands_, table, observer);
     return std::move(best_);
   }
 
@@ -152,6 +155,11 @@ class TrySearch {
     Waiting oldest = std::move(waiting_.front());
     waiting_.erase(waiting_.begin());
     BuiltTry& built = *oldest.built;
+    runDeferredRows(built, oldest.index, &bands_, observer_);
+    if (!built.result.ok()) {
+      best_.tries[static_cast<size_t>(oldest.index)] = stageFailure(oldest.index, built);
+      return;
+    }
     Checked checked = checkedOf(built.cache, built.draft.dungeon, bands_);
     const TryRecord record = judged(oldest.index, checked.report, built.draft);
     apply(record, std::move(checked), built.draft);
@@ -184,7 +192,8 @@ class TrySearch {
   const checks::BandTable& bands_;
   const bool glimpse_sought_;
   const std::span<const StageRow> table_;
-  const bool asked_;  // some enabled row asks something of a try (StagePreference)
+  const bool asked_;               // some enabled row asks something of a try (StagePreference)
+  StageObserver* const observer_;  // told of the rows a settled try runs late; null: nobody
   Generation best_;
   Draft kept_;
   int passing_ = 0;         // passing tries that laid what was asked
@@ -205,16 +214,17 @@ std::string nameForSeed(uint64_t seed) {
 }
 
 Generation generate(const std::string& name, uint64_t seed, const Options& options,
-                    const checks::BandTable& bands, std::span<const StageRow> table) {
+                    const checks::BandTable& bands, std::span<const StageRow> table,
+                    StageObserver* observer) {
   // Only a floor laid for the glimpse is worth more tries to find one with it.
   TrySearch search(bands, laidForTheGlimpse(cellGridFor(options.width, options.height)), table,
-                   options);
+                   options, observer);
   for (int t = 0; t < kMaxTries && !search.over(); ++t) {
     // Built in place on the heap: a waiting try is held there without moving its draft.
-    search.offer(t, std::unique_ptr<BuiltTry>(
-                        new BuiltTry(buildTry(name, seed, options, t, &bands, table))));
+    search.offer(t, std::unique_ptr<BuiltTry>(new BuiltTry(
+                        buildTry(name, seed, options, t, &bands, table, observer, true))));
   }
-  Generation generation = search.finish(table);
+  Generation generation = search.finish(table, observer);
   // No try finished its stages: the dungeon is the solid rock every try starts from, so what is
   // written still names its seed and options and reads back as a sheet.
   if (generation.kept_try < 0) generation.dungeon = startDraft(name, seed, options).dungeon;

@@ -49,7 +49,11 @@ struct Generation {
   std::vector<DeclinedStage> declined;  // kept-try rows that laid nothing, and why
   DuctsLaid ducts;                      // what the kept try's duct stage laid and refused
   MineLaid mine;                        // what the kept try's mine stage dug (--mine)
-  KeptWorld world;  // the world the kept try's last check built over `dungeon`: keptWorld
+  // What the options and topologies asked of the kept try and it did not lay, and why, by floor
+  // (notice.h; SPEC 5.5: never silent).
+  std::vector<Notice> notices;
+  AskedLaid asked_laid;  // of the kept try, by kind (askedAndLaid)
+  KeptWorld world;       // the world the kept try's last check built over `dungeon`: keptWorld
 };
 
 // The world built over `g.dungeon` by its last check, bound to `g.dungeon` where `g` now is
@@ -77,13 +81,16 @@ inline constexpr int kMostPassingTries = 12;
 // table's kept-try rows on the kept try when it passed (and checks it again if one of them changed
 // it). Never fails: when no try passes, the best failing one is kept and `passed` is false.
 // REQUIRES: validateOptions(options) is empty; inRunOrder(table).
+// `observer`, when given, is told after every row of every try and of the kept-try rows
+// (stage_observer.h); it changes nothing.
 // Thread safety: safe to call from many threads at once (sweeps and golden checks do). It
 // reads no mutable global state: every stream, draft and report is local to the call, the
 // tables it reads (stages, rates, checks, metrics, the standard bands) are constant, and
 // `bands` and `table` are only read.
 Generation generate(const std::string& name, uint64_t seed, const Options& options,
                     const checks::BandTable& bands = checks::standardBands(),
-                    std::span<const StageRow> table = stageTable());
+                    std::span<const StageRow> table = stageTable(),
+                    StageObserver* observer = nullptr);
 
 // The name of an unnamed dungeon made from a bare seed ("seed-42").
 std::string nameForSeed(uint64_t seed);

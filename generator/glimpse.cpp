@@ -7,6 +7,7 @@
 
 #include "generator/dig.h"
 #include "generator/try_cache.h"
+#include "model/rules.h"
 #include "sim/search/built_world.h"
 #include "sim/search/goal_view.h"
 #include "sim/world/sight.h"
@@ -55,6 +56,15 @@ std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<ch
   return std::nullopt;
 }
 
+// True when a square of the slot's rock touches water: water may be drained, and the slot then
+// touches an open square besides its two ends (the glimpse_slots check reads water so).
+bool besideWater(const Floor& f, const std::vector<Point>& rock) {
+  return std::any_of(rock.begin(), rock.end(), [&](Point p) {
+    return std::any_of(kAllDirs.begin(), kAllDirs.end(),
+                       [&](Dir d) { return f.kindOrRock(step(p, d)) == SquareKind::kWater; });
+  });
+}
+
 std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) {
   const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];
   std::vector<char> goal_room(static_cast<size_t>(f.squareCount()), 0);
@@ -67,7 +77,9 @@ std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) 
       if (!slot || f.kind(slot->leaves) == SquareKind::kNarrow) continue;
       const Rect from{slot->leaves.x, slot->leaves.y, 1, 1};
       const Rect to{slot->goal_square.x, slot->goal_square.y, 1, 1};
-      if (canDig(f, slot->rock, from, to)) slots.push_back(std::move(*slot));
+      if (canDig(f, slot->rock, from, to) && !besideWater(f, slot->rock)) {
+        slots.push_back(std::move(*slot));
+      }
     }
   }
   return slots;

@@ -56,4 +56,10 @@ Status StageContext::keepIfChecksPass(const std::function<Status(Draft&)>& lay) 
   return verdict;
 }
 
+std::string refusedBy(const Status& refusal) {
+  const std::string& reason = refusal.failure().reason;
+  std::string id = reason.substr(0, reason.find_first_of(": "));
+  return id.empty() ? reason : id;
+}
+
 }  // namespace dungeon::gen

@@ -22,12 +22,12 @@ int wholeSquareRoot(int n) {
 // at 256 x 256), so a large floor has both more cells and larger rooms.
 int cellSideFor(int width, int height) {
   const int side = wholeSquareRoot(width * height);
-  return std::max(kRates.min_cell_side, wholeSquareRoot(side * 5 / 2));
+  return std::max(rates().min_cell_side, wholeSquareRoot(side * 5 / 2));
 }
 
 // The range of a room's side along an axis whose cells are `cell_side` squares.
 int minRoomSide(int cell_side) {
-  return std::max(kRates.min_room_side, cell_side / 3);
+  return std::max(rates().min_room_side, cell_side / 3);
 }
 int maxRoomSide(int cell_side) {
   return std::max(minRoomSide(cell_side), cell_side - 3);
@@ -123,7 +123,7 @@ Status digEdge(Floor& floor, int floor_index, const FloorPlan& plan, PlanEdge& e
   const bool horizontal = a->cell.y == b->cell.y;
   const bool reversed = horizontal ? a->cell.x > b->cell.x : a->cell.y > b->cell.y;
   if (reversed) std::swap(a, b);
-  for (int attempt = 0; attempt < kRates.corridor_attempts; ++attempt) {
+  for (int attempt = 0; attempt < rates().corridor_attempts; ++attempt) {
     std::vector<Point> path = drawCorridor(a->area, b->area, horizontal, rng);
     if (digIfItFits(floor, path, a->area, b->area, reversed, edge)) return Status::success();
   }

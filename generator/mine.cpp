@@ -13,6 +13,7 @@
 #include "generator/rates.h"
 #include "generator/stack.h"
 #include "generator/stock.h"
+#include "model/rules.h"
 
 namespace dungeon::gen {
 namespace {
@@ -119,11 +120,12 @@ std::vector<int> freeSquares(const Draft& draft, int f, const MineWalk& walk) {
 // Monsters, a few per group of dug squares, then loot, each on its own free dug square (drawn
 // from the free squares in carving order, each taken out of the list as it is used).
 void stockTunnels(Draft& draft, int f, const MineWalk& walk, Rng& rng) {
-  const int per_group = kRates.mine_squares_per_monster_group;
+  const int per_group = rates().mine_squares_per_monster_group;
   const int groups = (walk.open() + per_group - 1) / per_group;
   int monsters = 0;
-  for (int g = 0; g < groups; ++g) monsters += rng.range(kRates.min_monsters, kRates.max_monsters);
-  const int loot = rng.range(kRates.min_mine_loot, kRates.max_mine_loot);
+  for (int g = 0; g < groups; ++g)
+    monsters += rng.range(rates().min_monsters, rates().max_monsters);
+  const int loot = rng.range(rates().min_mine_loot, rates().max_mine_loot);
   const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
   std::vector<int> squares = freeSquares(draft, f, walk);
   for (int m = 0; m < monsters + loot && !squares.empty(); ++m) {
@@ -134,8 +136,9 @@ void stockTunnels(Draft& draft, int f, const MineWalk& walk, Rng& rng) {
       draft.dungeon.things.push_back(
           makeThing(ThingType::kMonster, f, at, {{Field::kBody, drawMonsterBody(rng)}}));
     } else {
-      draft.dungeon.things.push_back(makeThing(
-          ThingType::kLoot, f, at, {{Field::kValue, rng.range(kRates.min_loot, kRates.max_loot)}}));
+      draft.dungeon.things.push_back(
+          makeThing(ThingType::kLoot, f, at,
+                    {{Field::kValue, rng.range(rates().min_loot, rates().max_loot)}}));
     }
   }
 }
@@ -205,6 +208,9 @@ Status layMine(StageContext& context) {
                         Place{f, first});
   }
   floor.makeDirtFloor();
+  for (Point p : keep_rock) {
+    if (floor.inBounds(p)) keepRock(floor, p);
+  }
   floor.setTopology(std::string(kMineTopology));
   const int floors = static_cast<int>(draft.plans.size());
   const bool last_floor = f + 1 == floors;

@@ -62,7 +62,6 @@ class MineWalk {
   int diggers() const { return diggers_; }
   // Every carved square's index, in carving order: the starts a digger is drawn from.
   std::span<const int> carved() const { return {carved_.data(), static_cast<size_t>(open_)}; }
-  const std::vector<char>& stopMask() const { return stop_; }
 
  private:
   Floor& floor_;

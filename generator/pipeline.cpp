@@ -28,7 +28,7 @@ constexpr std::array<StageRow, 8> kStageTable = {{
     {"mine", StageScope::kEachFloor, &isMineFloor, &layMine},
     {"stack", StageScope::kDungeon, nullptr, &stackFloors},
     {"glimpse", StageScope::kDungeon, nullptr, &cutGlimpse},
-    {"rising", StageScope::kDungeon, &risingEnabled, &layRising, &laidWhatRisingAsks},
+    {"rising", StageScope::kDungeon, &risingEnabled, &layRising, &laidWhatRisingAsks, true},
     {"ducts", StageScope::kKeptTry, &risingEnabled, &layDucts},
 }};
 
@@ -100,23 +100,25 @@ void resetFloor(Draft& draft, int f) {
   if (f == 0) draft.ramp.clear();
 }
 
-// Runs `row` with its own stream in a context of its own.
-Status runRow(const StageRow& row, Draft& draft, int floor, Rng rng, const checks::BandTable* bands,
-              TryCache* cache, StageObserver* observer) {
+// Runs `row` in a context of its own, with the stream named `stream`, and tells `observer`,
+// when there is one, that it ran.
+Status runRow(const StageRow& row, Draft& draft, int try_index, int floor, int attempt,
+              const std::string& stream, const checks::BandTable* bands, TryCache* cache,
+              StageObserver* observer) {
+  Rng rng = Rng::stream(draft.dungeon.seed, stream);
   StageContext context{draft, floor, rng, bands, cache, observer};
-  const TimedScope timed("stage", row.name);  // for `dungeon profile`; nothing without one
-  return row.run(context);
-}
-
-// Tells `observer`, when there is one, that `row` ran.
-void tell(StageObserver* observer, const StageRow& row, int floor, int attempt, const Draft& draft,
-          const Status& result) {
-  if (observer != nullptr) observer->rowRan(row, floor, attempt, draft, result);
+  const Status result = [&] {
+    const TimedScope timed("stage", row.name);  // for `dungeon profile`; nothing without one
+    return row.run(context);
+  }();
+  if (observer != nullptr) {
+    observer->rowRan({row, try_index, floor, attempt, stream, rng.draws(), draft, result});
+  }
+  return result;
 }
 
 struct TryRun {
   Draft& draft;
-  uint64_t seed;
   int try_index;
   const checks::BandTable* bands;
   std::span<const StageRow> table;
@@ -136,9 +138,9 @@ Status buildFloor(const TryRun& run, int f, std::string& failed) {
     result = Status::success();
     for (const StageRow& row : rowsOf(run.table, StageScope::kEachFloor)) {
       if (!row.enabledFor(draft.dungeon.options, f)) continue;
-      result = runRow(row, draft, f, stageStream(run.seed, row.name, f, run.try_index, attempt),
-                      run.bands, nullptr, run.observer);
-      tell(run.observer, row, f, attempt, draft, result);
+      result = runRow(row, draft, run.try_index, f, attempt,
+                      stageStreamName(row.name, f, run.try_index, attempt), run.bands, nullptr,
+                      run.observer);
       if (!result.ok()) {
         failed = std::string(row.name);
         break;
@@ -147,6 +149,23 @@ Status buildFloor(const TryRun& run, int f, std::string& failed) {
     if (result.ok()) return result;
   }
   return result;
+}
+
+// True when the try is laid for the glimpse and its glimpse stage left the goal unseen early.
+bool unglimpsed(BuiltTry& built) {
+  const Options& options = built.draft.dungeon.options;
+  return laidForTheGlimpse(cellGridFor(options.width, options.height)) &&
+         built.cache.goalSeenEarly(built.draft.dungeon) == false;
+}
+
+// Runs one dungeon-wide row on the try; false (with the failure recorded) when it fails.
+bool runDungeonRow(BuiltTry& built, const StageRow& row, int try_index,
+                   const checks::BandTable* bands, StageObserver* observer) {
+  built.result = runRow(row, built.draft, try_index, -1, 0,
+                        dungeonStageStreamName(row.name, try_index), bands, &built.cache, observer);
+  if (built.result.ok()) return true;
+  built.failed_stage = std::string(row.name);
+  return false;
 }
 
 }  // namespace
@@ -163,40 +182,60 @@ Draft startDraft(const std::string& name, uint64_t seed, const Options& options)
   return draft;
 }
 
+std::string stageStreamName(std::string_view stage, int floor, int try_index, int attempt) {
+  return fmt::format("{}/floor{}/try{}.{}", stage, floor + 1, try_index, attempt);
+}
+
+std::string dungeonStageStreamName(std::string_view stage, int try_index) {
+  return fmt::format("{}/try{}", stage, try_index);
+}
+
+std::string keptStageStreamName(std::string_view stage) {
+  return fmt::format("{}/kept", stage);
+}
+
 Rng stageStream(uint64_t seed, std::string_view stage, int floor, int try_index, int attempt) {
-  return Rng::stream(seed,
-                     fmt::format("{}/floor{}/try{}.{}", stage, floor + 1, try_index, attempt));
+  return Rng::stream(seed, stageStreamName(stage, floor, try_index, attempt));
 }
 
 Rng dungeonStageStream(uint64_t seed, std::string_view stage, int try_index) {
-  return Rng::stream(seed, fmt::format("{}/try{}", stage, try_index));
+  return Rng::stream(seed, dungeonStageStreamName(stage, try_index));
 }
 
 Rng keptStageStream(uint64_t seed, std::string_view stage) {
-  return Rng::stream(seed, fmt::format("{}/kept", stage));
+  return Rng::stream(seed, keptStageStreamName(stage));
 }
 
 BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
                   const checks::BandTable* bands, std::span<const StageRow> table,
-                  StageObserver* observer) {
-  BuiltTry built{startDraft(name, seed, options), Status::success(), "", {}};
-  const TryRun run{built.draft, seed, try_index, bands, table, observer};
+                  StageObserver* observer, bool defer_while_unglimpsed) {
+  BuiltTry built{startDraft(name, seed, options), Status::success(), "", {}, {}};
+  const TryRun run{built.draft, try_index, bands, table, observer};
   for (int f = 0; f < options.floors; ++f) {
     built.result = buildFloor(run, f, built.failed_stage);
     if (!built.result.ok()) return built;
   }
   for (const StageRow& row : rowsOf(table, StageScope::kDungeon)) {
     if (!row.enabledFor(options)) continue;
-    built.result = runRow(row, built.draft, -1, dungeonStageStream(seed, row.name, try_index),
-                          bands, &built.cache, observer);
-    tell(observer, row, -1, 0, built.draft, built.result);
-    if (!built.result.ok()) {
-      built.failed_stage = std::string(row.name);
-      return built;
+    if (!built.deferred.empty() ||
+        (defer_while_unglimpsed && row.waits_with_unglimpsed_try && unglimpsed(built))) {
+      built.deferred.push_back(&row);
+      continue;
     }
+    if (!runDungeonRow(built, row, try_index, bands, observer)) return built;
   }
   canonicalize(built.draft.dungeon);
   return built;
+}
+
+void runDeferredRows(BuiltTry& built, int try_index, const checks::BandTable* bands,
+                     StageObserver* observer) {
+  const std::vector<const StageRow*> rows = std::move(built.deferred);
+  built.deferred.clear();
+  for (const StageRow* row : rows) {
+    if (!runDungeonRow(built, *row, try_index, bands, observer)) return;
+  }
+  canonicalize(built.draft.dungeon);
 }
 
 KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
@@ -205,9 +244,8 @@ KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
   const uint64_t before = fingerprintOf(draft.dungeon);
   for (const StageRow& row : rowsOf(table, StageScope::kKeptTry)) {
     if (!row.enabledFor(draft.dungeon.options)) continue;
-    Status result = runRow(row, draft, -1, keptStageStream(draft.dungeon.seed, row.name), bands,
+    Status result = runRow(row, draft, kKeptTryIndex, -1, 0, keptStageStreamName(row.name), bands,
                            &run.cache, observer);
-    tell(observer, row, -1, 0, draft, result);
     if (!result.ok()) run.declined.push_back({std::string(row.name), result.failure()});
   }
   canonicalize(draft.dungeon);

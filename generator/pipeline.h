@@ -50,7 +50,10 @@ inline constexpr int kFloorAttempts = 8;
 
 // The stream a row draws from on one attempt at one floor of one try
 // ("layout/floor2/try0.1"), the stream of a dungeon-wide row ("stack/try0"), and that of a
-// kept-try row ("ducts/kept").
+// kept-try row ("ducts/kept"); and their names.
+std::string stageStreamName(std::string_view stage, int floor, int try_index, int attempt = 0);
+std::string dungeonStageStreamName(std::string_view stage, int try_index);
+std::string keptStageStreamName(std::string_view stage);
 Rng stageStream(uint64_t seed, std::string_view stage, int floor, int try_index, int attempt = 0);
 Rng dungeonStageStream(uint64_t seed, std::string_view stage, int try_index);
 Rng keptStageStream(uint64_t seed, std::string_view stage);
@@ -61,17 +64,27 @@ Rng keptStageStream(uint64_t seed, std::string_view stage);
 // failure `result` holds the stage's Failure and `failed_stage` names the row; the draft is
 // left as the failing row left it. `observer`, when given, is told after each row ran (it
 // changes nothing). REQUIRES: validateOptions(options) is empty and inRunOrder(table).
+// With `defer_while_unglimpsed` (generate's search), a dungeon-wide row that waits with an
+// unglimpsed try (StageRow::waits_with_unglimpsed_try), and every row after it, is left in
+// `deferred` for runDeferredRows instead of run, the draft then not yet canonical.
 struct BuiltTry {
   Draft draft;
   Status result;
   std::string failed_stage;
   // What the try's stages worked out about the draft, for its check (StageContext::cache).
   TryCache cache;
+  std::vector<const StageRow*> deferred;  // rows of the table still to run, in order
 };
 BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options, int try_index,
                   const checks::BandTable* bands = &checks::standardBands(),
-                  std::span<const StageRow> table = stageTable(),
-                  StageObserver* observer = nullptr);
+                  std::span<const StageRow> table = stageTable(), StageObserver* observer = nullptr,
+                  bool defer_while_unglimpsed = false);
+
+// Runs the rows buildTry deferred, in order, from their own streams, and puts the dungeon in
+// canonical order: the try is then what buildTry without deferring builds. Nothing when none
+// was deferred. REQUIRES: the table buildTry read outlives `built.deferred`.
+void runDeferredRows(BuiltTry& built, int try_index, const checks::BandTable* bands,
+                     StageObserver* observer = nullptr);
 
 // A kept-try row that laid nothing, and why.
 struct DeclinedStage {

@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "generator/notice.h"
 #include "model/dungeon.h"
 
 namespace dungeon::gen {
@@ -111,6 +112,8 @@ struct FloorPlan {
   std::vector<Point> rock_cells;
   std::optional<Point> arrival;   // below floor 1: the square the ladder from above lands on
   std::optional<Point> way_down;  // above the last floor: the square its ladder down stands on
+  // What the floor's rows were asked and did not lay (their floor: this plan's; noticesOf).
+  std::vector<Notice> notices;
   bool operator==(const FloorPlan&) const = default;
 };
 
@@ -129,6 +132,8 @@ struct RisingLaid {
 
 // What the duct stage laid on the try (ducts.h), for the sweeps' counts.
 struct DuctsLaid {
+  int drawn_flat = 0;      // floors that drew a flat duct
+  int drawn_climbing = 0;  // pairs of stacked floors that drew a climbing duct
   int flat = 0;
   int climbing = 0;
   int grate_ends = 0;
@@ -157,7 +162,20 @@ struct Draft {
   RisingLaid rising;
   DuctsLaid ducts;
   MineLaid mine;
+  // What the dungeon-wide and kept-try rows were asked and did not lay; the per-floor rows'
+  // are in plans[f].notices (a floor laid again starts its own afresh).
+  std::vector<Notice> notices;
   bool operator==(const Draft&) const = default;
 };
+
+// Every notice of a try: its floors' (plans[f].notices, each given its floor f) and the draft's
+// own, by floor (within a floor in the order written; notice.cpp).
+std::vector<Notice> noticesOf(const Draft& draft);
+
+// What a try was asked for and laid, by kind (notice.cpp): the mixed secret and the extra loop
+// on every floor but the mine; with --rising a sunk room and a cut spiral on every floor, a
+// spiral between each pair of stacked floors, and the ducts the ducts row drew; each laid
+// unless a notice says it was not.
+AskedLaid askedAndLaid(const Draft& draft);
 
 }  // namespace dungeon::gen

@@ -1,13 +1,15 @@
 // The generator's one rate table: every probability and size range the stages draw with,
 // in one place, so tuning the generator never means hunting through stage code. Rates are
-// per mille (the RNG's chance() takes per mille); sizes are in squares. The table in use,
-// kRates, is defined in rates.cpp: Rates{} in every build of the tool, or, in a rate variant
-// (the CMake cache list HARNESS_RATE_VARIANTS, docs/sweeps.md#known-power-and-false-alarms), a
-// second `dungeon` binary built beside it whose rates.cpp has one rate changed, so `sweep
-// compare` can be shown to find a known change.
+// per mille (the RNG's chance() takes per mille); sizes are in squares. The stages read rates():
+// the built-in table unless a rates file was installed (--rates FILE, rates_file.h, read
+// without a rebuild). The built-in table, kRates, is defined in rates.cpp: Rates{} in every
+// build of the tool, or, in a rate variant (the CMake cache list HARNESS_RATE_VARIANTS,
+// docs/sweeps.md#known-power-and-false-alarms), a second `dungeon` binary built beside it whose
+// rates.cpp has one rate changed, so `sweep compare` can be shown to find a known change.
 #pragma once
 
 #include <array>
+#include <string>
 #include <string_view>
 
 namespace dungeon::gen {
@@ -15,6 +17,7 @@ namespace dungeon::gen {
 struct TopologyWeight {
   std::string_view name;
   int weight;  // relative; a floor's topology is drawn in proportion
+  bool operator==(const TopologyWeight&) const = default;
 };
 
 struct Rates {
@@ -94,10 +97,21 @@ struct Rates {
   int mine_squares_per_monster_group = 400;
   int min_mine_loot = 1;
   int max_mine_loot = 3;
+
+  bool operator==(const Rates&) const = default;
 };
 
-// The rates every stage draws with (rates.cpp).
+// The built-in rates (rates.cpp).
 extern const Rates kRates;
+
+// The rates every stage draws with: kRates, or the table useRates installed (rates_in_use.cpp).
+const Rates& rates();
+// Installs `table` for every generation after it in this process, and `label` (the rates file
+// and its hash) for reports to name. REQUIRES: no generation is running (the tool calls it once,
+// at start, for --rates FILE, before any thread starts).
+void useRates(const Rates& table, std::string label);
+// "" while the built-in rates are in use; else the label useRates was given.
+std::string_view ratesLabel();
 
 // "" in the tool; "FIELD=VALUE" in a rate variant, which `dungeon --version` names.
 std::string_view rateVariant();

@@ -3,7 +3,9 @@
 // its far part sunk (spirals.h); between each pair of stacked floors a spiral beside the ladder. It
 // runs on the try after the glimpse, and everything it lays is kept only if every hard check passes
 // and every banded metric stays in its band (StageContext::keepIfChecksPass); a floor whose part
-// breaks one is left as it was and the rest laid again. What was laid is counted in Draft::rising.
+// breaks one is left as it was and the rest laid again. Each of a floor's two is laid where it
+// fits, the mine floor takes neither. What was laid is counted in Draft::rising, and what was
+// not, with why, noted in Draft::notices (notice.h).
 #pragma once
 
 #include "generator/stage.h"

@@ -67,7 +67,7 @@ void roundSomeRooms(Draft& draft, int floor_index, bool last_floor, Rng& rng) {
   Floor& floor = draft.dungeon.floors[static_cast<size_t>(floor_index)];
   const FloorPlan& plan = draft.plans[static_cast<size_t>(floor_index)];
   for (const PlanNode& node : plan.nodes) {
-    if (node.role == NodeRole::kJunction || !rng.chance(kRates.round_room_per_mille)) continue;
+    if (node.role == NodeRole::kJunction || !rng.chance(rates().round_room_per_mille)) continue;
     if (canRound(floor, plan, node.area)) round(floor, node.area, last_floor);
   }
 }

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "generator/dig.h"
+#include "generator/mine.h"
 #include "generator/rates.h"
 #include "model/articulation.h"
 #include "sim/stairs/spiral_table.h"
@@ -87,40 +89,54 @@ class PartFlood {
   uint32_t stamp_ = 0;
 };
 
-// True when the part `flood` holds (its squares `part`) may sink: no link, entrance or window
-// stands in it and, on a floor with another below, it lies over solid rock.
-bool sinkable(const Draft& draft, int f, const PartFlood& flood, const std::vector<int>& part) {
+// Why the part `flood` holds (its squares `part`) may not sink, or nothing when it may: no link,
+// entrance or window stands in it and, on a floor with another below, it lies over solid rock.
+std::optional<WhyNot> whyNotSinkable(const Draft& draft, int f, const PartFlood& flood,
+                                     const std::vector<int>& part) {
   const Floor& floor = floorOf(draft, f);
   for (const Thing& t : draft.dungeon.things) {
     if (t.floor != f || !flood.holds(floor.index(t.at))) continue;
     // A window ends a glimpse slot: its sight line would not survive the sink.
     if (isLink(t.type) || t.type == ThingType::kEntrance || t.type == ThingType::kWindow) {
-      return false;
+      return WhyNot::kCutPartHoldsLink;
     }
   }
-  if (lastFloor(draft, f)) return true;
+  if (lastFloor(draft, f)) return std::nullopt;
   const Floor& below = floorOf(draft, f + 1);
-  return std::all_of(part.begin(), part.end(),
-                     [&](int i) { return isSolid(below.kindData()[static_cast<size_t>(i)]); });
+  const bool over_rock = std::all_of(part.begin(), part.end(), [&](int i) {
+    return isSolid(below.kindData()[static_cast<size_t>(i)]);
+  });
+  if (over_rock) return std::nullopt;
+  return WhyNot::kCutPartOverOpen;
 }
 
-std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point anchor,
-                                     PartFlood& flood, std::vector<int>& part) {
+// The spiral at cut square `at`, or why it cannot stand there.
+struct CutSpiralAt {
+  std::optional<CutSpiral> spiral;
+  WhyNot why_not = WhyNot::kNoCutWinding;
+};
+
+CutSpiralAt cutSpiralAt(const Draft& draft, int f, Point at, Point anchor, PartFlood& flood,
+                        std::vector<int>& part) {
   const Floor& floor = floorOf(draft, f);
   const std::vector<Dir> sides = doorwaySides(floor, at);
-  if (sides.size() != 2) return std::nullopt;
+  if (sides.size() != 2) return {};
   for (Dir d : sides) {
     const Point q = step(at, d);
-    if (!isOpen(floor.kind(q)) || floor.heightHalfMetres(q) != 0) return std::nullopt;
+    if (!isOpen(floor.kind(q)) || floor.heightHalfMetres(q) != 0) return {};
   }
   // The far part is the side without the anchor.
   Dir far_side = sides[0];
   Dir near_side = sides[1];
   if (!flood.flood(step(at, far_side), at, anchor, part)) {
     std::swap(far_side, near_side);
-    if (!flood.flood(step(at, far_side), at, anchor, part)) return std::nullopt;
+    if (!flood.flood(step(at, far_side), at, anchor, part)) {
+      return {std::nullopt, WhyNot::kCutPartHoldsLink};  // both sides hold the anchor
+    }
   }
-  if (!sinkable(draft, f, flood, part)) return std::nullopt;
+  if (const std::optional<WhyNot> why = whyNotSinkable(draft, f, flood, part)) {
+    return {std::nullopt, *why};
+  }
   // The way in is the far part's doorway, the lower one; the way out the near part's.
   const sim::SpiralTurn turn = sim::spiralTurnBetween(far_side, near_side);
   for (int sink : kSpiralSinks) {
@@ -128,9 +144,9 @@ std::optional<CutSpiral> cutSpiralAt(const Draft& draft, int f, Point at, Point 
     CutSpiral spiral{at, sink, {}};
     std::sort(part.begin(), part.end());  // by square index, as the floor's squares run
     for (int i : part) spiral.far_part.push_back(floor.pointOf(i));
-    return spiral;
+    return {std::move(spiral), WhyNot::kNoCutWinding};
   }
-  return std::nullopt;
+  return {};
 }
 
 // The squares of a shaft, one or 2 x 2, in rows from the north-west square; held in place, as
@@ -172,6 +188,18 @@ std::vector<Point> squaresNear(const Floor& floor, const Rect& room, int margin)
   return near;
 }
 
+// The room of node `node` of floor f a spiral between floors may open on: the node's area, but
+// on the mine floor the whole floor, whose dug squares are one cave with no gate in it (the
+// plan's nodes there are the ladders' single squares, where no doorway may open).
+Rect spiralRoomOf(const Draft& draft, int f, int node) {
+  const FloorPlan& plan = draft.plans[static_cast<size_t>(f)];
+  if (plan.topology == kMineTopology) {
+    const Floor& floor = floorOf(draft, f);
+    return {0, 0, floor.width(), floor.height()};
+  }
+  return plan.nodes[static_cast<size_t>(node)].area;
+}
+
 bool keptRock(const Draft& draft, Point p) {
   return std::find(draft.ramp.begin(), draft.ramp.end(), p) != draft.ramp.end() ||
          std::find(draft.shafts.begin(), draft.shafts.end(), p) != draft.shafts.end();
@@ -200,11 +228,10 @@ std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, 
   return doorway;
 }
 
-std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, const std::vector<char>& cut,
-                                       Rng& rng) {
+CutSpiralFound findCutSpiral(const Draft& draft, int f, const std::vector<char>& cut, Rng& rng) {
   const Floor& floor = floorOf(draft, f);
   const std::optional<Point> anchor = anchorOf(draft, f);
-  if (!anchor) return std::nullopt;
+  if (!anchor) return {};
   std::vector<char> taken(static_cast<size_t>(floor.squareCount()), 0);
   for (const Thing& t : draft.dungeon.things) {
     if (t.floor == f && floor.inBounds(t.at)) taken[static_cast<size_t>(floor.index(t.at))] = 1;
@@ -222,10 +249,19 @@ std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, const std::vec
   rng.shuffle(std::span<Point>(candidates));
   PartFlood flood(floor);
   std::vector<int> part;
+  // How many squares failed for each reason, in the order ties go.
+  const std::array<WhyNot, 3> reasons = {WhyNot::kCutPartHoldsLink, WhyNot::kCutPartOverOpen,
+                                         WhyNot::kNoCutWinding};
+  std::array<int, 3> failed{};
   for (Point p : candidates) {
-    if (auto spiral = cutSpiralAt(draft, f, p, *anchor, flood, part)) return spiral;
+    CutSpiralAt found = cutSpiralAt(draft, f, p, *anchor, flood, part);
+    if (found.spiral) return {std::move(found.spiral), WhyNot::kNoCutSquare};
+    const auto reason = std::find(reasons.begin(), reasons.end(), found.why_not);
+    ++failed[static_cast<size_t>(reason - reasons.begin())];
   }
-  return std::nullopt;
+  if (candidates.empty()) return {};
+  const auto most = std::max_element(failed.begin(), failed.end());
+  return {std::nullopt, reasons[static_cast<size_t>(most - failed.begin())]};
 }
 
 void layCutSpiral(Draft& draft, int f, const CutSpiral& spiral) {
@@ -328,8 +364,8 @@ std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rn
   const FloorPlan& top = draft.plans[static_cast<size_t>(upper)];
   const FloorPlan& below = draft.plans[static_cast<size_t>(upper + 1)];
   if (top.goal < 0 || below.entrance < 0) return std::nullopt;
-  const Rect goal_room = top.nodes[static_cast<size_t>(top.goal)].area;
-  const Rect arrival_room = below.nodes[static_cast<size_t>(below.entrance)].area;
+  const Rect goal_room = spiralRoomOf(draft, upper, top.goal);
+  const Rect arrival_room = spiralRoomOf(draft, upper + 1, below.entrance);
   // The spiral of `shaft` squares a side from `nw` if both floors leave it one doorway in the
   // right room, no square of it is kept rock, and a winding fits the way the doorways lie.
   auto fits = [&](Point nw, int shaft) {
@@ -351,7 +387,7 @@ std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rn
     }
   }
   rng.shuffle(std::span<Point>(columns));
-  if (rng.chance(kRates.straight_stacked_spiral_per_mille)) {
+  if (rng.chance(rates().straight_stacked_spiral_per_mille)) {
     // Straight through, the rooms above and below cannot overlap: the shaft may open on any
     // room of the floor below (the checks refuse it if that skips a gate).
     const Floor& below_floor = floorOf(draft, upper + 1);
@@ -366,13 +402,12 @@ std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rn
 
 void layStackedSpiral(Draft& draft, int upper, const StackedSpiral& spiral) {
   for (int f : {upper, upper + 1}) {
-    for (Point p : shaftSquares(spiral.at, spiral.shaft)) {
-      draft.dungeon.floors[static_cast<size_t>(f)].setKind(p, SquareKind::kCorridor);
-    }
+    Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+    const ShaftSquares shaft = shaftSquares(spiral.at, spiral.shaft);
+    dig(floor, std::span<const Point>(shaft.begin(), shaft.end()), SquareKind::kCorridor);
     const Vertical dir = f == upper ? Vertical::kDown : Vertical::kUp;
     const std::optional<Point> doorway = f == upper ? spiral.upper_doorway : spiral.lower_doorway;
-    if (doorway)
-      draft.dungeon.floors[static_cast<size_t>(f)].setKind(*doorway, SquareKind::kCorridor);
+    if (doorway) dig(floor, std::span<const Point>(&*doorway, 1), SquareKind::kCorridor);
     Thing thing = makeThing(ThingType::kSpiral, f, spiral.at,
                             {{Field::kVertical, dir}, {Field::kRise, kStackedSpiralRise}});
     if (spiral.shaft != kSpiralShaftSingle) thing.fields.set(Field::kShaft, spiral.shaft);

@@ -29,13 +29,21 @@ struct CutSpiral {
   std::vector<Point> far_part;
 };
 
+// A spiral floor f can take, or why it can take none.
+struct CutSpiralFound {
+  std::optional<CutSpiral> spiral;
+  // When there is none: kNoCutSquare where no square qualifies, else the reason most of the
+  // squares tried failed for (kCutPartHoldsLink, kCutPartOverOpen or kNoCutWinding; ties to
+  // the first of these).
+  WhyNot why_not = WhyNot::kNoCutSquare;
+};
+
 // A spiral floor f can take, chosen in an order drawn from `rng`: a plain corridor square at
 // height 0 with no thing on it, its two open neighbours at height 0, whose far part holds no
 // vertical link and no entrance and, on a floor with another below, lies over solid rock.
 // `cut` is cutSquares() of the floor: sinking changes heights only, so it holds for every sunk
 // room tried.
-std::optional<CutSpiral> findCutSpiral(const Draft& draft, int f, const std::vector<char>& cut,
-                                       Rng& rng);
+CutSpiralFound findCutSpiral(const Draft& draft, int f, const std::vector<char>& cut, Rng& rng);
 void layCutSpiral(Draft& draft, int f, const CutSpiral& spiral);
 // Takes a spiral layCutSpiral laid last off again: the far part back up, the spiral thing gone.
 void unlayCutSpiral(Draft& draft, int f, const CutSpiral& spiral);

@@ -129,6 +129,7 @@ Status placeQuickExit(Draft& draft, Rng& rng) {
     draft.dungeon.things.push_back(linkThing(ThingType::kLadder, 0, shaft, Vertical::kDown));
     draft.dungeon.things.push_back(
         makeThing(ThingType::kDoor, 0, above.back(), {{Field::kKind, DoorKind::kPlain}}));
+    for (int f = 1; f < last; ++f) keepRock(draft.dungeon.floors[static_cast<size_t>(f)], shaft);
     draft.shafts.push_back(shaft);
     return Status::success();
   }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 #include <string_view>
 
 #include "checks/bands.h"
@@ -47,6 +48,10 @@ struct StageContext {
   Status keepIfChecksPass(const std::function<Status(Draft&)>& lay);
 };
 
+// The id of the check or metric a refusal of keepIfChecksPass names (its reason's first word,
+// less a trailing colon): "duct_rules", "M9".
+std::string refusedBy(const Status& refusal);
+
 using StageFunction = Status (*)(StageContext&);
 
 // Whether a row runs, given the options and the 0-based floor (-1 for a dungeon-wide or
@@ -65,6 +70,11 @@ struct StageRow {
   StageEnabled enabled = nullptr;  // null: runs on every floor and every try
   StageFunction run = nullptr;
   StagePreference preference = nullptr;  // null: the row asks nothing of the try
+  // A dungeon-wide row that waits with its try: on a floor laid for the glimpse, a try the
+  // glimpse stage left without the goal seen early cannot end the search and may never be
+  // checked, so generate() runs such a row on it only when the search settles it (from the same
+  // stream, so the try is what building it at once gives: pipeline.h, runDeferredRows).
+  bool waits_with_unglimpsed_try = false;
 
   bool enabledFor(const Options& options, int floor = -1) const {
     return enabled == nullptr || enabled(options, floor);

@@ -5,6 +5,9 @@
 // pipeline takes none by default (a null pointer), so the ordinary path pays nothing.
 #pragma once
 
+#include <cstdint>
+#include <string_view>
+
 #include "checks/report.h"
 #include "generator/plan.h"
 #include "generator/stage.h"
@@ -12,13 +15,26 @@
 
 namespace dungeon::gen {
 
+// One row that ran: which, where, from which stream and with what outcome.
+struct RowRun {
+  const StageRow& row;
+  int try_index = 0;        // the try; kKeptTryIndex for a kept-try row
+  int floor = -1;           // 0-based; -1 for a dungeon-wide or kept-try row
+  int attempt = 0;          // the attempt at that floor (0 for rows that are not per floor)
+  std::string_view stream;  // the name of the row's stream ("layout/floor2/try0.0")
+  uint64_t draws = 0;       // the raw outputs the row took from it (Rng::draws)
+  const Draft& draft;       // as the row left it
+  const Status& result;
+};
+
+// The try index a kept-try row is told with.
+inline constexpr int kKeptTryIndex = -1;
+
 class StageObserver {
  public:
   virtual ~StageObserver() = default;
-  // Row `row` ran on `floor` (0-based; -1 for a dungeon-wide or kept-try row) in `attempt` of
-  // that floor (0 for rows that are not per floor) and returned `result`, leaving `draft`.
-  virtual void rowRan(const StageRow& row, int floor, int attempt, const Draft& draft,
-                      const Status& result) = 0;
+  // A row ran (RowRun says which, on what, and what it left).
+  virtual void rowRan(const RowRun& run) = 0;
   // A lay turned `before` into `after`, and the check of `after` (an incremental one where the
   // try knew `before`'s: checks/incremental.h) gave `report`, with `bands` (null: none).
   virtual void layJudged(const Dungeon& before, const Dungeon& after, const checks::Report& report,

@@ -62,11 +62,14 @@ class KeptTryWatcher : public StageObserver {
   explicit KeptTryWatcher(std::span<const StageRow> table)
       : table_(table), floors_(table.size()), drafts_(table.size()) {}
 
-  void rowRan(const StageRow& row, int floor, int attempt, const Draft& draft,
-              const Status& result) override {
+  void rowRan(const RowRun& run) override {
+    const StageRow& row = run.row;
+    const int floor = run.floor;
+    const int attempt = run.attempt;
+    const Draft& draft = run.draft;
     const size_t at = static_cast<size_t>(&row - table_.data());
     if (row.scope != StageScope::kEachFloor) {
-      drafts_[at] = DraftShot{draft.dungeon, dungeonSummary(draft), result};
+      drafts_[at] = DraftShot{draft.dungeon, dungeonSummary(draft), run.result};
       return;
     }
     if (attempt > attempts_[floor]) {

@@ -171,12 +171,4 @@ void sinkRoom(Draft& draft, int f, const SunkRoom& sunk) {
   }
 }
 
-void raiseRoom(Draft& draft, int f, const SunkRoom& sunk) {
-  Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
-  for (Point p : sunk.room) floor.setHeightHalfMetres(p, sunk.base_half_m);
-  for (const Stair& stair : sunk.stairs) {
-    for (Point p : stair.squares) floor.setHeightHalfMetres(p, sunk.base_half_m);
-  }
-}
-
 }  // namespace dungeon::gen

@@ -40,9 +40,6 @@ std::optional<SunkRoom> findSunkRoom(const Draft& draft, int f, Rng& rng);
 // beyond; so a turning stair's corner always lies between two heights.
 void sinkRoom(Draft& draft, int f, const SunkRoom& sunk);
 
-// Puts the room and its stairs back at their height, as findSunkRoom found them.
-void raiseRoom(Draft& draft, int f, const SunkRoom& sunk);
-
 // How far below the room's old height its stairs' squares lie, in half-metres: halfway down.
 int stairDropHalfMetres();
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "generator/rates.h"
+#include "model/rules.h"
 
 namespace dungeon::gen {
 namespace {
@@ -64,7 +65,7 @@ void placePlainDoors(Draft& draft, int floor, const FloorPlan& plan, const PlanE
   const int end_count = edge.corridor.size() > 1 ? 2 : 1;
   for (int i = 0; i < end_count; ++i) {
     const bool room = plan.nodes[static_cast<size_t>(ends[i])].role != NodeRole::kJunction;
-    if (!room || !rng.chance(kRates.door_per_mille)) continue;
+    if (!room || !rng.chance(rates().door_per_mille)) continue;
     draft.dungeon.things.push_back(
         makeThing(ThingType::kDoor, floor, squares[i], {{Field::kKind, DoorKind::kPlain}}));
   }
@@ -171,10 +172,10 @@ void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
     if (role != NodeRole::kJunction && !(floor == 0 && i == plan.entrance)) rooms.push_back(i);
   }
   if (rooms.empty()) return;
-  const int per_group = kRates.rooms_per_monster_group;
+  const int per_group = rates().rooms_per_monster_group;
   const int groups = (static_cast<int>(rooms.size()) + per_group - 1) / per_group;
   int count = 0;
-  for (int g = 0; g < groups; ++g) count += rng.range(kRates.min_monsters, kRates.max_monsters);
+  for (int g = 0; g < groups; ++g) count += rng.range(rates().min_monsters, rates().max_monsters);
   for (int m = 0; m < count; ++m) {
     const int room = rng.pick(std::span<const int>(rooms));
     const auto squares = freeSquares(draft, floor, plan.nodes[static_cast<size_t>(room)].area);
@@ -188,17 +189,13 @@ void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
 
 }  // namespace
 
-// The bodies kRates.monster_weights weighs, in its order.
-constexpr std::array<BodyKind, 3> kMonsterBodies = {BodyKind::kMeatSack, BodyKind::kRindStalker,
-                                                    BodyKind::kHulk};
-
 BodyKind drawMonsterBody(Rng& rng) {
   int total = 0;
-  for (int w : kRates.monster_weights) total += w;
+  for (int w : rates().monster_weights) total += w;
   int draw = rng.range(0, total - 1);
-  for (size_t i = 0; i < kRates.monster_weights.size(); ++i) {
-    if (draw < kRates.monster_weights[i]) return kMonsterBodies[i];
-    draw -= kRates.monster_weights[i];
+  for (size_t i = 0; i < rates().monster_weights.size(); ++i) {
+    if (draw < rates().monster_weights[i]) return kMonsterBodies[i];
+    draw -= rates().monster_weights[i];
   }
   return BodyKind::kMeatSack;
 }

@@ -5,6 +5,8 @@
 // says; plain doors stand where some corridors meet rooms; monsters wait in rooms.
 #pragma once
 
+#include <array>
+
 #include "generator/plan.h"
 #include "generator/stage.h"
 #include "model/rng.h"
@@ -20,7 +22,11 @@ namespace dungeon::gen {
 // (place: the room's middle).
 Status stockFloor(StageContext& context);
 
-// A monster's body drawn by kRates.monster_weights (meat sack, rind stalker, hulk), one draw
+// The bodies a generated monster may have, in the order rates().monster_weights weighs them.
+inline constexpr std::array<BodyKind, 3> kMonsterBodies = {BodyKind::kMeatSack,
+                                                           BodyKind::kRindStalker, BodyKind::kHulk};
+
+// A monster's body drawn by rates().monster_weights (meat sack, rind stalker, hulk), one draw
 // from `rng`; the mine stocks its tunnels with it too.
 BodyKind drawMonsterBody(Rng& rng);
 

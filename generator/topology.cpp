@@ -59,7 +59,7 @@ struct Placements {
 Placements placementsOn(const std::vector<Point>& ring, std::optional<Point> arrival_cell) {
   const int n = static_cast<int>(ring.size());
   const int half = n / 2;
-  const int shift = n >= kRates.min_ring_for_goal_shift ? 1 : 0;
+  const int shift = n >= rates().min_ring_for_goal_shift ? 1 : 0;
   Placements placements;
   for (int entrance = 0; entrance < n; ++entrance) {
     if (arrival_cell && ring[static_cast<size_t>(entrance)] != *arrival_cell) continue;
@@ -83,7 +83,7 @@ std::pair<int, int> placeEntranceAndGoal(const std::vector<Point>& ring,
       placements.lined_up.empty() ? placements.any : placements.lined_up));
 }
 
-// A ring of cells: a block whose perimeter has at least kRates.min_ring_nodes cells and, when
+// A ring of cells: a block whose perimeter has at least rates().min_ring_nodes cells and, when
 // the grid allows one, cells inside it for a hub and the side rooms; on a small grid, one on
 // which the entrance and goal can line up when there is one. When `through` is set, the ring
 // passes through that cell.
@@ -93,7 +93,7 @@ std::vector<Point> drawRing(const CellGrid& grid, std::optional<Point> through, 
   for (int cw = 2; cw <= grid.cols; ++cw) {
     for (int ch = 2; ch <= grid.rows; ++ch) {
       const bool inside = cw >= 3 && ch >= 3;
-      const bool long_enough = 2 * (cw + ch) - 4 >= kRates.min_ring_nodes;
+      const bool long_enough = 2 * (cw + ch) - 4 >= rates().min_ring_nodes;
       for (int oy = 0; oy + ch <= grid.rows; ++oy) {
         for (int ox = 0; ox + cw <= grid.cols; ++ox) {
           const RingShape shape{{ox, oy}, cw, ch};
@@ -120,7 +120,7 @@ Point cellOf(const CellGrid& grid, Point square) {
 NodeRole roleOf(int index, int entrance, int goal, Rng& rng) {
   if (index == entrance) return NodeRole::kEntrance;
   if (index == goal) return NodeRole::kGoal;
-  return rng.chance(kRates.junction_per_mille) ? NodeRole::kJunction : NodeRole::kRoom;
+  return rng.chance(rates().junction_per_mille) ? NodeRole::kJunction : NodeRole::kRoom;
 }
 
 // A ring through the entrance and the goal. Below floor 1 the entrance node is the cell the
@@ -193,10 +193,10 @@ void oneWayOutOfGoal(FloorPlan& plan, int direction) {
 // door that only opens from the goal's side. On some floors the lock is a lever gate and the
 // key a lever: the party walks the far arc to pull it and comes back round.
 void planLockOnOtherArc(FloorPlan& plan, int floor, Rng& rng) {
-  const int key_side = rng.chance(kRates.arc_side_per_mille) ? 1 : -1;
-  const bool lever = rng.chance(kRates.lever_gate_per_mille);
+  const int key_side = rng.chance(rates().arc_side_per_mille) ? 1 : -1;
+  const bool lever = rng.chance(rates().lever_gate_per_mille);
   const int colour = rng.range(0, kColourCount - 1);
-  const int lever_id = floor * kRates.lever_id_stride + 1;
+  const int lever_id = floor * rates().lever_id_stride + 1;
   ringEdge(plan, plan.goal, key_side).gate =
       lever ? Gate{GateKind::kLeverGate, plan.goal, -1, 0, lever_id}
             : Gate{GateKind::kLocked, plan.goal, -1, colour, 0};
@@ -211,7 +211,7 @@ void planLockOnOtherArc(FloorPlan& plan, int floor, Rng& rng) {
 void narrowSomeRingEdges(FloorPlan& plan, Rng& rng) {
   for (int i = 0; i < plan.ring_nodes; ++i) {
     Gate& gate = plan.edges[static_cast<size_t>(i)].gate;
-    if (gate.kind == GateKind::kOpen && rng.chance(kRates.narrow_ring_edge_per_mille)) {
+    if (gate.kind == GateKind::kOpen && rng.chance(rates().narrow_ring_edge_per_mille)) {
       gate.kind = GateKind::kNarrow;
     }
   }
@@ -247,15 +247,15 @@ void keepRockCells(FloorPlan& plan, int floor, Rng& rng) {
 // One arc is under water until the lever on the other arc drains it; the dry arc meets the
 // goal through a one-way door that only opens from the goal's side.
 void planFloodedLoop(FloorPlan& plan, int floor, Rng& rng) {
-  const int dry_side = rng.chance(kRates.arc_side_per_mille) ? 1 : -1;
+  const int dry_side = rng.chance(rates().arc_side_per_mille) ? 1 : -1;
   const std::vector<int> wet = arc(plan, -dry_side);
   const int wet_node = wet[static_cast<size_t>(rng.below(wet.size()))];
-  ringEdge(plan, wet_node, rng.chance(kRates.arc_side_per_mille) ? 1 : -1).gate.kind =
+  ringEdge(plan, wet_node, rng.chance(rates().arc_side_per_mille) ? 1 : -1).gate.kind =
       GateKind::kFlooded;
   oneWayOutOfGoal(plan, -dry_side);
   plan.items.push_back(
       item(roomOnArc(plan, arc(plan, dry_side), rng), ThingType::kLever,
-           {{Field::kLever, floor * kRates.lever_id_stride + 1}, {Field::kDrains, 1}}));
+           {{Field::kLever, floor * rates().lever_id_stride + 1}, {Field::kDrains, 1}}));
 }
 
 // The spokes whose hub the entrance room can see across rock: a hub cell beside the entrance's
@@ -292,9 +292,9 @@ bool planHubCode(FloorPlan& plan, Rng& rng) {
   const int hub = static_cast<int>(plan.nodes.size());
   plan.nodes.push_back({NodeRole::kGoal, hub_cell, {}});
   plan.goal = hub;
-  const int code = rng.range(kRates.min_code, kRates.max_code);
+  const int code = rng.range(rates().min_code, rates().max_code);
   plan.edges.push_back({ring_node, hub, {GateKind::kKeypad, hub, -1, 0, code}, {}});
-  const int parts = rng.range(kRates.min_code_parts, kRates.max_code_parts);
+  const int parts = rng.range(rates().min_code_parts, rates().max_code_parts);
   std::vector<int> rooms;
   for (int i = 0; i < n; ++i) {
     if (i != plan.entrance) rooms.push_back(i);
@@ -321,15 +321,15 @@ std::string_view drawnTopology(const Options& options, uint64_t seed, int floor)
   if (!options.topology.empty()) return options.topology;
   const CellGrid grid = cellGridFor(options.width, options.height);
   int total = 0;
-  for (const auto& t : kRates.topologies) total += fitsGrid(t.name, grid) ? t.weight : 0;
+  for (const auto& t : rates().topologies) total += fitsGrid(t.name, grid) ? t.weight : 0;
   Rng rng = Rng::stream(seed, fmt::format("topology/floor{}/draw", floor + 1));
   int draw = rng.range(0, total - 1);
-  for (const auto& t : kRates.topologies) {
+  for (const auto& t : rates().topologies) {
     if (!fitsGrid(t.name, grid)) continue;
     if (draw < t.weight) return t.name;
     draw -= t.weight;
   }
-  return kRates.topologies.front().name;
+  return rates().topologies.front().name;
 }
 
 namespace {}  // namespace

@@ -5,15 +5,42 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include <filesystem>
-
 #include <algorithm>
 #include <filesystem>
 
+#include "golden/trace_file.h"
 #include "model/sheet.h"
 
 namespace dungeon::golden {
 namespace {
+
+// Compares the stored trace with the fresh one and says why the dungeon moved.
+void explainChange(const GoldenDir& dir, const Regenerated& fresh, NameCheck& check) {
+  const std::string path = dir.traceOf(fresh.name).string();
+  Result<std::string> text = readFile(path);
+  if (!text) {
+    check.trace_changed = true;
+    check.why =
+        fmt::format("no stored trace ({}) to say why: accepting the change writes one", path);
+    return;
+  }
+  Result<std::vector<std::string>> stored = parseTraceFile(*text, path, fresh.name);
+  if (!stored) {
+    check.trace_changed = true;
+    check.why = fmt::format("cannot say why: {}", stored.error().format());
+    return;
+  }
+  const gen::TraceMove move = gen::firstMove(*stored, fresh.trace);
+  check.trace_changed = move.kind != gen::TraceMove::Kind::kNone;
+  if (check.trace_changed) {
+    check.why = move.text;
+    check.moved_row = move.row;
+  } else if (check.changed) {
+    check.why =
+        "every row and verdict identical: the change is in what is written of the kept "
+        "dungeon, not in how it was made";
+  }
+}
 
 NameCheck compareWithStored(const GoldenDir& dir, Regenerated fresh, const HashTable& stored) {
   NameCheck check;
@@ -23,8 +50,11 @@ NameCheck compareWithStored(const GoldenDir& dir, Regenerated fresh, const HashT
   Result<std::string> old_sheet = readFile(dir.sheetOf(fresh.name).string());
   check.sheet_found = old_sheet.ok();
   const std::string old_text = old_sheet.ok() ? *old_sheet : std::string();
-  check.changed = check.stored_hash != fresh.hash || !check.sheet_found || old_text != fresh.sheet;
+  check.sheet_current = check.sheet_found && old_text == fresh.sheet;
+  check.changed = check.stored_hash != fresh.hash || !check.sheet_current;
   if (check.sheet_found) check.differences = firstDifferences(old_text, fresh.sheet);
+  explainChange(dir, fresh, check);
+  check.changed = check.changed || check.trace_changed;
   check.fresh = std::move(fresh);
   return check;
 }
@@ -42,6 +72,9 @@ std::vector<std::string> straysOf(const GoldenDir& dir, const std::vector<NamedD
     if (!isListed(entries, name)) strays.push_back(name);
   }
   for (const std::string& name : sheetNames(dir)) {
+    if (!isListed(entries, name)) strays.push_back(name);
+  }
+  for (const std::string& name : traceNames(dir)) {
     if (!isListed(entries, name)) strays.push_back(name);
   }
   std::sort(strays.begin(), strays.end());
@@ -73,10 +106,13 @@ CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& 
     std::error_code ignored;
     if (std::filesystem::exists(dir.sheetOf(name), ignored))
       files.push_back(dir.sheetOf(name).string());
+    if (std::filesystem::exists(dir.traceOf(name), ignored))
+      files.push_back(dir.traceOf(name).string());
     if (stored.contains(name)) files.push_back("its line of " + dir.hashesFile().string());
     summary.stray_files.push_back(fmt::format("{}", fmt::join(files, " and ")));
   }
-  for (const std::string& folder : {dir.root().string(), dir.sheetsDir().string()}) {
+  for (const std::string& folder :
+       {dir.root().string(), dir.sheetsDir().string(), dir.tracesDir().string()}) {
     for (TemporaryFile& file : temporaryFilesIn(folder)) {
       summary.temporary_files.push_back(std::move(file));
     }

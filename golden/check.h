@@ -1,13 +1,17 @@
-// Golden check: regenerate each named dungeon and compare its bytes with the stored sheet and
-// its hash with hashes.txt. The hash is the gate, the sheet is what a reviewer reads; both
-// must match. A mismatch names the exact command that accepts it. Checking never writes to
-// the golden folder (only writeFreshSheets writes, and only to a folder it is given).
+// Golden check: regenerate each named dungeon and compare its bytes with the stored sheet, its
+// hash with hashes.txt and its stage trace with traces/<name>.trace. The hash is the gate, the
+// sheet is what a reviewer reads, the trace says why it moved (the first row, draw count or
+// verdict that differs: generator/trace_diff.h); all three must match. A mismatch names the
+// exact command that accepts it. Checking never writes to the golden folder (only
+// writeFreshSheets writes, and only to a folder it is given).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "generator/trace_diff.h"
 #include "golden/golden_dir.h"
 #include "golden/named_list.h"
 #include "golden/regenerate.h"
@@ -18,10 +22,17 @@ namespace dungeon::golden {
 
 struct NameCheck {
   Regenerated fresh;
-  std::string stored_hash;                     // "" when hashes.txt has no line for the name
-  bool sheet_found = false;                    // whether sheets/<name>.sheet could be read
-  bool changed = false;                        // stored sheet or hash differs from the fresh ones
+  std::string stored_hash;     // "" when hashes.txt has no line for the name
+  bool sheet_found = false;    // whether sheets/<name>.sheet could be read
+  bool sheet_current = false;  // it holds exactly the fresh sheet
+  bool changed = false;        // stored sheet, hash or trace differs from the fresh ones
   std::vector<SectionDifference> differences;  // first differing line per section
+  bool trace_changed = false;  // traces/<name>.trace is missing, unreadable or differs
+  // Why it changed, in one line: the first move of the stored trace against the fresh one
+  // (trace_diff.h), or why there is no stored trace to compare. "" when nothing changed.
+  std::string why;
+  // The row the change began in, when it began in one (to draw it before and after).
+  std::optional<gen::StreamPlace> moved_row;
 
   bool passed() const { return fresh.passed && !changed; }
 };
@@ -48,8 +59,11 @@ CheckSummary checkGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& 
 
 // The report: a line per name, details of each mismatch and failure, the update commands and
 // a final "golden: ..." verdict. `update_flags` is appended to every update command it
-// prints (e.g. " --dir /tmp/g" when the folder is not the default one).
-std::string formatCheck(const CheckSummary& summary, std::string_view update_flags);
+// prints (e.g. " --dir /tmp/g" when the folder is not the default one). When `accept_refused`
+// is not empty (updateRefusal(): CI is set, where accept refuses), the accept advice says so
+// and names the commands that work: check and accept on one's own machine, then commit.
+std::string formatCheck(const CheckSummary& summary, std::string_view update_flags,
+                        std::string_view accept_refused = "");
 
 // The report's lines for one section that differs: where, the stored and the new text.
 std::string formatDifference(const SectionDifference& difference);

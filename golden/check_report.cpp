@@ -29,6 +29,9 @@ std::string lineText(const std::optional<std::string>& text, int line) {
 void appendChanges(std::string& out, const NameCheck& check) {
   if (!check.sheet_found) {
     out += fmt::format("  sheets/{}.sheet: missing\n", check.fresh.name);
+  } else if (check.sheet_current && check.stored_hash == check.fresh.hash) {
+    out += fmt::format("  the sheet and hashes.txt are current but traces/{}.trace is not\n",
+                       check.fresh.name);
   } else if (check.differences.empty() && check.stored_hash != check.fresh.hash) {
     out += "  the stored sheet is current but hashes.txt is not\n";
   } else if (check.differences.empty()) {
@@ -40,7 +43,7 @@ void appendChanges(std::string& out, const NameCheck& check) {
 }
 
 void appendName(std::string& out, const NameCheck& check, size_t name_width,
-                std::string_view update_flags) {
+                std::string_view update_flags, bool in_ci) {
   out += fmt::format("{:<8} {:<{}}  {}\n", verdictOf(check), check.fresh.name, name_width,
                      hashesText(check));
   if (!check.fresh.passed) {
@@ -48,9 +51,12 @@ void appendName(std::string& out, const NameCheck& check, size_t name_width,
     out += "  a named dungeon must generate: fix the generator or its line in named.txt\n";
   }
   if (!check.changed) return;
+  if (!check.why.empty()) out += fmt::format("  why: {}\n", check.why);
   appendChanges(out, check);
   if (check.fresh.passed) {
-    out += fmt::format("  accept it: dungeon golden accept {}{}\n", check.fresh.name, update_flags);
+    out += fmt::format("  accept it{}: dungeon golden accept {}{}\n",
+                       in_ci ? " on your machine (accept refuses in CI)" : "", check.fresh.name,
+                       update_flags);
   }
 }
 
@@ -70,7 +76,14 @@ size_t nameWidth(const CheckSummary& summary) {
 
 // The one command that accepts every change shown: --all when the whole list was checked,
 // else the changed names (a failed generation cannot be accepted).
-std::string acceptAllCommand(const CheckSummary& summary, std::string_view update_flags) {
+std::string acceptAllCommand(const CheckSummary& summary, std::string_view update_flags,
+                             std::string_view accept_refused) {
+  if (!accept_refused.empty()) {
+    return fmt::format(
+        "accept every change: not here ({}): on your machine run dungeon golden check{}, then "
+        "dungeon golden accept --all{}, and commit golden/\n",
+        accept_refused.substr(0, accept_refused.find(':')), update_flags, update_flags);
+  }
   if (summary.checked_all) {
     return fmt::format("accept every change: dungeon golden accept --all{}\n", update_flags);
   }
@@ -112,10 +125,13 @@ std::string formatDifference(const SectionDifference& difference) {
   return out;
 }
 
-std::string formatCheck(const CheckSummary& summary, std::string_view update_flags) {
+std::string formatCheck(const CheckSummary& summary, std::string_view update_flags,
+                        std::string_view accept_refused) {
   std::string out;
   const size_t width = nameWidth(summary);
-  for (const NameCheck& check : summary.names) appendName(out, check, width, update_flags);
+  for (const NameCheck& check : summary.names) {
+    appendName(out, check, width, update_flags, !accept_refused.empty());
+  }
   for (size_t i = 0; i < summary.strays.size(); ++i) {
     out += fmt::format("{:<8} {:<{}}  not in named.txt: {}\n", "STRAY", summary.strays[i], width,
                        i < summary.stray_files.size() ? summary.stray_files[i] : "");
@@ -123,7 +139,7 @@ std::string formatCheck(const CheckSummary& summary, std::string_view update_fla
   appendTemporaryFiles(out, summary, update_flags);
   const int changed = countVerdict(summary, "CHANGED");
   const int added = countVerdict(summary, "NEW");
-  if (changed + added > 0) out += acceptAllCommand(summary, update_flags);
+  if (changed + added > 0) out += acceptAllCommand(summary, update_flags, accept_refused);
   if (!summary.strays.empty()) {
     out += fmt::format("remove the stray files: dungeon golden remove-stray{}\n", update_flags);
   }

@@ -42,6 +42,10 @@ std::filesystem::path GoldenDir::sheetOf(std::string_view name) const {
   return sheetsDir() / (std::string(name) + ".sheet");
 }
 
+std::filesystem::path GoldenDir::traceOf(std::string_view name) const {
+  return tracesDir() / (std::string(name) + ".trace");
+}
+
 Result<HashTable> parseHashes(std::string_view text, std::string_view file) {
   HashTable table;
   int line = 0;
@@ -81,17 +85,30 @@ Result<HashTable> loadHashes(const GoldenDir& dir) {
   return parseHashes(*text, path);
 }
 
-std::vector<std::string> sheetNames(const GoldenDir& dir) {
+namespace {
+
+// The stems of the regular files of `folder` that end in `extension`, sorted.
+std::vector<std::string> stemsIn(const std::filesystem::path& folder, std::string_view extension) {
   std::vector<std::string> names;
   std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(dir.sheetsDir(), error)) {
+  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
     const std::filesystem::path& path = entry.path();
-    if (entry.is_regular_file() && path.extension() == ".sheet") {
+    if (entry.is_regular_file() && path.extension() == extension) {
       names.push_back(path.stem().string());
     }
   }
   std::sort(names.begin(), names.end());
   return names;
+}
+
+}  // namespace
+
+std::vector<std::string> sheetNames(const GoldenDir& dir) {
+  return stemsIn(dir.sheetsDir(), ".sheet");
+}
+
+std::vector<std::string> traceNames(const GoldenDir& dir) {
+  return stemsIn(dir.tracesDir(), ".trace");
 }
 
 Result<FoundGoldenDir> findGoldenDir(const std::filesystem::path& start) {

@@ -1,7 +1,8 @@
 // The layout of a golden folder and its hash table. A folder holds named.txt (the list),
 // hashes.txt ("<name> <16 hex digits>" per line, sorted by name: the gate) and
-// sheets/<name>.sheet (the full canonical text: what a reviewer reads). Reading never
-// changes the folder; only update.h writes to it.
+// sheets/<name>.sheet (the full canonical text: what a reviewer reads) and traces/<name>.trace
+// (its stage trace: why it changed, trace_file.h). Reading never changes the folder; only
+// update.h and accept (pending.h) write to it.
 #pragma once
 
 #include <filesystem>
@@ -24,6 +25,8 @@ class GoldenDir {
   std::filesystem::path hashesFile() const { return root_ / "hashes.txt"; }
   std::filesystem::path sheetsDir() const { return root_ / "sheets"; }
   std::filesystem::path sheetOf(std::string_view name) const;
+  std::filesystem::path tracesDir() const { return root_ / "traces"; }
+  std::filesystem::path traceOf(std::string_view name) const;
 
  private:
   std::filesystem::path root_;
@@ -43,6 +46,8 @@ Result<std::vector<NamedDungeon>> loadNamedList(const GoldenDir& dir);
 Result<HashTable> loadHashes(const GoldenDir& dir);
 // Names of the sheets/*.sheet files, sorted; empty when there is no sheets/ folder.
 std::vector<std::string> sheetNames(const GoldenDir& dir);
+// Names of the traces/*.trace files, sorted; empty when there is no traces/ folder.
+std::vector<std::string> traceNames(const GoldenDir& dir);
 
 // The golden folder a command uses when none is given, and why that one.
 struct FoundGoldenDir {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "golden/trace_file.h"
 #include "golden/unified_diff.h"
 #include "model/hash.h"
 #include "model/sheet.h"
@@ -32,8 +33,10 @@ std::string storedHashNow(const GoldenDir& golden, std::string_view name) {
 }
 
 std::string recordText(const PendingRecord& r) {
-  return fmt::format("{}\nname {}\nstored-sheet {}\nstored-hash {}\nnew-hash {}\n", kRecordHeader,
-                     r.name, r.stored_sheet, r.stored_hash, r.new_hash);
+  std::string text = fmt::format("{}\nname {}\nstored-sheet {}\nstored-hash {}\nnew-hash {}\n",
+                                 kRecordHeader, r.name, r.stored_sheet, r.stored_hash, r.new_hash);
+  if (!r.why.empty()) text += fmt::format("why {}\n", r.why);
+  return text;
 }
 
 // The value of the line "key value" in record text, or "".
@@ -50,6 +53,7 @@ std::string reviewOne(const PendingDir& pending, const GoldenDir& golden,
                       const PendingRecord& record) {
   std::string out =
       fmt::format("PENDING  {}  {} -> {}\n", record.name, record.stored_hash, record.new_hash);
+  if (!record.why.empty()) out += fmt::format("  why: {}\n", record.why);
   Result<std::string> fresh = readFile(pending.sheetOf(record.name).string());
   Result<std::string> stored = readFile(golden.sheetOf(record.name).string());
   if (!stored)
@@ -67,6 +71,11 @@ std::string reviewOne(const PendingDir& pending, const GoldenDir& golden,
   }
   out += fmt::format("  new sheet: {}\n  picture:   {}\n", pending.sheetOf(record.name).string(),
                      pending.pictureOf(record.name).string());
+  std::error_code ignored;
+  if (std::filesystem::exists(pending.stagePictureOf(record.name), ignored)) {
+    out += fmt::format("  the row:   {} (before it ran, left; after, right)\n",
+                       pending.stagePictureOf(record.name).string());
+  }
   return out;
 }
 
@@ -81,6 +90,12 @@ std::filesystem::path PendingDir::pictureOf(std::string_view name) const {
 std::filesystem::path PendingDir::recordOf(std::string_view name) const {
   return root_ / (std::string(name) + ".pending");
 }
+std::filesystem::path PendingDir::traceOf(std::string_view name) const {
+  return root_ / (std::string(name) + ".trace.new");
+}
+std::filesystem::path PendingDir::stagePictureOf(std::string_view name) const {
+  return root_ / (std::string(name) + ".stage.svg");
+}
 
 std::filesystem::path defaultPendingRoot(const GoldenDir& golden) {
   std::error_code ignored;
@@ -90,17 +105,27 @@ std::filesystem::path defaultPendingRoot(const GoldenDir& golden) {
 }
 
 std::string writePending(const PendingDir& pending, const GoldenDir& golden, const NameCheck& check,
-                         std::string_view picture) {
+                         std::string_view picture, std::string_view stage_picture) {
   std::error_code error;
   std::filesystem::create_directories(pending.root(), error);
   if (error) return pending.root().string() + ": " + error.message();
   const std::string& name = check.fresh.name;
   const PendingRecord record{name, fileHash(golden.sheetOf(name)), storedHashNow(golden, name),
-                             check.fresh.hash};
+                             check.fresh.hash, check.why};
+  const std::string trace = traceFileText(name, check.fresh.trace);
   for (const auto& [path, bytes] :
        {std::pair{pending.sheetOf(name), std::string_view(check.fresh.sheet)},
+        {pending.traceOf(name), std::string_view(trace)},
         {pending.pictureOf(name), picture}}) {
     if (auto why = writeFileAtomically(path.string(), bytes); !why.empty()) return why;
+  }
+  std::error_code ignored;
+  std::filesystem::remove(pending.stagePictureOf(name), ignored);
+  if (!stage_picture.empty()) {
+    if (auto why = writeFileAtomically(pending.stagePictureOf(name).string(), stage_picture);
+        !why.empty()) {
+      return why;
+    }
   }
   // The record last: a name is pending only once its sheet and picture are whole.
   return writeFileAtomically(pending.recordOf(name).string(), recordText(record));
@@ -111,6 +136,8 @@ void clearPending(const PendingDir& pending, std::string_view name) {
   std::filesystem::remove(pending.recordOf(name), ignored);
   std::filesystem::remove(pending.sheetOf(name), ignored);
   std::filesystem::remove(pending.pictureOf(name), ignored);
+  std::filesystem::remove(pending.traceOf(name), ignored);
+  std::filesystem::remove(pending.stagePictureOf(name), ignored);
 }
 
 std::vector<std::string> pendingNames(const PendingDir& pending) {
@@ -132,7 +159,8 @@ Result<PendingRecord> readPending(const PendingDir& pending, std::string_view na
   Result<std::string> text = readFile(path);
   if (!text) return text.error();
   PendingRecord record{std::string(name), recordValue(*text, "stored-sheet"),
-                       recordValue(*text, "stored-hash"), recordValue(*text, "new-hash")};
+                       recordValue(*text, "stored-hash"), recordValue(*text, "new-hash"),
+                       recordValue(*text, "why")};
   if (!text->starts_with(kRecordHeader) || recordValue(*text, "name") != name ||
       record.stored_sheet.empty() || record.stored_hash.empty() || record.new_hash.empty()) {
     return InputError{path, 1, 1, "not a pending record: run the golden check again"};
@@ -192,11 +220,19 @@ std::string acceptPending(const PendingDir& pending, const GoldenDir& golden,
   }
   Result<HashTable> hashes = loadHashes(golden);
   if (!hashes) return hashes.error().format();
+  Result<std::string> trace = readFile(pending.traceOf(name).string());
   std::error_code error;
-  std::filesystem::create_directories(golden.sheetsDir(), error);
-  if (error) return golden.sheetsDir().string() + ": " + error.message();
+  for (const auto& folder : {golden.sheetsDir(), golden.tracesDir()}) {
+    std::filesystem::create_directories(folder, error);
+    if (error) return folder.string() + ": " + error.message();
+  }
   if (auto why = writeFileAtomically(golden.sheetOf(name).string(), *sheet); !why.empty()) {
     return why;
+  }
+  if (trace) {
+    if (auto why = writeFileAtomically(golden.traceOf(name).string(), *trace); !why.empty()) {
+      return why;
+    }
   }
   (*hashes)[std::string(name)] = record->new_hash;
   if (auto why = writeFileAtomically(golden.hashesFile().string(), formatHashes(*hashes));

@@ -1,7 +1,9 @@
 // Pending golden changes, reviewed before they are accepted: for each name whose check found a
 // change, a pending folder (outside the golden folder, e.g. build/golden-pending) holds the new
-// sheet (<name>.sheet.new), a picture of the stored and new floors (<name>.svg) and a record
-// (<name>.pending) of what the golden folder held when the check ran. Accepting re-checks that
+// sheet (<name>.sheet.new) and trace (<name>.trace.new), a picture of the stored and new floors
+// (<name>.svg), one of the row the change began in before and after it ran (<name>.stage.svg,
+// when it began in a row) and a record (<name>.pending) of what the golden folder held when the
+// check ran and why the dungeon changed. Accepting re-checks that
 // record, so a change is never accepted over a stored file that moved since it was reviewed.
 // Nothing here ever deletes a file of the golden folder.
 #pragma once
@@ -24,6 +26,8 @@ class PendingDir {
   std::filesystem::path sheetOf(std::string_view name) const;
   std::filesystem::path pictureOf(std::string_view name) const;
   std::filesystem::path recordOf(std::string_view name) const;
+  std::filesystem::path traceOf(std::string_view name) const;
+  std::filesystem::path stagePictureOf(std::string_view name) const;
 
  private:
   std::filesystem::path root_;
@@ -36,6 +40,7 @@ struct PendingRecord {
   std::string stored_sheet = "none";
   std::string stored_hash = "none";
   std::string new_hash;
+  std::string why;  // the check's one line on why it changed (NameCheck::why); "" when none
 };
 
 // The default pending folder of a golden folder: build/golden-pending beside it (in the
@@ -43,10 +48,11 @@ struct PendingRecord {
 // the golden folder is spelled ("golden", "golden/", ".").
 std::filesystem::path defaultPendingRoot(const GoldenDir& golden);
 
-// Writes the pending files of `check` (a change whose generation passed): its new sheet, the
-// picture and the record, each atomically. Returns "" or what went wrong.
+// Writes the pending files of `check` (a change whose generation passed): its new sheet and
+// trace, the picture, the row's picture when `stage_picture` is not empty, and the record, each
+// atomically. Returns "" or what went wrong.
 std::string writePending(const PendingDir& pending, const GoldenDir& golden, const NameCheck& check,
-                         std::string_view picture);
+                         std::string_view picture, std::string_view stage_picture = {});
 // Removes the pending files of `name`, if any.
 void clearPending(const PendingDir& pending, std::string_view name);
 
@@ -72,7 +78,8 @@ int64_t pendingLinesMoved(const PendingDir& pending, const GoldenDir& golden,
 
 // Accepts `name`: refused ("" is success) when it has no pending files, when the pending
 // sheet is not the one checked, or when the stored sheet or its hashes.txt line changed since
-// the check. Writes the sheet and hashes.txt atomically, then removes the pending files.
+// the check. Writes the sheet, the trace and hashes.txt atomically, then removes the pending
+// files.
 std::string acceptPending(const PendingDir& pending, const GoldenDir& golden,
                           std::string_view name);
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "generator/failure_summary.h"
+#include "generator/try_trace.h"
 #include "model/hash.h"
 #include "model/parallel_for.h"
 #include "model/sheet.h"
@@ -12,14 +13,16 @@
 namespace dungeon::golden {
 
 Regenerated regenerate(const NamedDungeon& entry) {
-  const gen::Generation generation =
-      gen::generate(entry.name, seedFromName(entry.name), entry.options);
+  gen::TracedGeneration traced =
+      gen::generateTraced(entry.name, seedFromName(entry.name), entry.options);
+  const gen::Generation& generation = traced.generation;
   Regenerated fresh;
   fresh.name = entry.name;
   fresh.passed = generation.passed;
   if (!generation.passed) fresh.failure = gen::failureSummary(generation);
   fresh.sheet = writeSheet(generation.dungeon);
   fresh.hash = hashHex(hashBytes(fresh.sheet));
+  fresh.trace = std::move(traced.trace);
   return fresh;
 }
 

@@ -13,13 +13,15 @@ namespace dungeon::golden {
 
 struct Regenerated {
   std::string name;
-  bool passed = false;  // Generation.passed: a failing generation is a golden failure
-  std::string failure;  // why it failed ("kept try 3 of 48: M3: ..."); empty when passed
-  std::string sheet;    // writeSheet of the kept dungeon (written even when it failed)
-  std::string hash;     // hashHex(hashBytes(sheet))
+  bool passed = false;             // Generation.passed: a failing generation is a golden failure
+  std::string failure;             // why it failed ("kept try 3 of 48: M3: ..."); empty when passed
+  std::string sheet;               // writeSheet of the kept dungeon (written even when it failed)
+  std::string hash;                // hashHex(hashBytes(sheet))
+  std::vector<std::string> trace;  // its stage trace (generator/try_trace.h)
 };
 
-// Generates `entry` with seed seedFromName(entry.name) and the standard bands.
+// Generates `entry` with seed seedFromName(entry.name) and the standard bands, recording its
+// stage trace.
 Regenerated regenerate(const NamedDungeon& entry);
 
 // Regenerates every entry, in list order, spreading the work over the machine's threads;

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "golden/regenerate.h"
+#include "golden/trace_file.h"
 #include "model/sheet.h"
 
 namespace dungeon::golden {
@@ -28,36 +29,49 @@ std::string refuseFailures(const std::vector<Regenerated>& fresh) {
   return report;
 }
 
-// Writes the sheet of `fresh` when its bytes differ from the stored one; appends a line to
-// `report`. Returns "" or the write error.
-std::string writeSheetIfChanged(const GoldenDir& dir, const Regenerated& fresh,
+// True when the file at `path` holds exactly `bytes`.
+bool holds(const std::string& path, const std::string& bytes) {
+  Result<std::string> old = readFile(path);
+  return old.ok() && *old == bytes;
+}
+
+// Writes the sheet and the trace of `fresh` where their bytes differ from the stored ones;
+// appends a line to `report`. Returns "" or the write error.
+std::string writeFilesIfChanged(const GoldenDir& dir, const Regenerated& fresh,
                                 const HashTable& stored, size_t name_width, std::string& report) {
-  const std::string path = dir.sheetOf(fresh.name).string();
-  Result<std::string> old_sheet = readFile(path);
+  const std::string sheet_path = dir.sheetOf(fresh.name).string();
+  const std::string trace_path = dir.traceOf(fresh.name).string();
+  const std::string trace = traceFileText(fresh.name, fresh.trace);
   auto old_hash = stored.find(fresh.name);
-  const bool same_sheet = old_sheet.ok() && *old_sheet == fresh.sheet;
+  const bool same_sheet = holds(sheet_path, fresh.sheet);
+  const bool same_trace = holds(trace_path, trace);
   const bool same_hash = old_hash != stored.end() && old_hash->second == fresh.hash;
-  if (same_sheet && same_hash) {
+  if (same_sheet && same_hash && same_trace) {
     report += fmt::format("{:<8} {:<{}}  {}\n", "same", fresh.name, name_width, fresh.hash);
     return "";
   }
   const std::string before = old_hash == stored.end() ? "(none)" : old_hash->second;
-  report += fmt::format("{:<8} {:<{}}  {} -> {}\n", "updated", fresh.name, name_width, before,
-                        fresh.hash);
-  return same_sheet ? "" : writeFileAtomically(path, fresh.sheet);
+  report += fmt::format("{:<8} {:<{}}  {} -> {}{}\n", "updated", fresh.name, name_width, before,
+                        fresh.hash, same_sheet && same_hash ? " (its trace)" : "");
+  if (!same_sheet) {
+    if (auto why = writeFileAtomically(sheet_path, fresh.sheet); !why.empty()) return why;
+  }
+  return same_trace ? "" : writeFileAtomically(trace_path, trace);
 }
 
-// Writes the sheet of every entry whose bytes changed, a report line per entry. Returns ""
-// or the first write error (sheets before it are already written, each one whole).
+// Writes the sheet and trace of every entry whose bytes changed, a report line per entry.
+// Returns "" or the first write error (files before it are already written, each one whole).
 std::string writeChangedSheets(const GoldenDir& dir, const std::vector<Regenerated>& fresh,
                                const HashTable& stored, std::string& report) {
   std::error_code error;
-  std::filesystem::create_directories(dir.sheetsDir(), error);
-  if (error) return dir.sheetsDir().string() + ": " + error.message();
+  for (const auto& folder : {dir.sheetsDir(), dir.tracesDir()}) {
+    std::filesystem::create_directories(folder, error);
+    if (error) return folder.string() + ": " + error.message();
+  }
   size_t width = 0;
   for (const Regenerated& r : fresh) width = std::max(width, r.name.size());
   for (const Regenerated& r : fresh) {
-    if (auto why = writeSheetIfChanged(dir, r, stored, width, report); !why.empty()) return why;
+    if (auto why = writeFilesIfChanged(dir, r, stored, width, report); !why.empty()) return why;
   }
   return "";
 }
@@ -77,6 +91,19 @@ void reportStraySheets(const GoldenDir& dir, const HashTable& keep, std::string&
         "{:<8} {}  (not in named.txt; not removed: dungeon golden remove-stray removes it)\n",
         "stray", dir.sheetOf(name).string());
   }
+}
+
+// The sheets and then the traces of names not in `listed`.
+std::vector<std::filesystem::path> unlistedFiles(const GoldenDir& dir,
+                                                 const std::set<std::string, std::less<>>& listed) {
+  std::vector<std::filesystem::path> files;
+  for (const std::string& name : sheetNames(dir)) {
+    if (!listed.contains(name)) files.push_back(dir.sheetOf(name));
+  }
+  for (const std::string& name : traceNames(dir)) {
+    if (!listed.contains(name)) files.push_back(dir.traceOf(name));
+  }
+  return files;
 }
 
 }  // namespace
@@ -114,15 +141,15 @@ UpdateOutcome removeStray(const GoldenDir& dir, const std::vector<NamedDungeon>&
   std::set<std::string, std::less<>> listed;
   for (const NamedDungeon& entry : entries) listed.insert(entry.name);
   int removed = 0;
-  for (const std::string& name : sheetNames(dir)) {
-    if (listed.contains(name)) continue;
+  const std::vector<std::filesystem::path> files = unlistedFiles(dir, listed);
+  for (const std::filesystem::path& file : files) {
     std::error_code error;
-    std::filesystem::remove(dir.sheetOf(name), error);
+    std::filesystem::remove(file, error);
     if (error) {
-      outcome.write_error = dir.sheetOf(name).string() + ": " + error.message();
+      outcome.write_error = file.string() + ": " + error.message();
       return outcome;
     }
-    outcome.report += fmt::format("removed  {}\n", dir.sheetOf(name).string());
+    outcome.report += fmt::format("removed  {}\n", file.string());
     ++removed;
   }
   HashTable kept;

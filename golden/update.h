@@ -25,16 +25,16 @@ struct UpdateOutcome {
   bool ok() const { return !generation_failed && write_error.empty(); }
 };
 
-// Regenerates `entries` and rewrites their sheets and their lines of hashes.txt (the other
+// Regenerates `entries` and rewrites their sheets, traces and lines of hashes.txt (the other
 // lines are kept). With `all`, hashes.txt holds exactly the entries afterwards; sheets of
 // names not on the list are reported and left in place (a person removes them). `stored` is
 // the folder's current hash table.
 UpdateOutcome updateGolden(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
                            const HashTable& stored, bool all);
 
-// Removes the golden files of every name not among `entries`: its sheets/<name>.sheet and its
-// line of hashes.txt (rewritten atomically), a report line naming each file as it goes. Never
-// touches a listed name's files.
+// Removes the golden files of every name not among `entries`: its sheets/<name>.sheet, its
+// traces/<name>.trace and its line of hashes.txt (rewritten atomically), a report line naming each
+// file as it goes. Never touches a listed name's files.
 UpdateOutcome removeStray(const GoldenDir& dir, const std::vector<NamedDungeon>& entries,
                           const HashTable& stored);
 

@@ -51,7 +51,7 @@ std::string differenceOf(const checks::Report& a, const checks::Report& b) {
 // Holds every lay's report to a full check of the dungeon after it.
 class FullCheckWatcher : public gen::StageObserver {
  public:
-  void rowRan(const gen::StageRow&, int, int, const gen::Draft&, const Status&) override {}
+  void rowRan(const gen::RowRun&) override {}
   void layJudged(const Dungeon&, const Dungeon& after, const checks::Report& report,
                  const checks::BandTable* bands) override {
     static const checks::BandTable kNoBands;

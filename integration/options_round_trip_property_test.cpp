@@ -1,11 +1,13 @@
 // Options survive every format: random options (a value for every row of the options table,
 // drawn by the row's kind, so a row added later is drawn too) go through the sheet, the JSON
 // export and a golden/named.txt line, and the dungeon made again from what each gives back has
-// the same bytes (a dungeon no try could finish too: it is written as a readable sheet). A fixed
-// case per size class covers the sizes the random sides leave out.
+// the same bytes (a dungeon no try could finish too: it is written as a readable sheet); the
+// JSON export, read back whole, is the dungeon its sheet gives. A fixed case per size class
+// covers the sizes the random sides leave out.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <string>
 #include <vector>
@@ -17,6 +19,7 @@
 #include "model/json_options.h"
 #include "model/options.h"
 #include "model/sheet.h"
+#include "sim/live/import.h"
 #include "testing/extended_options.h"
 #include "testing/random_options.h"
 #include "testing/reproduce.h"
@@ -77,6 +80,23 @@ RC_GTEST_PROP(OptionsRoundTrip, TheSheetTheJsonAndTheNamedListMakeTheSameDungeon
   RC_ASSERT(fromSheet(sheet) == sheet);
   RC_ASSERT(fromJson(writeJson(made.dungeon), name, seed, options) == sheet);
   RC_ASSERT(fromNamedLine(line) == sheet);
+}
+
+// What `check`, `walk` and `render` read from the JSON export is the dungeon they read from its
+// sheet: the same bytes and the same warnings, under random options.
+RC_GTEST_PROP(OptionsRoundTrip, TheJsonExportReadsBackAsTheDungeonOfItsSheet, ()) {
+  const Options options = *genOptions();
+  const std::string name = fmt::format("read-back-{}", *rc::gen::inRange(0, 1000000));
+  const uint64_t seed = seedFromName(name);
+  testing::logReproduce(seed, options);
+  const gen::Generation made = gen::generate(name, seed, options);
+  const Result<sim::Imported> sheet = sim::importDungeonText(writeSheet(made.dungeon), "d.sheet");
+  const Result<sim::Imported> json = sim::importDungeonText(writeJson(made.dungeon), "d.json");
+  RC_ASSERT(sheet.ok());
+  if (!json) RC_LOG() << json.error().format() << "\n";
+  RC_ASSERT(json.ok());
+  RC_ASSERT(writeSheet(json->dungeon) == writeSheet(sheet->dungeon));
+  RC_ASSERT(json->warnings.size() == sheet->warnings.size());
 }
 
 TEST(OptionsRoundTrip, EverySizeClassOnEveryRow) {

@@ -38,6 +38,10 @@ constexpr DirtPassage passageOfLevel(int level) {
 inline constexpr DirtSquare kDirtWall{true, kDirtFull, 0, false};
 // The square an open square of a dirt floor becomes: open dirt, loose.
 inline constexpr DirtSquare kOpenDirt{true, 0, 0, false};
+// A square of a dirt floor that holds no dirt: rock that must stay rock on every floor style
+// (the ramp, a shaft's column), or a square built tighter than dug dirt (a crawl, a narrow
+// passage), which keeps its own clearance.
+inline constexpr DirtSquare kNotDirt{};
 
 // The dirt block's glyph of a square (docs/sheet.md): '-' not dirt; '0'..'3' loose level;
 // 'a'..'d' packed; 'A'..'D' reinforced; 'E'..'H' reinforced and packed.

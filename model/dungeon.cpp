@@ -1,10 +1,17 @@
 #include "model/dungeon.h"
 
+#include "model/rules.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
 
 namespace dungeon {
+
+int baseHalfMetresOfFloor(int index) {
+  return -index * kHalfMetresBetweenFloors;
+}
+
 bool isDungeonName(std::string_view name) {
   return !name.empty() && name.find_first_not_of(kDungeonNameBytes) == std::string_view::npos;
 }

@@ -46,8 +46,6 @@ std::vector<ManifestRow> manifest(const Dungeon& dungeon);
 std::vector<const Thing*> thingsOf(const Dungeon& dungeon, ThingType type, int floor = -1);
 
 // Base height of stacked floor `index` (0 = top) in half-metres: each storey is 6 m lower.
-inline int baseHalfMetresOfFloor(int index) {
-  return -index * kHalfMetresBetweenFloors;
-}
+int baseHalfMetresOfFloor(int index);
 
 }  // namespace dungeon

@@ -13,7 +13,6 @@
 
 #include "model/dirt.h"
 #include "model/geometry.h"
-#include "model/rules.h"
 #include "model/square.h"
 
 namespace dungeon {
@@ -42,8 +41,6 @@ class Floor {
   // REQUIRES: inBounds(p).
   SquareKind kind(Point p) const { return kinds_[static_cast<size_t>(index(p))]; }
   void setKind(Point p, SquareKind kind) { kinds_[static_cast<size_t>(index(p))] = kind; }
-  // setKind by square index, for loops that walk indices. REQUIRES: 0 <= i < squareCount().
-  void setKindAt(int i, SquareKind kind) { kinds_[static_cast<size_t>(i)] = kind; }
   // Height of the square's floor above the floor's base, in half-metres.
   int heightHalfMetres(Point p) const { return heights_[static_cast<size_t>(index(p))]; }
   void setHeightHalfMetres(Point p, int h) {
@@ -79,6 +76,15 @@ class Floor {
   }
   void setDirt(Point p, const DirtSquare& square) {
     dirt_[static_cast<size_t>(index(p))] = std::bit_cast<uint32_t>(square);
+  }
+  // True when square p is dirt: a square of a dirt floor that a hand may dig (or fill), as
+  // against rock or a built square. False on every other floor. REQUIRES: inBounds(p).
+  bool isDirtAt(Point p) const { return isDirtFloor() && dirt(p).dirt; }
+  // True when square p is rock on every floor style: rock in the grid and, on a dirt floor, no
+  // dirt, so no hand digs it (SPEC 5.8: the ramp, the shafts and the quick exit's column stay
+  // rock on a mine floor too). False outside the floor.
+  bool isRockAt(Point p) const {
+    return inBounds(p) && kind(p) == SquareKind::kRock && !isDirtAt(p);
   }
   // The ground's units above square p. REQUIRES: isDirtFloor(), inBounds(p).
   int ground(Point p) const { return ground_[static_cast<size_t>(index(p))]; }

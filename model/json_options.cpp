@@ -5,12 +5,14 @@
 #include "model/json_options.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <set>
 #include <vector>
 
 #include "model/dungeon.h"
+#include "model/json_place.h"
 #include "model/text.h"
 
 namespace dungeon {
@@ -20,28 +22,6 @@ using Json = nlohmann::json;
 
 // An export is a few megabytes at the largest size; more is refused before parsing.
 constexpr size_t kMaxJsonBytes = size_t{256} << 20;
-
-struct Position {
-  int line = 1;
-  int column = 1;
-};
-
-Position positionOf(std::string_view text, size_t offset) {
-  Position at;
-  for (size_t i = 0; i < offset && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++at.line;
-      at.column = 1;
-    } else {
-      ++at.column;
-    }
-  }
-  return at;
-}
-
-bool isJsonSpace(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
 
 // The offset of `"key"` followed by ':' at or after `from`, or npos.
 size_t findKey(std::string_view text, std::string_view key, size_t from) {
@@ -57,16 +37,16 @@ size_t findKey(std::string_view text, std::string_view key, size_t from) {
 
 // Where the key path (an object key, then a key inside it) is written; the start of the text
 // when it is not found.
-Position keyPosition(std::string_view text, std::string_view key, std::string_view inner = {}) {
+TextPosition keyPosition(std::string_view text, std::string_view key, std::string_view inner = {}) {
   size_t at = findKey(text, key, 0);
   if (at != std::string_view::npos && !inner.empty()) {
     const size_t inside = findKey(text, inner, at);
     at = inside == std::string_view::npos ? at : inside;
   }
-  return at == std::string_view::npos ? Position{} : positionOf(text, at);
+  return at == std::string_view::npos ? TextPosition{} : positionOf(text, at);
 }
 
-InputError errorAt(std::string_view file, Position at, std::string message) {
+InputError errorAt(std::string_view file, TextPosition at, std::string message) {
   return InputError{std::string(file), at.line, at.column, std::move(message)};
 }
 

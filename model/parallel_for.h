@@ -26,7 +26,15 @@ void parallelFor(size_t count, int threads, const Work& work) {
     for (size_t i = next++; i < count; i = next++) work(i);
   };
   const size_t helpers = std::min(static_cast<size_t>(threads), count);
-  std::vector<std::jthread> pool;  // joined when the loop returns
+  std::vector<std::thread> pool;
+  // Joins every helper when the loop returns, also by an exception, as std::jthread would (which
+  // libc++ 14 does not have).
+  struct JoinAll {
+    std::vector<std::thread>& pool;
+    ~JoinAll() {
+      for (std::thread& helper : pool) helper.join();
+    }
+  } join_all{pool};
   for (size_t t = 1; t < helpers; ++t) pool.emplace_back(drain);
   drain();
 }

@@ -26,10 +26,16 @@ Rng::Rng(uint64_t seed) {
 }
 
 Rng Rng::stream(uint64_t seed, std::string_view name) {
-  return Rng(XXH3_64bits_withSeed(name.data(), name.size(), seed));
+  Rng rng(XXH3_64bits_withSeed(name.data(), name.size(), seed));
+  if (DrawLog* log = attachedDrawLog(); log != nullptr) [[unlikely]] {
+    rng.log_ = log;
+    rng.stream_ = log->streamOpened(name);
+  }
+  return rng;
 }
 
-uint64_t Rng::next() {
+uint64_t Rng::advance() {
+  ++draws_;
   const uint64_t result = rotl(s_[1] * 5, 7) * 9;
   const uint64_t t = s_[1] << 17;
   s_[2] ^= s_[0];
@@ -41,24 +47,45 @@ uint64_t Rng::next() {
   return result;
 }
 
-uint64_t Rng::below(uint64_t bound) {
+uint64_t Rng::uniformBelow(uint64_t bound) {
   assert(bound > 0);
   // Outputs below `threshold` would make the low residues more likely; draw again.
   const uint64_t threshold = (0 - bound) % bound;
   for (;;) {
-    const uint64_t r = next();
+    const uint64_t r = advance();
     if (r >= threshold) return r % bound;
   }
 }
 
-int Rng::range(int lo, int hi) {
-  assert(lo <= hi);
-  const uint64_t span = static_cast<uint64_t>(static_cast<int64_t>(hi) - lo) + 1;
-  return static_cast<int>(lo + static_cast<int64_t>(below(span)));
+uint64_t Rng::next(Site where) {
+  const uint64_t index = draws_;
+  const uint64_t result = advance();
+  logged(index, DrawAsk::kNext, 0, 0, static_cast<int64_t>(result), where);
+  return result;
 }
 
-bool Rng::chance(int per_mille) {
-  return static_cast<int>(below(1000)) < per_mille;
+uint64_t Rng::below(uint64_t bound, Site where) {
+  const uint64_t index = draws_;
+  const uint64_t result = uniformBelow(bound);
+  logged(index, DrawAsk::kBelow, static_cast<int64_t>(bound), 0, static_cast<int64_t>(result),
+         where);
+  return result;
+}
+
+int Rng::range(int lo, int hi, Site where) {
+  assert(lo <= hi);
+  const uint64_t index = draws_;
+  const uint64_t span = static_cast<uint64_t>(static_cast<int64_t>(hi) - lo) + 1;
+  const int result = static_cast<int>(lo + static_cast<int64_t>(uniformBelow(span)));
+  logged(index, DrawAsk::kRange, lo, hi, result, where);
+  return result;
+}
+
+bool Rng::chance(int per_mille, Site where) {
+  const uint64_t index = draws_;
+  const bool result = static_cast<int>(uniformBelow(1000)) < per_mille;
+  logged(index, DrawAsk::kChance, per_mille, 0, result ? 1 : 0, where);
+  return result;
 }
 
 }  // namespace dungeon

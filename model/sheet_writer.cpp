@@ -1,4 +1,5 @@
-// Writes the canonical sheet text of a dungeon (format: docs/sheet.md).
+// Writes the canonical sheet text of a dungeon (format: docs/sheet.md), and the lines of it that
+// are written from plain values (sheet_lines.h).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -6,6 +7,7 @@
 
 #include "model/decimal.h"
 #include "model/sheet.h"
+#include "model/sheet_lines.h"
 
 namespace dungeon {
 namespace {
@@ -47,9 +49,9 @@ void writeDirt(std::string& out, const Floor& floor) {
 void writeFloor(std::string& out, const Dungeon& d, int index,
                 const std::vector<const Thing*>& things) {
   const Floor& floor = d.floors[static_cast<size_t>(index)];
-  out += fmt::format("floor {} size={}x{} base={} topology={}\n", index + 1, floor.width(),
-                     floor.height(), halfMetresText(floor.baseHalfMetres()),
-                     floor.topology().empty() ? "none" : floor.topology());
+  out += sheetFloorLine(index + 1, floor.width(), floor.height(), floor.baseHalfMetres(),
+                        floor.topology());
+  out += '\n';
   out += "grid\n";
   const std::span<const SquareKind> kinds = floor.kindData();
   writeGrid(out, floor, [&](size_t i) { return glyphOf(kinds[i]); });
@@ -65,6 +67,23 @@ void writeFloor(std::string& out, const Dungeon& d, int index,
 }
 
 }  // namespace
+
+std::array<std::string, 4> sheetHeaderLines(std::string_view name, uint64_t seed,
+                                            std::string_view options) {
+  return {fmt::format("dungeon-sheet {}", kSheetFormatVersion), fmt::format("name {}", name),
+          fmt::format("seed {}", seed), fmt::format("options {}", options)};
+}
+
+std::string sheetFloorLine(int number, int width, int height, int base_half_m,
+                           std::string_view topology) {
+  return fmt::format("floor {} size={}x{} base={} topology={}", number, width, height,
+                     halfMetresText(base_half_m), topology.empty() ? "none" : topology);
+}
+
+std::string sheetManifestRow(int id, std::string_view letter, std::string_view type, int floor,
+                             int x, int y) {
+  return fmt::format("{} {} {} {} {},{}", id, letter, type, floor, x, y);
+}
 
 char heightGlyph(int half_m) {
   if (half_m == 0) return '0';
@@ -86,17 +105,18 @@ std::string writeSheet(const Dungeon& d) {
   std::sort(things.begin(), things.end(), [](const Thing* a, const Thing* b) { return *a < *b; });
 
   std::string out;
-  out += fmt::format("dungeon-sheet {}\n", kSheetFormatVersion);
-  out += fmt::format("name {}\n", d.name);
-  out += fmt::format("seed {}\n", d.seed);
-  out += fmt::format("options {}\n", optionsText(d.options));
+  for (const std::string& line : sheetHeaderLines(d.name, d.seed, optionsText(d.options))) {
+    out += line;
+    out += '\n';
+  }
   for (int i = 0; i < static_cast<int>(d.floors.size()); ++i) writeFloor(out, d, i, things);
   out += "manifest\n";
   int id = 0;
   for (const Thing* thing : things) {
     const ThingSpec& spec = specOf(thing->type);
-    out += fmt::format("{} {} {} {} {},{}\n", ++id, spec.letter, spec.name, thing->floor + 1,
-                       thing->at.x, thing->at.y);
+    out += sheetManifestRow(++id, std::string_view(&spec.letter, 1), spec.name, thing->floor + 1,
+                            thing->at.x, thing->at.y);
+    out += '\n';
   }
   out += "end\n";
   return out;

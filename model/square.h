@@ -10,8 +10,6 @@
 
 namespace dungeon {
 
-inline constexpr double kSquareMetres = 3.0;
-
 enum class SquareKind : unsigned char {
   kRock,      // '#': solid rock, nothing passes
   kRoom,      // '.': room floor; clearance 3.0 x 4.0 m
@@ -66,6 +64,19 @@ constexpr Clearance clearanceOf(SquareKind kind) {
 // True for every kind a body can stand in once nothing blocks it (not rock, not water).
 constexpr bool isOpen(SquareKind kind) {
   return traitsOf(kind).open;
+}
+// True for an open kind narrower or lower than a room (a crawl, a narrow passage). Where the
+// generator builds one into a dirt floor (a duct's crawl, a glimpse slot) it holds no dirt, so it
+// keeps its own clearance (SPEC 5.8).
+constexpr bool isTightPassage(SquareKind kind) {
+  const Clearance room = traitsOf(SquareKind::kRoom).clearance;
+  const Clearance own = traitsOf(kind).clearance;
+  return traitsOf(kind).open && (own.width_cm < room.width_cm || own.height_cm < room.height_cm);
+}
+// True for every kind but rock: open kinds and water, which may be drained and is then walked
+// (SPEC 5.7: water counts as open everywhere for the duct rules).
+constexpr bool isOpenOrWater(SquareKind kind) {
+  return traitsOf(kind).open || kind == SquareKind::kWater;
 }
 // True for solid kinds: rock (and, on dirt floors, dirt).
 constexpr bool isSolid(SquareKind kind) {

@@ -101,13 +101,12 @@ struct FieldSpec {
 
 // What a thing is for, so every layer asks the catalogue instead of listing types.
 enum class ThingRole {
-  kMarker,     // the entrance and the goal: where the way starts and ends
-  kDoor,       // stands in a doorway, blocks bodies until opened (plain, one-way, secret)
-  kLink,       // a vertical link between floors or heights (ladder, lift, spiral, duct)
-  kPickup,     // taken or read where it lies (keys, code clues, loot)
-  kFixture,    // worked or seen through in place (levers, windows, grates)
-  kMonster,    // a body of its own that moves
-  kContainer,  // holds units of dirt up to a capacity (SPEC section 9)
+  kMarker,   // the entrance and the goal: where the way starts and ends
+  kDoor,     // stands in a doorway, blocks bodies until opened (plain, one-way, secret)
+  kLink,     // a vertical link between floors or heights (ladder, lift, spiral, duct)
+  kPickup,   // taken or read where it lies (keys, code clues, loot)
+  kFixture,  // worked or seen through in place (levers, windows, grates)
+  kMonster,  // a body of its own that moves
 };
 
 // How a body uses a vertical link: the passage it offers (width x height, cm) and its climb
@@ -200,7 +199,15 @@ class FieldValues {
     values_[static_cast<size_t>(f)] = 0;
     present_ &= ~(1u << static_cast<int>(f));
   }
-  auto operator<=>(const FieldValues&) const = default;
+  // Value by value, then which are present: the order a defaulted <=> gives, written out since
+  // libc++ 14 has no <=> for std::array.
+  std::strong_ordering operator<=>(const FieldValues& other) const {
+    for (size_t i = 0; i < values_.size(); ++i) {
+      if (const auto c = values_[i] <=> other.values_[i]; c != 0) return c;
+    }
+    return present_ <=> other.present_;
+  }
+  bool operator==(const FieldValues&) const = default;
 
  private:
   std::array<int32_t, kFieldCount> values_{};

@@ -143,6 +143,45 @@ std::string whyNotPaired(const SweepSide& before, const SweepSide& after) {
   return "";
 }
 
+// True when the paired view shows `reading` the same on every seed: no seed changed at all, or
+// the seed rows hold the reading (a mine floor's metric under the metric's own id) and it moved
+// on none.
+bool pairedUnchanged(const std::optional<PairedView>& paired, const std::string& reading) {
+  if (!paired || paired->seeds == 0) return false;
+  if (paired->changed == 0 && paired->moved == 0) return true;
+  std::string id = reading;
+  if (id.ends_with(kMineReadingSuffix)) id.resize(id.size() - kMineReadingSuffix.size());
+  const auto& compared = paired->readings_compared;
+  const auto& moved = paired->readings_moved;
+  return std::binary_search(compared.begin(), compared.end(), id) &&
+         std::none_of(moved.begin(), moved.end(), [&](const auto& m) { return m.first == id; });
+}
+
+// Each reading's effect size at a level that holds for every tested reading at once, and the
+// compare's unresolved readings.
+void measureEffects(Comparison& comparison, std::vector<SweepComparison>& sweeps,
+                    const CompareSettings& settings) {
+  comparison.resolution = settings.resolution;
+  comparison.z = simultaneousZ(settings.alpha, comparison.tested);
+  for (SweepComparison& s : sweeps) {
+    EffectSettings effect{.z = comparison.z,
+                          .limit = settings.resolution,
+                          .seeds = std::max(s.before_config.seeds, s.after_config.seeds),
+                          .paired_unchanged = false};
+    for (ReadingComparison& r : s.readings) {
+      effect.paired_unchanged = pairedUnchanged(s.paired, r.before.id);
+      const TestOutcome test{
+          .tested = !r.test.empty(),
+          .changed = r.verdict == Verdict::kShifted || r.verdict == Verdict::kSignificant,
+          .p = r.p};
+      r.effect = effectOfReading(r.before, r.after, test, effect);
+      if (r.effect.resolution != Resolution::kUnresolved) continue;
+      ++comparison.unresolved;
+      comparison.more_seeds = std::max(comparison.more_seeds, r.effect.more_seeds);
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<CategoryCounts> categoriesOf(const ReadingComparison& reading) {
@@ -250,6 +289,7 @@ Comparison finishComparison(std::vector<SweepComparison> sweeps, const CompareSe
     }
   }
   comparison.tested = static_cast<int>(p.size());
+  measureEffects(comparison, sweeps, settings);
   comparison.sweeps = std::move(sweeps);
   return comparison;
 }

@@ -18,6 +18,7 @@
 
 #include "model/result.h"
 #include "sweeps/compare_thresholds.h"
+#include "sweeps/effect_size.h"
 #include "sweeps/paired_view.h"
 #include "sweeps/stats.h"
 #include "sweeps/sweep.h"
@@ -44,6 +45,8 @@ struct CompareSettings {
   double alpha = kDefaultAlpha;  // the family error rate of Holm's correction
   Thresholds thresholds;
   bool paired = false;  // the paired view is required (both sides per seed, same seeds)
+  // A reading is resolved when a change is seen or its interval lies inside +-this share.
+  double resolution = kDefaultResolutionPercent / 100.0;
 };
 
 enum class Verdict {
@@ -80,7 +83,8 @@ struct ReadingComparison {
   int64_t shift_tenths = 0;  // D, the difference of shares, or a mix's largest category move
   int64_t threshold_tenths = kDefaultThresholdTenths;
   Verdict verdict = Verdict::kNotTested;
-  std::string note;  // why it was not tested
+  std::string note;   // why it was not tested
+  EffectSize effect;  // the relative change, its interval, and whether it is resolved
 };
 
 // One pair of sweeps of the same options.
@@ -98,8 +102,12 @@ struct Comparison {
   std::vector<SweepComparison> sweeps;
   double alpha = kDefaultAlpha;
   Thresholds thresholds;
-  int tested = 0;            // readings tested (the size of Holm's family)
-  int shifted = 0;           // readings SHIFTED
+  int tested = 0;   // readings tested (the size of Holm's family)
+  int shifted = 0;  // readings SHIFTED
+  double resolution = kDefaultResolutionPercent / 100.0;  // CompareSettings::resolution
+  double z = 0;              // the effect intervals' half-width in standard errors
+  int unresolved = 0;        // readings whose interval reaches +-resolution
+  int64_t more_seeds = 0;    // the most seeds per side an unresolved reading asks for
   std::string before_label;  // names for the two sides ("" unless given)
   std::string after_label;
 };
@@ -110,8 +118,8 @@ struct Comparison {
 Result<SweepComparison> compareSweeps(const SweepSide& before, const SweepSide& after,
                                       const CompareSettings& settings);
 
-// Holm's correction over every reading tested in `sweeps`, each reading's verdict, and the
-// counts.
+// Holm's correction over every reading tested in `sweeps`, each reading's verdict and effect
+// size (effect_size.h), and the counts.
 Comparison finishComparison(std::vector<SweepComparison> sweeps, const CompareSettings& settings);
 
 // A mix's categories with both sides' counts, by name.

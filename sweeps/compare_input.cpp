@@ -2,11 +2,13 @@
 #include "sweeps/compare_input.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
 #include <vector>
 
+#include "model/json_problem.h"
 #include "model/options.h"
 #include "model/sheet.h"
 #include "sweeps/part.h"
@@ -50,7 +52,7 @@ Result<SweepSide> sideOfParts(std::vector<std::string> files, const std::string&
         seedOutcomeOfRow(row.row);
       } catch (const std::exception& error) {
         return refusal(source, fmt::format("the row of seed {} does not read back ({})", row.seed,
-                                           error.what()));
+                                           plainJsonProblem(error)));
       }
     }
   }
@@ -98,7 +100,10 @@ Result<SweepSide> parseSweepReport(std::string_view text, const std::string& fil
   }
   try {
     SweepSide side;
-    side.source = file;
+    // A sweep made under --rates FILE names its rates beside its file in the compare.
+    side.source = json->contains("rates")
+                      ? fmt::format("{}, rates {}", file, json->at("rates").get<std::string>())
+                      : file;
     Result<Options> options = parseOptions(json->at("options").get<std::string>());
     if (!options) return refusal(file, "its options: " + options.error().message);
     side.config.options = *options;
@@ -111,8 +116,8 @@ Result<SweepSide> parseSweepReport(std::string_view text, const std::string& fil
     side.rows = true;
     return side;
   } catch (const std::exception& error) {
-    return refusal(
-        file, fmt::format("not a sweep report: a field is missing or wrong ({})", error.what()));
+    return refusal(file, fmt::format("not a sweep report: a field is missing or wrong ({})",
+                                     plainJsonProblem(error)));
   }
 }
 

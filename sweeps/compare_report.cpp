@@ -2,13 +2,17 @@
 #include "sweeps/compare_report.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <optional>
 
 #include "checks/metrics.h"
+#include "generator/try_trace.h"
 #include "model/counted.h"
+#include "model/json_problem.h"
 #include "model/options.h"
 #include "sweeps/summary.h"
 
@@ -80,6 +84,41 @@ std::string meanRatio(const DistributionSummary& b, const DistributionSummary& a
   return fmt::format("mean x{}.{:03}", t / 1000, t % 1000);
 }
 
+// "" when no reading is unresolved, else how many and the seeds they ask for.
+std::string unresolvedText(const Comparison& c) {
+  if (c.unresolved == 0) return "";
+  if (c.more_seeds >= kMostSeedsAdvised) {
+    return fmt::format("{} could hide a change of {:.0f}% or more",
+                       counted(c.unresolved, "reading"), c.resolution * 100);
+  }
+  return fmt::format("{} could hide a change of {:.0f}% or more: run {} more seeds",
+                     counted(c.unresolved, "reading"), c.resolution * 100, c.more_seeds);
+}
+
+// The verdict when nothing shifted: clean only when every reading is resolved.
+std::string cleanLine(const Comparison& c) {
+  if (c.unresolved == 0) return "no metric shifted";
+  return "unresolved: no metric shifted, but " + unresolvedText(c);
+}
+
+ordered_json roundedShare(double share) {
+  return std::round(share * 10000) / 10000;
+}
+
+ordered_json effectJson(const EffectSize& e) {
+  ordered_json json{{"resolution", resolutionText(e.resolution)}, {"text", resolutionLine(e)}};
+  if (e.resolution == Resolution::kNotMeasured || e.resolution == Resolution::kUnchanged) {
+    return json;
+  }
+  if (!e.category.empty()) json["category"] = e.category;
+  json["change"] = roundedShare(e.change);
+  json["low"] = roundedShare(e.low);
+  json["high"] = roundedShare(e.high);
+  json["detectable"] = roundedShare(e.detectable);
+  if (e.resolution == Resolution::kUnresolved) json["more_seeds"] = e.more_seeds;
+  return json;
+}
+
 std::string verdictOf(const ReadingComparison& r) {
   if (r.verdict == Verdict::kNotTested) return fmt::format("not tested ({})", r.note);
   return std::string(verdictText(r.verdict));
@@ -109,9 +148,10 @@ std::string thresholdsText(const Thresholds& t) {
 
 std::string headline(const Comparison& c) {
   return fmt::format(
-      "{} compared, {} tested, Holm's correction at family alpha {}; shift thresholds: {}",
+      "{} compared, {} tested, Holm's correction at family alpha {}; shift thresholds: {}; "
+      "changes with intervals of {:.2f} standard errors, resolved inside +-{:.0f}%",
       counted(static_cast<int64_t>(c.sweeps.size()), "sweep"), counted(c.tested, "reading"),
-      fmt::format("{:g}", c.alpha), thresholdsText(c.thresholds));
+      fmt::format("{:g}", c.alpha), thresholdsText(c.thresholds), c.z, c.resolution * 100);
 }
 
 std::string finalLine(const Comparison& c) {
@@ -121,10 +161,12 @@ std::string finalLine(const Comparison& c) {
 
 void appendReadingRow(std::string& out, const ReadingComparison& r) {
   const bool tested = !r.test.empty();
-  out += fmt::format("  {:<44} {:<15} {:<22} {:<22} {:<28} {:>6} {:>5}  {:<8} {:<8} {}\n",
-                     r.before.label, tested ? r.test : "-", sideText(r.before), sideText(r.after),
-                     effectText(r), pointsText(r.shift_tenths), pointsText(r.threshold_tenths),
-                     tested ? formatP(r.p) : "-", tested ? formatP(r.p_holm) : "-", verdictOf(r));
+  out += fmt::format(
+      "  {:<44} {:<15} {:<22} {:<22} {:<28} {:>6} {:>5}  {:<8} {:<8} {:<30} {:<26} {}\n",
+      r.before.label, tested ? r.test : "-", sideText(r.before), sideText(r.after), effectText(r),
+      pointsText(r.shift_tenths), pointsText(r.threshold_tenths), tested ? formatP(r.p) : "-",
+      tested ? formatP(r.p_holm) : "-", verdictOf(r), changeText(r.effect),
+      resolutionLine(r.effect));
   if (r.before.kind != ReadingKind::kMix) return;
   const int64_t b_total = mixTotal(r.before);
   const int64_t a_total = mixTotal(r.after);
@@ -150,6 +192,45 @@ std::string seedMoveText(const SeedMove& move) {
       moved);
 }
 
+// "412 seeds moved: 398 first in layout, 14 in stock; 9 kept another try".
+std::string firstMovedText(const PairedView& v) {
+  std::string stages;
+  std::string kept;
+  for (const PairedView::FirstMoved& group : v.first_moved) {
+    if (group.where == gen::kAnotherTryKept) {
+      kept = fmt::format("{} kept another try", group.seeds);
+    } else {
+      stages += fmt::format("{}{} {}in {}", stages.empty() ? "" : ", ", group.seeds,
+                            stages.empty() ? "first " : "", group.where);
+    }
+  }
+  const std::string both = stages.empty() || kept.empty() ? "" : "; ";
+  return fmt::format("{} moved: {}{}{}", counted(v.traced_changed, "seed"), stages, both, kept);
+}
+
+// The command that finds where `seed` changed first, to the draw, between the two commits.
+std::string explainCommand(uint64_t seed, const Options& options) {
+  std::string command = fmt::format("ci/golden-explain BASE HEAD --seed {}", seed);
+  for (const std::string& flag : generateFlags(options)) command += " " + flag;
+  return command;
+}
+
+// Where the changed seeds changed first, by their stage traces, a seed of each group with the
+// command that finds its first different draw.
+void appendFirstMoved(std::string& out, const SweepComparison& s) {
+  const PairedView& v = *s.paired;
+  if (!v.traced) {
+    out += "    where they changed first: unknown (a side's rows keep no stage trace)\n";
+    return;
+  }
+  if (v.traced_changed == 0) return;
+  out += fmt::format("    where they changed first (stage traces): {}\n", firstMovedText(v));
+  for (const PairedView::FirstMoved& group : v.first_moved) {
+    out += fmt::format("      {}: seed {}: {}\n", group.where, group.example,
+                       explainCommand(group.example, s.options));
+  }
+}
+
 void appendPaired(std::string& out, const SweepComparison& s) {
   if (!s.paired) {
     out += "  paired view: none (the sweeps' seeds differ, or a side has no row per seed)\n";
@@ -159,6 +240,7 @@ void appendPaired(std::string& out, const SweepComparison& s) {
   out += fmt::format(
       "  paired view (seeds {} in both): {} of {} changed (sheet hash), readings moved on {}\n",
       seedRange(s.before_config), v.changed, counted(v.seeds, "seed"), v.moved);
+  appendFirstMoved(out, s);
   if (v.readings_moved.empty()) return;
   out += "    readings moved, by seeds:\n";
   for (const auto& [id, seeds] : v.readings_moved)
@@ -228,6 +310,7 @@ ordered_json readingJson(const ReadingComparison& r) {
   json["change"] = r.test.empty() ? "" : changeLine(r);
   json["verdict"] = verdictText(r.verdict);
   if (!r.note.empty()) json["note"] = r.note;
+  json["effect_size"] = effectJson(r.effect);
   return json;
 }
 
@@ -247,23 +330,50 @@ ordered_json pairedJson(const SweepComparison& s) {
                      {"moved", move.moved},
                      {"command", reproduceCommand(move.seed, s.options)}});
   }
+  ordered_json first = nullptr;
+  if (v.traced) {
+    first = ordered_json::array();
+    for (const PairedView::FirstMoved& group : v.first_moved) {
+      first.push_back({{"where", group.where},
+                       {"seeds", group.seeds},
+                       {"example", group.example},
+                       {"command", explainCommand(group.example, s.options)}});
+    }
+  }
   return {{"seeds", v.seeds},
           {"changed", v.changed},
           {"moved", v.moved},
           {"readings_moved", std::move(moved)},
-          {"most_moved", std::move(seeds)}};
+          {"most_moved", std::move(seeds)},
+          {"first_moved", std::move(first)}};
 }
 
 std::string markdownRow(const SweepComparison& s, const ReadingComparison& r) {
-  return fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} | {} |\n", optionsText(s.options),
-                     r.before.label, r.test.empty() ? "-" : r.test, sideText(r.before),
-                     sideText(r.after), effectText(r), pointsText(r.shift_tenths),
-                     r.test.empty() ? "-" : formatP(r.p_holm), verdictOf(r));
+  return fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+                     optionsText(s.options), r.before.label, r.test.empty() ? "-" : r.test,
+                     sideText(r.before), sideText(r.after), effectText(r),
+                     pointsText(r.shift_tenths), r.test.empty() ? "-" : formatP(r.p_holm),
+                     verdictOf(r), changeText(r.effect), resolutionLine(r.effect));
 }
 
 constexpr std::string_view kMarkdownHeader =
-    "| sweep | reading | test | before | after | effect | shift (points) | Holm p | verdict |\n"
-    "|---|---|---|---|---|---|---:|---:|---|\n";
+    "| sweep | reading | test | before | after | effect | shift (points) | Holm p | verdict | "
+    "change [interval] | resolution |\n"
+    "|---|---|---|---|---|---|---:|---:|---|---|---|\n";
+
+// The readings left unresolved, as Markdown rows, and how many.
+std::pair<std::string, int> unresolvedRows(const Comparison& c) {
+  std::string rows;
+  int count = 0;
+  for (const SweepComparison& s : c.sweeps) {
+    for (const ReadingComparison& r : s.readings) {
+      if (r.effect.resolution != Resolution::kUnresolved) continue;
+      ++count;
+      rows += markdownRow(s, r);
+    }
+  }
+  return {rows, count};
+}
 
 }  // namespace
 
@@ -316,9 +426,10 @@ std::string compareText(const Comparison& c) {
   }
   for (const SweepComparison& s : c.sweeps) {
     out += fmt::format("\n{}\n", sweepHeading(s));
-    out += fmt::format("  {:<44} {:<15} {:<22} {:<22} {:<28} {:>6} {:>5}  {:<8} {:<8} {}\n",
-                       "reading", "test", "before", "after", "effect", "shift", "limit", "p",
-                       "Holm p", "verdict");
+    out += fmt::format(
+        "  {:<44} {:<15} {:<22} {:<22} {:<28} {:>6} {:>5}  {:<8} {:<8} {:<30} {:<26} {}\n",
+        "reading", "test", "before", "after", "effect", "shift", "limit", "p", "Holm p", "verdict",
+        "change [interval]", "resolution");
     for (const ReadingComparison& r : s.readings) appendReadingRow(out, r);
     appendPaired(out, s);
   }
@@ -351,8 +462,13 @@ ordered_json compareJson(const Comparison& c) {
           {"verdict",
            {{"tested", c.tested},
             {"shifted", c.shifted},
+            {"unresolved", c.unresolved},
+            {"more_seeds", c.more_seeds},
+            {"resolution_percent", roundedShare(c.resolution * 100)},
+            {"z", roundedShare(c.z)},
             {"line", verdictLine(c)},
-            {"passed", c.shifted == 0}}}};
+            {"passed", c.shifted == 0},
+            {"resolved", c.unresolved == 0}}}};
 }
 
 Result<std::string> readCompareVerdict(std::string_view text, const std::string& file) {
@@ -364,7 +480,7 @@ Result<std::string> readCompareVerdict(std::string_view text, const std::string&
     }
     return json.at("verdict").at("line").get<std::string>();
   } catch (const std::exception& error) {
-    return InputError{file, 0, 0, fmt::format("not a sweep compare: {}", error.what())};
+    return InputError{file, 0, 0, fmt::format("not a sweep compare: {}", plainJsonProblem(error))};
   }
 }
 
@@ -383,6 +499,9 @@ std::string compareMarkdown(const Comparison& c) {
   }
   out += notable.empty() ? "No reading differed significantly.\n\n"
                          : std::string(kMarkdownHeader) + notable + "\n";
+  if (const auto [rows, count] = unresolvedRows(c); count > 0) {
+    out += fmt::format("**Unresolved**: {}.\n\n{}{}\n", unresolvedText(c), kMarkdownHeader, rows);
+  }
   for (const SweepComparison& s : c.sweeps) {
     if (!s.paired) continue;
     const PairedView& v = *s.paired;
@@ -445,7 +564,7 @@ std::string verdictLine(const Comparison& comparison) {
       if (r.verdict == Verdict::kShifted) shifted.push_back({&s, &r});
     }
   }
-  if (shifted.empty()) return "no metric shifted";
+  if (shifted.empty()) return cleanLine(comparison);
   std::stable_sort(shifted.begin(), shifted.end(), [](const Shifted& x, const Shifted& y) {
     return x.reading->p_holm < y.reading->p_holm;
   });

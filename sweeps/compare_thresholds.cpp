@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "model/glob.h"
+
 namespace dungeon::sweeps {
 namespace {
 
@@ -72,6 +74,12 @@ Result<Thresholds> parseThresholds(std::string_view text, const std::string& fil
                         fmt::format("'{}' is not points of share from 0 to 100 with at most one "
                                     "decimal (like 2 or 2.5)",
                                     words[1].text)};
+    }
+    if (const size_t open = unclosedSet(words[0].text); open != std::string_view::npos) {
+      return InputError{file, number, words[0].column + static_cast<int>(open),
+                        fmt::format("'{}': this '[' opens a set that no ']' closes, so the "
+                                    "pattern would match no reading",
+                                    words[0].text)};
     }
     if (words[0].text == "default") {
       thresholds.default_tenths = *value;

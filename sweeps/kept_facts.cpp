@@ -9,6 +9,7 @@
 #include <span>
 
 #include "checks/hard_checks.h"
+#include "generator/stock.h"
 #include "model/square_groups.h"
 #include "sim/search/built_world.h"
 #include "sim/search/solve.h"
@@ -96,9 +97,6 @@ std::optional<bool> partyReachesGoal(const checks::Report& report) {
 
 namespace {
 
-// The monsters' bodies a generated dungeon may hold (the monster field's range).
-constexpr std::array<BodyKind, 3> kMonsterBodies = {BodyKind::kMeatSack, BodyKind::kRindStalker,
-                                                    BodyKind::kHulk};
 constexpr std::array<DoorKind, 4> kDoorKinds = {DoorKind::kPlain, DoorKind::kLocked,
                                                 DoorKind::kLever, DoorKind::kKeypad};
 
@@ -140,7 +138,7 @@ const std::vector<std::string>& thingKinds() {
       if (spec.type == ThingType::kDoor) {
         for (DoorKind kind : kDoorKinds) names.push_back(doorKindName(kind));
       } else if (spec.type == ThingType::kMonster) {
-        for (BodyKind body : kMonsterBodies) names.push_back(monsterName(body));
+        for (BodyKind body : gen::kMonsterBodies) names.push_back(monsterName(body));
       } else {
         names.emplace_back(spec.name);
       }

@@ -8,9 +8,11 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <set>
 
 #include "checks/bands.h"
+#include "checks/metrics.h"
 #include "model/counted.h"
 #include "sweeps/sweep.h"
 
@@ -127,18 +129,25 @@ MatrixCellResult runMatrixCell(const MatrixCell& cell, int seeds, uint64_t first
   config.first = first;
   config.jobs = jobs;
   const SweepSummary summary = summarize(runSweep(config), checks::standardBands());
-  return {cell, seeds, summary.failures};
+  MatrixCellResult result{cell, seeds, summary.failures, {}};
+  std::copy_if(summary.laid_rates.begin(), summary.laid_rates.end(),
+               std::back_inserter(result.rates_outside),
+               [](const LaidRateVerdict& v) { return !v.within; });
+  return result;
 }
 
 std::string formatMatrixCell(const MatrixCellResult& result) {
-  const bool passed = result.failures.empty();
-  std::string text = fmt::format("{:<6}{:<44} {} failed of {}\n", passed ? "ok" : "FAIL",
+  std::string text = fmt::format("{:<6}{:<44} {} failed of {}\n", result.passed() ? "ok" : "FAIL",
                                  matrixCellName(result.cell), result.failures.size(),
                                  counted(result.seeds, "seed"));
-  if (!passed) {
+  if (!result.failures.empty()) {
     const Failure& first = result.failures.front();
     text += fmt::format("      seed {}: {}\n      reproduce: {}\n", first.seed, first.reason,
                         first.command);
+  }
+  for (const LaidRateVerdict& v : result.rates_outside) {
+    text += fmt::format("      laid rate {}: {} of {}, outside {}\n", gen::idOf(v.asked), v.laid,
+                        v.asked_count, laidRateBandText(*v.band));
   }
   return text;
 }
@@ -150,7 +159,7 @@ std::string formatMatrixTotals(const std::vector<MatrixCellResult>& results, Mat
   for (const MatrixCellResult& result : results) {
     seeds += result.seeds;
     failed_seeds += static_cast<int64_t>(result.failures.size());
-    failed_cells += !result.failures.empty();
+    failed_cells += !result.passed();
   }
   return fmt::format("matrix ({}): {}, {}; failed: {} of the cells, {} of the seeds\n",
                      scope == MatrixScope::kFull ? "full product" : "pairwise",

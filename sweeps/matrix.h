@@ -54,6 +54,9 @@ struct MatrixCellResult {
   MatrixCell cell;
   int seeds = 0;
   std::vector<Failure> failures;  // by seed, with their reproduce lines
+  // The laid rates outside their bands (laid_rates.h), in gen::kAllAsked order.
+  std::vector<LaidRateVerdict> rates_outside;
+  bool passed() const { return failures.empty() && rates_outside.empty(); }
 };
 
 // Sweeps one cell over seeds first .. first + seeds - 1 on `jobs` threads.

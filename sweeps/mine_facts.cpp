@@ -1,6 +1,7 @@
 #include "sweeps/mine_facts.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 

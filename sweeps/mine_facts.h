@@ -4,7 +4,7 @@
 // fraction and the diggers per mine). Integers only.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
 #include <optional>

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "checks/metrics.h"
+#include "generator/try_trace.h"
 #include "sweeps/stats.h"
 #include "sweeps/sweep_readings.h"
 #include "sweeps/sweep_report.h"
@@ -30,10 +31,14 @@ int64_t distanceOf(const SeedReading& before, const SeedReading& after) {
 
 // What moved on one seed, reading by reading (id and floor), in the before's order.
 SeedMove seedMove(const SeedOutcome& before, const SeedOutcome& after,
-                  std::map<std::string, int64_t>& moved_by_id, std::vector<std::string>& id_order) {
+                  std::map<std::string, int64_t>& moved_by_id, std::vector<std::string>& id_order,
+                  std::set<std::string>& compared) {
   SeedMove move{before.seed, before.sheet_hash != after.sheet_hash, {}, 0};
   const std::vector<SeedReading> b = seedReadings(before);
   const std::vector<SeedReading> a = seedReadings(after);
+  for (const std::vector<SeedReading>* side : {&b, &a}) {
+    for (const SeedReading& r : *side) compared.insert(r.id);
+  }
   std::map<std::pair<std::string, int>, SeedReading> after_readings;
   for (const SeedReading& r : a) after_readings[{r.id, r.floor}] = r;
   std::set<std::string> ids;
@@ -64,6 +69,20 @@ SeedMove seedMove(const SeedOutcome& before, const SeedOutcome& after,
   return move;
 }
 
+// Counts where seed `before` -> `after` changed first, when its traces differ.
+void noteFirstMoved(PairedView& view, const SeedOutcome& before, const SeedOutcome& after) {
+  const std::string where = gen::firstMovedStage(before.trace, after.trace);
+  if (where.empty()) return;
+  ++view.traced_changed;
+  auto group = std::find_if(view.first_moved.begin(), view.first_moved.end(),
+                            [&](const PairedView::FirstMoved& g) { return g.where == where; });
+  if (group == view.first_moved.end()) {
+    view.first_moved.push_back({where, 0, before.seed});
+    group = view.first_moved.end() - 1;
+  }
+  ++group->seeds;
+}
+
 }  // namespace
 
 PairedView pairedView(const std::vector<SeedRow>& before, const std::vector<SeedRow>& after) {
@@ -71,16 +90,21 @@ PairedView pairedView(const std::vector<SeedRow>& before, const std::vector<Seed
   std::map<std::string, int64_t> moved_by_id;
   std::vector<std::string> id_order;
   std::vector<SeedMove> moves;
+  std::set<std::string> compared;
+  view.traced = !before.empty() && !after.empty();
   for (size_t i = 0; i < before.size() && i < after.size(); ++i) {
     const SeedOutcome b = seedOutcomeOfRow(before[i].row);
     const SeedOutcome a = seedOutcomeOfRow(after[i].row);
     ++view.seeds;
-    SeedMove move = seedMove(b, a, moved_by_id, id_order);
+    view.traced = view.traced && !b.trace.empty() && !a.trace.empty();
+    if (view.traced) noteFirstMoved(view, b, a);
+    SeedMove move = seedMove(b, a, moved_by_id, id_order, compared);
     view.changed += move.sheet_changed;
     view.moved += !move.moved.empty();
     if (move.sheet_changed || !move.moved.empty()) moves.push_back(std::move(move));
   }
   for (const std::string& id : id_order) view.readings_moved.emplace_back(id, moved_by_id[id]);
+  view.readings_compared.assign(compared.begin(), compared.end());
   std::stable_sort(view.readings_moved.begin(), view.readings_moved.end(),
                    [](const auto& x, const auto& y) { return x.second > y.second; });
   std::stable_sort(moves.begin(), moves.end(), [](const SeedMove& x, const SeedMove& y) {
@@ -89,6 +113,12 @@ PairedView pairedView(const std::vector<SeedRow>& before, const std::vector<Seed
     return x.sheet_changed && !y.sheet_changed;
   });
   if (moves.size() > kMovedSeedsListed) moves.resize(kMovedSeedsListed);
+  if (!view.traced) {
+    view.first_moved.clear();
+    view.traced_changed = 0;
+  }
+  std::stable_sort(view.first_moved.begin(), view.first_moved.end(),
+                   [](const auto& x, const auto& y) { return x.seeds > y.seeds; });
   view.most_moved = std::move(moves);
   return view;
 }

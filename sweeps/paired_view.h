@@ -32,8 +32,20 @@ struct PairedView {
   int64_t changed = 0;                                          // seeds whose sheet hash differs
   int64_t moved = 0;                                            // seeds on which some reading moved
   std::vector<std::pair<std::string, int64_t>> readings_moved;  // id -> seeds, most first
+  std::vector<std::string> readings_compared;  // every id compared on some seed, sorted
   // up to kMovedSeedsListed: most readings moved first, then the farthest moved, then by seed
   std::vector<SeedMove> most_moved;
+  // Where the changed seeds changed first, from their stage traces (SeedOutcome::trace): per
+  // stage (or gen::kAnotherTryKept), how many seeds and the first of them; most seeds first,
+  // then in the order first met. Only when both sides keep traces (`traced`).
+  struct FirstMoved {
+    std::string where;
+    int64_t seeds = 0;
+    uint64_t example = 0;
+  };
+  bool traced = false;
+  int64_t traced_changed = 0;  // seeds whose traces differ
+  std::vector<FirstMoved> first_moved;
 };
 
 // The paired view of two sweeps' rows. REQUIRES: the same seeds, in seed order.

@@ -3,11 +3,13 @@
 #include "sweeps/part.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <map>
 
 #include "model/counted.h"
+#include "model/json_problem.h"
 #include "model/options.h"
 #include "model/sheet.h"
 
@@ -16,9 +18,10 @@ namespace {
 
 using nlohmann::ordered_json;
 
-// Version 3: the tally holds the per-dungeon readings (tries, things, rising, ducts, mine) that
-// `sweep compare` tests, and the seed rows the fields of sweeps/sweep_report.h's version 2.
-constexpr std::string_view kFormat = "dungeon sweep part 3";
+// Version 4: the tally holds the per-dungeon readings (tries, things, rising, ducts, mine) that
+// `sweep compare` tests, the seeds per thing asked and not laid, and the seed rows the fields
+// of sweeps/sweep_report.h's version 2.
+constexpr std::string_view kFormat = "dungeon sweep part 4";
 constexpr int kListedMissing = 10;  // missing shards named in a refusal
 
 template <class Map>
@@ -132,6 +135,8 @@ ordered_json tallyJson(const Tally& t) {
           {"rising", risingJson(t)},
           {"ducts", ductsJson(t.ducts)},
           {"mine", mineJson(t.mine)},
+          {"unlaid", unlaidJson(t.unlaid)},
+          {"asked_laid", askedLaidJson(t.asked_laid)},
           {"failures", std::move(failures)},
           {"stage_failures", std::move(stages)},
           {"seed_rows", std::move(rows)}};
@@ -172,6 +177,8 @@ Tally tallyOfJson(const ordered_json& json) {
   readRising(json.at("rising"), t);
   t.ducts = ductsOf(json.at("ducts"));
   t.mine = mineOfJson(json.at("mine"));
+  t.unlaid = unlaidOfJson(json.at("unlaid"));
+  t.asked_laid = askedLaidOfJson(json.at("asked_laid"));
   for (const ordered_json& f : json.at("failures"))
     t.failures.push_back({f.at(0).get<uint64_t>(), f.at(1).get<std::string>()});
   for (const ordered_json& f : json.at("stage_failures")) {
@@ -268,8 +275,8 @@ Result<SweepPart> parsePart(std::string_view text, const std::string& file) {
     }
     return part;
   } catch (const std::exception& error) {
-    return refusal(file,
-                   fmt::format("not a sweep part: a field is missing or wrong ({})", error.what()));
+    return refusal(file, fmt::format("not a sweep part: a field is missing or wrong ({})",
+                                     plainJsonProblem(error)));
   }
 }
 

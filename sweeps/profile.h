@@ -1,14 +1,16 @@
 // `dungeon profile`: where generation spends its time over a run of seeds (docs/benchmarks.md).
-// After one untimed warm-up generation of the first seed, each seed is generated once, on
-// the calling thread, with a timing observer installed
-// (model/timing.h): per seed, the time of the whole generation, of every stage row of the
-// generator's table, of the shared check context, and of every hard check and metric, summed
-// over the seed's tries and floors; then per item the median and 90th percentile over the
-// seeds and its share of all the seeds' generation time. Also the tries per seed and what
-// rejected them. The dungeons generated are the same bytes as without the observer.
+// After untimed warm-up generations (one per kWarmupShare seeds, none for a shorter run), each
+// seed is generated once, on the calling thread, with a timing observer installed
+// (model/timing.h): per seed, the wall and CPU time of the whole generation, and the wall time
+// of every stage row of the generator's table, of the shared check context, and of every hard
+// check and metric, whole and self (less what is nested in it), summed over the seed's tries
+// and floors; then per item the median and 90th percentile over the seeds and its shares of all
+// the seeds' generation time. The self times and the time outside every item add up to the
+// whole. Also the tries per seed and what rejected them. The dungeons generated are the same
+// bytes as without the observer.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
 #include <string>
@@ -28,11 +30,15 @@ struct ProfileConfig {
 // One timed item over the seeds; times in nanoseconds.
 struct TimeStats {
   std::string kind;  // "generation", "stage", "context", "check", "metric"
-  std::string name;  // "layout", "reachable", "M3"; "all" for the whole generation
+  std::string name;  // "layout", "reachable", "M3"; "all" (wall) or "cpu" for the generation
   int64_t median = 0;
   int64_t p90 = 0;
-  int64_t total = 0;  // over every seed
+  int64_t total = 0;       // over every seed
+  int64_t self_total = 0;  // over every seed, less the items nested in this one
 };
+
+// One untimed warm-up generation per this many timed seeds.
+inline constexpr int kWarmupShare = 20;
 
 struct ProfileRejection {
   std::string id;
@@ -42,8 +48,11 @@ struct ProfileRejection {
 
 struct Profile {
   ProfileConfig config;
+  int warmup = 0;  // untimed generations before the timed seeds
   TimeStats generation;
+  TimeStats generation_cpu;      // the calling thread's CPU time
   std::vector<TimeStats> items;  // stages (table order), context, checks, metrics (registry order)
+  int64_t unattributed = 0;      // generation time outside every item: the whole less every self
   int tries_median = 0;
   int tries_p90 = 0;
   int tries_max = 0;
@@ -53,6 +62,9 @@ struct Profile {
   int failed_seeds = 0;
   std::vector<ProfileRejection> rejections;  // most first, then by id
 };
+
+// The warm-up generations of a run of `seeds`: seeds / kWarmupShare.
+int warmupGenerations(int seeds);
 
 // The lower middle and the 90th percentile (nearest rank) of `values`. REQUIRES: not empty.
 int64_t lowerMedian(std::vector<int64_t> values);

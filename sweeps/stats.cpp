@@ -309,6 +309,20 @@ std::vector<double> holmAdjusted(const std::vector<double>& p) {
   return adjusted;
 }
 
+double normalUpperPoint(double tail) {
+  double low = -40;
+  double high = 40;
+  while (high - low > 1e-12) {
+    const double middle = (low + high) / 2;
+    if (0.5 * std::erfc(middle / std::sqrt(2.0)) > tail) {
+      low = middle;
+    } else {
+      high = middle;
+    }
+  }
+  return (low + high) / 2;
+}
+
 std::string formatP(double p) {
   if (p >= 1) return "1";
   std::string text = fmt::format("{:.2g}", p);

@@ -88,6 +88,10 @@ double fisherExact(int64_t a, int64_t b, int64_t c, int64_t d);
 // error rate alpha exactly when its adjusted p is below alpha.
 std::vector<double> holmAdjusted(const std::vector<double>& p);
 
+// The upper `tail` point of the standard normal distribution: z with P(Z > z) = tail, to within
+// 1e-12 (bisection on erfc). REQUIRES: 0 < tail < 1.
+double normalUpperPoint(double tail);
+
 // log(n!), from a table up to 1023 and Stirling's series above. REQUIRES: n >= 0.
 double logFactorial(int64_t n);
 

@@ -140,6 +140,28 @@ RisingSummary countRising(const Tally& tally) {
 
 }  // namespace
 
+std::vector<LaidRateVerdict> judgeLaidRates(const AskedLaidTotals& totals, const Options& options,
+                                            const LaidRateTable& table) {
+  std::vector<LaidRateVerdict> verdicts;
+  for (gen::Asked asked : gen::kAllAsked) {
+    const auto k = static_cast<size_t>(asked);
+    if (totals.asked[k] == 0) continue;
+    LaidRateVerdict verdict{asked, totals.asked[k], totals.laid[k], std::nullopt, true};
+    if (const LaidRateBand* band = table.find(asked, options)) {
+      verdict.band = *band;
+      verdict.within = laidRateWithin(verdict.laid, verdict.asked_count, band->lo, band->hi);
+    }
+    verdicts.push_back(verdict);
+  }
+  return verdicts;
+}
+
+bool sweepPassed(const SweepSummary& summary) {
+  return summary.failures.empty() &&
+         std::all_of(summary.laid_rates.begin(), summary.laid_rates.end(),
+                     [](const LaidRateVerdict& v) { return v.within; });
+}
+
 SweepSummary summarize(const Tally& tally, const SweepConfig& config,
                        const checks::BandTable& bands) {
   SweepSummary summary;
@@ -161,6 +183,8 @@ SweepSummary summarize(const Tally& tally, const SweepConfig& config,
   if (options.rising) summary.rising = countRising(tally);
   if (options.rising) summary.ducts = tally.ducts;
   if (options.mine) summary.mine = tally.mine;
+  summary.unlaid = tally.unlaid;
+  summary.laid_rates = judgeLaidRates(tally.asked_laid, options, standardLaidRates());
   for (const FailedSeed& f : tally.failures) {
     summary.failures.push_back({f.seed, f.reason, reproduceCommand(f.seed, options)});
   }

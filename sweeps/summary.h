@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "checks/bands.h"
+#include "sweeps/laid_rates.h"
 #include "sweeps/sweep.h"
 #include "sweeps/tally.h"
 
@@ -113,9 +114,19 @@ struct SweepSummary {
   std::optional<RisingSummary> rising;           // with --rising only
   std::optional<DuctFacts> ducts;                // with --rising only: every seed's, summed
   std::optional<MineTally> mine;                 // with --mine only (mine_facts.h)
+  UnlaidTally unlaid;                            // seeds per thing asked and not laid
+  std::vector<LaidRateVerdict> laid_rates;       // per kind asked at all, in gen::kAllAsked order
   std::vector<Failure> failures;                 // by seed
   std::vector<StageFailureLine> stage_failures;  // by seed, then try
 };
+
+// The verdict of each kind asked over the sweep (asked at least once), against its band in
+// `table` for dungeons of `options`.
+std::vector<LaidRateVerdict> judgeLaidRates(const AskedLaidTotals& totals, const Options& options,
+                                            const LaidRateTable& table);
+
+// True when no seed failed and every laid rate is within its band: the sweep's verdict.
+bool sweepPassed(const SweepSummary& summary);
 
 // Summarizes a finished tally of the sweep `config` against `bands`.
 SweepSummary summarize(const Tally& tally, const SweepConfig& config,

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "generator/failure_summary.h"
+#include "generator/try_trace.h"
 #include "model/hash.h"
 #include "model/parallel_for.h"
 #include "model/sheet.h"
@@ -41,6 +42,8 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
   if (generation.dungeon.options.rising) outcome.rising = floorRising(generation.dungeon);
   outcome.ducts = ductFactsOf(generation);
   outcome.mine = mineFacts(generation.dungeon.options, generation.mine);
+  outcome.unlaid = unlaidOf(generation.notices);
+  outcome.asked_laid = generation.asked_laid;
   if (!generation.dungeon.floors.empty()) {
     outcome.bodies_reaching_goal = bodiesReachingGoal(
         generation.dungeon, partyReachesGoal(generation.report), gen::keptWorld(generation));
@@ -52,8 +55,13 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
 
 }  // namespace
 
-SeedOutcome sweepSeed(uint64_t seed, const Options& options) {
-  return outcomeOf(seed, gen::generate(gen::nameForSeed(seed), seed, options));
+SeedOutcome sweepSeed(uint64_t seed, const Options& options, bool traced) {
+  const std::string name = gen::nameForSeed(seed);
+  if (!traced) return outcomeOf(seed, gen::generate(name, seed, options));
+  const gen::TracedGeneration generation = gen::generateTraced(name, seed, options);
+  SeedOutcome outcome = outcomeOf(seed, generation.generation);
+  outcome.trace = gen::traceDigest(generation.trace);
+  return outcome;
 }
 
 int effectiveJobs(int requested) {
@@ -65,7 +73,7 @@ SweepResult runSweep(const SweepConfig& config, WorkCounter* progress) {
   SweepResult result{config, std::vector<SeedOutcome>(static_cast<size_t>(config.seeds))};
   if (progress != nullptr) progress->total = result.seeds.size();
   parallelFor(result.seeds.size(), effectiveJobs(config.jobs), [&](size_t i) {
-    result.seeds[i] = sweepSeed(config.first + i, config.options);
+    result.seeds[i] = sweepSeed(config.first + i, config.options, true);
     countDone(progress);
   });
   return result;

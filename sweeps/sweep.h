@@ -15,6 +15,7 @@
 #include "sweeps/kept_facts.h"
 #include "sweeps/mine_facts.h"
 #include "sweeps/rising_facts.h"
+#include "sweeps/unlaid_facts.h"
 
 namespace dungeon::sweeps {
 
@@ -61,8 +62,13 @@ struct SeedOutcome {
   std::vector<FloorRising> rising;           // per floor, with --rising only (rising_facts.h)
   std::optional<DuctFacts> ducts;            // with --rising only (duct_facts.h)
   std::optional<MineFacts> mine;             // with --mine only (mine_facts.h)
+  std::vector<Unlaid> unlaid;                // asked and not laid (unlaid_facts.h)
+  gen::AskedLaid asked_laid;                 // asked and laid, by kind (gen::askedAndLaid)
   uint64_t sheet_hash = 0;                   // XXH3-64 of the kept dungeon's sheet
   std::vector<int> things;  // per thingKinds() (kept_facts.h); empty without floors
+  // The generation's stage trace, short (generator/try_trace.h's traceDigest): where a seed
+  // that changed between two sweeps changed first. Empty in reports written before it was kept.
+  std::string trace;
   bool operator==(const SeedOutcome&) const = default;
 };
 
@@ -76,10 +82,12 @@ struct SweepResult {
 int effectiveJobs(int requested);
 
 // What a sweep keeps of seed `seed` generated with `options`.
-SeedOutcome sweepSeed(uint64_t seed, const Options& options);
+// With `traced`, its stage trace too (SeedOutcome::trace; the generation is the same).
+SeedOutcome sweepSeed(uint64_t seed, const Options& options, bool traced = false);
 
 // Runs the sweep, counting each finished seed in `progress` when given (its total is set to
-// the seed count). REQUIRES: validateOptions(config.options) is empty, seeds >= 1.
+// the seed count); every outcome keeps its stage trace. REQUIRES: validateOptions(config.options)
+// is empty, seeds >= 1.
 SweepResult runSweep(const SweepConfig& config, WorkCounter* progress = nullptr);
 
 }  // namespace dungeon::sweeps

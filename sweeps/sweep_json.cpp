@@ -3,10 +3,12 @@
 #include "sweeps/sweep_report.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <optional>
 
+#include "generator/rates.h"
 #include "model/hash.h"
 #include "model/options.h"
 #include "sim/world/body.h"
@@ -133,6 +135,14 @@ ordered_json seedRow(const SeedOutcome& seed) {
     row["rising"] = std::move(rising);
   }
   if (seed.ducts) row["ducts"] = seedDuctsJson(*seed.ducts);
+  row["asked"] = seed.asked_laid.asked;
+  row["laid"] = seed.asked_laid.laid;
+  if (!seed.unlaid.empty()) {
+    ordered_json unlaid = ordered_json::array();
+    for (const Unlaid& pair : seed.unlaid) unlaid.push_back({pair.first, pair.second});
+    row["unlaid"] = std::move(unlaid);
+  }
+  if (!seed.trace.empty()) row["trace"] = seed.trace;
   if (seed.mine) {
     row["mine"] = {{"floor", seed.mine->floor},
                    {"diggers", seed.mine->diggers},
@@ -174,6 +184,17 @@ SeedOutcome seedOutcomeOfRow(const ordered_json& row) {
     for (const ordered_json& floor : row.at("rising")) seed.rising.push_back(floorRisingOf(floor));
   }
   if (row.contains("ducts")) seed.ducts = seedDuctsOf(row.at("ducts"));
+  // A report of an older build has no counts of things asked and laid: none were counted.
+  if (row.contains("asked")) {
+    seed.asked_laid.asked = row.at("asked").get<std::array<int, gen::kAskedKinds>>();
+    seed.asked_laid.laid = row.at("laid").get<std::array<int, gen::kAskedKinds>>();
+  }
+  if (row.contains("unlaid")) {
+    for (const ordered_json& pair : row.at("unlaid")) {
+      seed.unlaid.emplace_back(pair.at(0).get<std::string>(), pair.at(1).get<std::string>());
+    }
+  }
+  if (row.contains("trace")) seed.trace = row.at("trace").get<std::string>();
   if (row.contains("mine")) {
     const ordered_json& mine = row.at("mine");
     seed.mine = MineFacts{mine.at("floor").get<int>(), mine.at("diggers").get<int>(),
@@ -250,6 +271,8 @@ ordered_json listJson(const SweepSummary& summary) {
   if (summary.rising) json["rising"] = risingJson(*summary.rising);
   if (summary.ducts) json["ducts"] = ductsJson(*summary.ducts);
   if (summary.mine) json["mine"] = mineReportJson(*summary.mine);
+  json["unlaid"] = unlaidReportJson(summary.unlaid);
+  json["laid_rates"] = laidRatesJson(summary.laid_rates);
   json["failures"] = ordered_json::array();
   for (const Failure& f : summary.failures) {
     json["failures"].push_back({{"seed", f.seed}, {"reason", f.reason}, {"command", f.command}});
@@ -292,13 +315,16 @@ ordered_json sweepJson(const SweepSummary& summary, const std::vector<SeedRow>& 
       {"size", fmt::format("{}x{}", summary.config.options.width, summary.config.options.height)},
       {"seeds", summary.config.seeds},
       {"first", summary.config.first}};
+  // Only a sweep under --rates FILE names its rates, so a built-in sweep's bytes stay as they were.
+  if (!gen::ratesLabel().empty()) json["rates"] = gen::ratesLabel();
   json.update(listJson(summary));
   if (sections.stage_failures) json["stage_failures"] = stageFailuresJson(summary);
   json["per_seed"] = ordered_json::array();
   for (const SeedRow& row : rows) json["per_seed"].push_back(row.row);
   json["verdict"] = {{"seeds", summary.config.seeds},
                      {"failed", summary.failures.size()},
-                     {"passed", summary.failures.empty()}};
+                     {"laid_rates_outside", laidRatesOutside(summary.laid_rates)},
+                     {"passed", sweepPassed(summary)}};
   return json;
 }
 

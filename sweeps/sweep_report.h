@@ -3,7 +3,7 @@
 // floating point, so the bytes are the same for any --jobs and on every run.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <string>
 #include <string_view>

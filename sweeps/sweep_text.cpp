@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "checks/metrics.h"
+#include "generator/rates.h"
 #include "model/counted.h"
 #include "model/dungeon.h"
 #include "sweeps/sweep_report.h"
@@ -125,6 +126,7 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
   std::string out = fmt::format("sweep: floors={} seeds={} first={} (seeds {}..{})\n",
                                 config.options.floors, config.seeds, config.first, config.first,
                                 config.first + static_cast<uint64_t>(config.seeds) - 1);
+  if (!gen::ratesLabel().empty()) out += fmt::format("rates: {}\n", gen::ratesLabel());
   appendMetrics(out, summary);
   out += fmt::format(
       "tries: {} in all, {} rejected, {} not checked, {} per seed on average, {} at most\n",
@@ -138,10 +140,17 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
   appendRising(out, summary);
   out += ductLines(summary.ducts);
   if (summary.mine) out += mineLine(*summary.mine);
+  out += unlaidLines(summary.unlaid);
+  out += laidRateLines(summary.laid_rates);
   appendFailures(out, summary);
   if (sections.stage_failures) appendStageFailures(out, summary);
   out +=
-      fmt::format("sweep: {}, {} failed\n", counted(config.seeds, "seed"), summary.failures.size());
+      fmt::format("sweep: {}, {} failed", counted(config.seeds, "seed"), summary.failures.size());
+  if (const int64_t outside = laidRatesOutside(summary.laid_rates); outside > 0) {
+    out += fmt::format(", {} outside {} band", counted(outside, "laid rate"),
+                       outside == 1 ? "its" : "their");
+  }
+  out += "\n";
   return out;
 }
 

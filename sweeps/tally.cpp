@@ -110,6 +110,8 @@ void addSeed(Tally& tally, const SeedOutcome& seed, const TallyKeeps& keeps) {
     ++tally.readings[on_mine ? mineReadingKey(reading.id) : reading.id][reading.value];
   }
   if (seed.mine) addMine(tally.mine, *seed.mine);
+  addUnlaid(tally.unlaid, seed.unlaid);
+  addAskedLaid(tally.asked_laid, seed.asked_laid);
   tally.tries += seed.tries;
   tally.rejected += static_cast<int64_t>(seed.rejected_by.size());
   tally.unchecked += seed.unchecked;
@@ -166,6 +168,8 @@ void mergeTally(Tally& into, Tally&& other) {
   into.rising_with_both += other.rising_with_both;
   tallyDucts(into.ducts, other.ducts);
   mergeMines(into.mine, other.mine);
+  mergeUnlaid(into.unlaid, other.unlaid);
+  mergeAskedLaid(into.asked_laid, other.asked_laid);
   append(into.failures, std::move(other.failures));
   append(into.stage_failures, std::move(other.stage_failures));
   append(into.seed_rows, std::move(other.seed_rows));
@@ -195,7 +199,7 @@ Tally runTally(const SweepConfig& config, uint64_t first, int64_t count, const T
   std::mutex lock;
   if (progress != nullptr) progress->total = static_cast<size_t>(count);
   parallelFor(static_cast<size_t>(count), effectiveJobs(config.jobs), [&](size_t i) {
-    const SeedOutcome outcome = sweepSeed(first + i, config.options);
+    const SeedOutcome outcome = sweepSeed(first + i, config.options, keeps.seed_rows);
     {
       const std::scoped_lock hold(lock);
       addSeed(tally, outcome, keeps);

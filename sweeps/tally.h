@@ -100,6 +100,8 @@ struct Tally {
   int64_t rising_with_both = 0;
   std::optional<DuctFacts> ducts;  // with --rising: the kept dungeons' ducts, summed
   MineTally mine;                  // with --mine: the kept mines (mine_facts.h)
+  UnlaidTally unlaid;              // seeds per thing asked and not laid (unlaid_facts.h)
+  AskedLaidTotals asked_laid;      // things asked and laid, by kind, summed
   std::vector<FailedSeed> failures;
   std::vector<StageFailureAt> stage_failures;  // only with TallyKeeps::stage_failures
   std::vector<SeedRow> seed_rows;              // only with TallyKeeps::seed_rows

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <initializer_list>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -206,7 +207,7 @@ void addDoor(Builder& b, const Connector& c, Point at) {
     b.add(ThingType::kOneWayDoor, f, at, {{Field::kOpensFrom, handle}});
     b.tell("one-way door at " + where(f, at));
   } else {
-    const Dir front = *rc::gen::element(c.along, opposite(c.along));
+    const Dir front = b.defect() ? c.side : *rc::gen::element(c.along, opposite(c.along));
     if (chance(30)) {
       b.add(ThingType::kSecretDoor, f, at,
             {{Field::kFront, front}, {Field::kOpensFrom, opposite(front)}});
@@ -509,12 +510,43 @@ void layLinks(Builder& b) {
   }
 }
 
-void addMarkersAndMonsters(Builder& b) {
+// The entrance at the first room's south-west square with its ramp west over 9 squares of rock
+// (with a defect the ramp points into the room or has no direction, or a ramp square is open),
+// and the goal in a random room; with a defect a second entrance or goal, none, or the
+// entrance on another floor.
+void addMarkers(Builder& b) {
   const Point first = cornerOf(0, 0);
-  b.add(ThingType::kEntrance, 0, {first.x, first.y + kRoomSide - 1}, {{Field::kRamp, Dir::kWest}});
-  const int goal_floor = b.randomFloor();
-  const Point goal_room = cornerOf(uniform(0, kCells - 1), uniform(0, kCells - 1));
-  b.add(ThingType::kGoal, goal_floor, {goal_room.x + 3, goal_room.y + 3});
+  const Point entrance{first.x, first.y + kRoomSide - 1};
+  const int entrance_floor = b.defect() ? b.randomFloor() : 0;
+  const int ramp = b.defect() ? uniform(0, 3) : 0;
+  if (ramp == 1) {
+    b.add(ThingType::kEntrance, entrance_floor, entrance);
+  } else {
+    b.add(ThingType::kEntrance, entrance_floor, entrance,
+          {{Field::kRamp, ramp == 2 ? Dir::kEast : Dir::kWest}});
+  }
+  if (ramp == 3) {
+    const Point opened = plus(entrance, Dir::kWest, uniform(1, 9));
+    b.open(entrance_floor, opened, SquareKind::kCorridor, b.height(entrance_floor, entrance));
+    b.tell("a ramp square open at " + where(entrance_floor, opened));
+  }
+  b.tell("entrance on floor " + std::to_string(entrance_floor + 1) +
+         (ramp == 1   ? ", no ramp"
+          : ramp == 2 ? ", its ramp east"
+                      : ""));
+  if (b.defect()) {
+    b.add(ThingType::kEntrance, b.randomFloor(), b.roomSquare(), {{Field::kRamp, Dir::kWest}});
+    b.tell("a second entrance");
+  }
+  const int goals = b.defect() ? *rc::gen::element(0, 2) : 1;
+  for (int n = 0; n < goals; ++n) {
+    const Point goal_room = cornerOf(uniform(0, kCells - 1), uniform(0, kCells - 1));
+    b.add(ThingType::kGoal, b.randomFloor(), {goal_room.x + 3, goal_room.y + 3});
+  }
+  if (goals != 1) b.tell(std::to_string(goals) + " goals");
+}
+
+void addMonstersAndLoot(Builder& b) {
   const std::vector<Place> open = b.openSquares();
   for (int n = uniform(0, 3); n > 0; --n) {
     const Place at = *rc::gen::elementOf(open);
@@ -522,6 +554,146 @@ void addMarkersAndMonsters(Builder& b) {
         *rc::gen::element(BodyKind::kMeatSack, BodyKind::kRindStalker, BodyKind::kHulk);
     b.add(ThingType::kMonster, at.floor, at.at, {{Field::kBody, body}});
   }
+  if (b.defect()) {  // loot on a rock square
+    const int f = b.randomFloor();
+    Point at{uniform(0, kSide - 1), uniform(0, kSide - 1)};
+    if (isOpen(b.floor(f).kind(at))) at = {0, 0};
+    b.add(ThingType::kLoot, f, at, {{Field::kValue, 5}});
+    b.tell("loot on " + where(f, at));
+  }
+}
+
+// True when every square of `squares` on floor f is rock (so nothing laid there yet).
+bool allRock(Builder& b, int f, const std::vector<Point>& squares) {
+  return std::all_of(squares.begin(), squares.end(), [&](Point p) {
+    return b.floor(f).inBounds(p) && b.floor(f).kind(p) == SquareKind::kRock;
+  });
+}
+
+// A glimpse slot: `slot` narrow squares (the first beside `room`, holding the window) whose
+// heights blend from `from_h` to `to_h`; with a defect the window stands on a corridor square
+// or in the slot's middle, a square beside the slot is open, or the slot stops short in rock.
+// `far` is the early way's square after the last, opened by the caller unless stopped short.
+// Returns false when the slot stops short.
+bool laySlot(Builder& b, int f, const std::vector<Point>& slot, Dir along, int from_h, int to_h) {
+  const std::vector<int> heights = rampHeights(b, static_cast<int>(slot.size()), from_h, to_h);
+  for (size_t n = 0; n < slot.size(); ++n) {
+    b.open(f, slot[n], SquareKind::kNarrow, heights[n]);
+  }
+  const int defect = b.defect() ? uniform(1, 4) : 0;
+  Point window = slot.front();
+  if (defect == 1) b.open(f, window, SquareKind::kCorridor, b.height(f, window));
+  if (defect == 2) window = slot[slot.size() / 2];
+  if (defect == 3) {
+    const Point beside =
+        plus(slot[static_cast<size_t>(uniform(1, static_cast<int>(slot.size()) - 1))],
+             *rc::gen::element(clockwise(along), anticlockwise(along)));
+    if (b.floor(f).inBounds(beside)) b.open(f, beside, SquareKind::kCorridor, to_h);
+  }
+  b.add(ThingType::kWindow, f, window);
+  b.tell("glimpse slot of " + std::to_string(slot.size()) + " from " + where(f, slot.front()) +
+         (defect == 1   ? ", its window on a corridor"
+          : defect == 2 ? ", its window in the middle"
+          : defect == 3 ? ", a square beside it open"
+          : defect == 4 ? ", stopped short"
+                        : ""));
+  return defect != 4;
+}
+
+// A glimpse slot along the top row of room (i, j), east through the rock to room (i + 1, j):
+// 8 narrow squares, the window beside room (i, j).
+void roomToRoomSlot(Builder& b, int f) {
+  const int i = uniform(0, kCells - 2);
+  const int j = uniform(0, kCells - 1);
+  const Point c = cornerOf(i, j);
+  std::vector<Point> slot;
+  std::vector<Point> around;
+  for (int k = 0; k < kConnector; ++k) {
+    slot.push_back({c.x + kRoomSide + k, c.y});
+    around.push_back({c.x + kRoomSide + k, c.y - 1});
+    around.push_back({c.x + kRoomSide + k, c.y + 1});
+  }
+  if (!allRock(b, f, slot) || !allRock(b, f, around)) return;
+  if (!laySlot(b, f, slot, Dir::kEast, b.roomHeight(f, i, j), b.roomHeight(f, i + 1, j))) {
+    b.open(f, slot.back(), SquareKind::kRock, 0);
+  }
+}
+
+// A long glimpse slot in floor 1's west margin: a room square at (9,7) joined to the first room
+// by a corridor under the entrance, the slot south from (9,8) down to a corridor into room
+// (0,1) or (0,2) beside its west edge: 7 to 11 squares or 20 to 24 (over 20 breaks the rule).
+void marginSlot(Builder& b) {
+  const Point first = cornerOf(0, 0);
+  const int j = uniform(1, kCells - 1);
+  const int far_y = cornerOf(0, j).y + uniform(0, kRoomSide - 1);
+  const Point room{first.x - 2, first.y + kRoomSide};
+  const std::vector<Point> way_in = {room, plus(room, Dir::kEast), plus(room, Dir::kEast, 2)};
+  std::vector<Point> slot;
+  std::vector<Point> around;
+  for (int y = room.y + 1; y < far_y; ++y) {
+    slot.push_back({room.x, y});
+    around.push_back({room.x - 1, y});
+    around.push_back({room.x + 1, y});
+  }
+  const std::vector<Point> way_out = {{room.x, far_y}, {room.x + 1, far_y}};
+  if (!allRock(b, 0, way_in) || !allRock(b, 0, slot) || !allRock(b, 0, around) ||
+      !allRock(b, 0, way_out)) {
+    return;
+  }
+  const int from_h = b.roomHeight(0, 0, 0);
+  const int to_h = b.roomHeight(0, 0, j);
+  b.open(0, way_in[0], SquareKind::kRoom, from_h);
+  for (size_t n = 1; n < way_in.size(); ++n) b.open(0, way_in[n], SquareKind::kCorridor, from_h);
+  const bool reaches = laySlot(b, 0, slot, Dir::kSouth, from_h, to_h);
+  if (reaches) b.open(0, way_out[0], SquareKind::kCorridor, to_h);
+  b.open(0, way_out[1], SquareKind::kCorridor, to_h);
+}
+
+void layGlimpseSlots(Builder& b) {
+  if (chance(20)) marginSlot(b);
+  for (int n = chance(30) ? uniform(1, 2) : 0; n > 0; --n) roomToRoomSlot(b, b.randomFloor());
+}
+
+// A square of floor f whose four neighbours are rock, or nullopt after a few tries.
+std::optional<Point> squareInRock(Builder& b, int f) {
+  for (int tries = 0; tries < 20; ++tries) {
+    const Point p{uniform(1, kSide - 2), uniform(1, kSide - 2)};
+    if (allRock(b, f,
+                {p, plus(p, Dir::kNorth), plus(p, Dir::kEast), plus(p, Dir::kSouth),
+                 plus(p, Dir::kWest)})) {
+      return p;
+    }
+  }
+  return std::nullopt;
+}
+
+// A dirt floor (SPEC 9) now and then: rock a dirt wall, rooms and corridors open dirt, crawls,
+// narrow squares, water and the entrance ramp's squares not dirt, the ground full. With a defect
+// a lone square in rock holds dug dirt, or a lone room square there holds a dirt wall (alone, no
+// one reaches it either way). A square that is not dirt holding dirt is no defect drawn here:
+// the sheet cannot write it, so the failure's sheet would not show it.
+void layDirtFloor(Builder& b) {
+  if (!chance(20)) return;
+  const int f = b.randomFloor();
+  Floor& floor = b.floor(f);
+  floor.makeDirtFloor();
+  for (int i = 0; i < floor.squareCount(); ++i) {
+    const Point p = floor.pointOf(i);
+    const SquareKind kind = floor.kind(p);
+    const bool built =
+        kind == SquareKind::kCrawl || kind == SquareKind::kNarrow || kind == SquareKind::kWater;
+    const bool ramp = f == 0 && p.y == kFirstY + kRoomSide - 1 && p.x < kFirstX;
+    if (built || ramp) floor.setDirt(p, DirtSquare{});
+  }
+  b.tell("floor " + std::to_string(f + 1) + " is dirt");
+  if (!b.defect()) return;
+  const std::optional<Point> lone = squareInRock(b, f);
+  if (!lone) return;
+  const bool dug = chance(50);
+  if (dug) floor.setDirt(*lone, {true, static_cast<uint8_t>(uniform(0, 2)), 0, false});
+  if (!dug) floor.setKind(*lone, SquareKind::kRoom);  // still a dirt wall
+  b.tell(std::string(dug ? "dug dirt in rock" : "a dirt wall on a room square") + " at " +
+         where(f, *lone));
 }
 
 // One sheet, drawn with operator* inside genHandSheet's generator.
@@ -537,7 +709,10 @@ HandSheet drawHandSheet() {
   layRooms(b);
   layConnectors(b);
   layLinks(b);
-  addMarkersAndMonsters(b);
+  layGlimpseSlots(b);
+  addMarkers(b);
+  addMonstersAndLoot(b);
+  layDirtFloor(b);
   return b.finish();
 }
 

@@ -5,9 +5,14 @@
 // stairs of every rise up to 4 m), flat ducts whose mouths and crawls stand at any height, and
 // spirals within a floor, one square or 2 x 2, whose rise a winding fits or not; between floors
 // ladders, lifts, climbing ducts (their crawls at any height) and spirals; doors of every kind
-// with or without their keys, levers and clues, water with or without a draining lever, and
-// monsters. The sheets need not pass the checks: the property compares verdicts on them. The
-// same draws give the same sheet; every draw spans its whole range whatever RapidCheck's size.
+// with or without their keys, levers and clues, water with or without a draining lever,
+// monsters and loot, glimpse slots between rooms and a long one in the west margin (7 to 24
+// squares), and now and then a dirt floor. Defects break every hard check's rules now and then:
+// entrances and goals missing, doubled or off floor 1, a ramp into a room or opened, loot on
+// rock, doors across their way, slots touching open squares, stopping short or with the window
+// astray, dirt disagreeing with the grid. The sheets need not pass the
+// checks: the property compares verdicts on them. The same draws give the same sheet; every
+// draw spans its whole range whatever RapidCheck's size.
 #pragma once
 
 #include <rapidcheck.h>

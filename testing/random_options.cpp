@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <string>
 
 #include "generator/topology.h"
@@ -53,13 +54,14 @@ rc::Gen<Options> genOptions(rc::Gen<std::pair<int, int>> sides) {
   });
 }
 
-rc::Gen<std::pair<int, int>> genSizeClassSides() {
+rc::Gen<std::pair<int, int>> genSizeClassSides(SizeClassWeights weights) {
   const auto square = [](int side) { return rc::gen::just(std::pair<int, int>{side, side}); };
+  const auto weight = [](int w) { return static_cast<size_t>(std::max(w, 1)); };
   return rc::gen::weightedOneOf<std::pair<int, int>>(
-      {{4, rc::gen::pair(rc::gen::inRange(16, 33), rc::gen::inRange(16, 33))},
-       {4, square(40)},
-       {2, square(96)},
-       {1, square(256)}});
+      {{weight(weights.small), rc::gen::pair(rc::gen::inRange(16, 33), rc::gen::inRange(16, 33))},
+       {weight(weights.standard), square(40)},
+       {weight(weights.large), square(96)},
+       {weight(weights.huge), square(256)}});
 }
 
 }  // namespace dungeon::testing

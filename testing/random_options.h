@@ -18,8 +18,18 @@ namespace dungeon::testing {
 // rc::gen::resize(rc::kNominalSize, ...) to draw every value over its whole range.
 rc::Gen<Options> genOptions(rc::Gen<std::pair<int, int>> sides);
 
-// Sides of every size class of the band table (checks/bands_size_class.h), cheap ones most:
-// small (16 to 32 a side), standard (40 x 40), large (96 x 96) and huge (256 x 256).
-rc::Gen<std::pair<int, int>> genSizeClassSides();
+// How often each size class of the band table (checks/bands_size_class.h) is drawn, in
+// proportion: small (16 to 32 a side), standard (40 x 40), large (96 x 96), huge (256 x 256).
+struct SizeClassWeights {
+  int small;
+  int standard;
+  int large;
+  int huge;
+};
+// Cheap ones most, every class often.
+inline constexpr SizeClassWeights kCheapClassesMost{4, 4, 2, 1};
+
+// Sides of every size class, drawn by `weights` (each weight at least 1, so no class is left out).
+rc::Gen<std::pair<int, int>> genSizeClassSides(SizeClassWeights weights = kCheapClassesMost);
 
 }  // namespace dungeon::testing

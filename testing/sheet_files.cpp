@@ -28,4 +28,13 @@ std::string loadFile(const std::string& path) {
   return *bytes;
 }
 
+Dungeon loadSheetDungeon(const std::string& name) {
+  auto read = readSheet(loadSheet(name), name);
+  if (!read) {
+    ADD_FAILURE() << read.error().format();
+    return {};
+  }
+  return read->dungeon;
+}
+
 }  // namespace dungeon::testing

@@ -1,5 +1,6 @@
 // The report of every check and metric, as text and JSON: places are named from floor 1.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <string>
 #include "checks/report.h"

@@ -125,6 +125,24 @@ class GateTest(unittest.TestCase):
         code, _, err = self.gate(before, after, "--alpha", "0.2")
         self.assertEqual(code, 1, err)
 
+    def test_an_error_rate_outside_zero_to_one_is_refused_before_any_file_is_read(self):
+        before = run_json({"BM_A": noisy(self.rng, 1000, 10)})
+        for alpha in ("7", "0", "1", "-0.1", "lots"):
+            code, out, err = self.gate(before, before, "--alpha", alpha)
+            self.assertEqual(code, 2, alpha + out + err)
+            self.assertIn("--alpha", err)
+            self.assertIn(alpha, err)
+        code, _, err = self.gate(before, before, "--alpha", "0.5")
+        self.assertEqual(code, 0, err)
+
+    def test_a_pattern_with_an_unclosed_set_is_refused_at_its_column(self):
+        before = run_json({"BM_A": noisy(self.rng, 1000, 10)})
+        code, _, err = self.gate(before, before, thresholds="default 10\n  BM_[A 5\n")
+        self.assertEqual(code, 2, err)
+        self.assertIn("t.txt:2:6: 'BM_[A': this '[' opens a set that no ']' closes", err)
+        code, _, err = self.gate(before, before, thresholds="BM_[]A] 5\nBM_[!B] 5\n")
+        self.assertEqual(code, 0, err)
+
     def test_cpu_time_is_gated_by_default_and_wall_time_when_asked(self):
         walls_before, walls_after = noisy(self.rng, 1000, 10), noisy(self.rng, 1600, 10)
         cpus = noisy(self.rng, 900, 10)

@@ -21,6 +21,7 @@ import time
 import unittest
 from contextlib import redirect_stderr, redirect_stdout
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 _loader = importlib.machinery.SourceFileLoader("mutants", os.path.join(HERE, "..", "mutants"))
 _spec = importlib.util.spec_from_loader("mutants", _loader)

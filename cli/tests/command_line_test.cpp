@@ -87,7 +87,13 @@ TEST_F(CommandLine, BareMineLeavesTheNextWordToTheCommand) {
 }
 
 TEST_F(CommandLine, RequiredFloorsShowsNoDefault) {
-  for (const char* command : {"sweep", "profile", "calibrate"}) {
+  // calibrate's --floors is required unless --laid-rates (which calibrates every floor count)
+  // is given: its refusal without either is its own (below).
+  const ToolRun calibrate = dungeon("calibrate --seeds 1");
+  EXPECT_EQ(calibrate.exit_code, 2);
+  EXPECT_EQ(calibrate.err, "dungeon calibrate: error: --floors is required (or --laid-rates)\n");
+  EXPECT_EQ(dungeon("calibrate --help").out.find("--floors N="), std::string::npos);
+  for (const char* command : {"sweep", "profile"}) {
     const ToolRun help = dungeon(std::string(command) + " --help");
     EXPECT_EQ(help.exit_code, 0) << command;
     EXPECT_EQ(help.out.find("--floors N="), std::string::npos) << command << "\n" << help.out;
@@ -111,7 +117,8 @@ TEST_F(CommandLine, UnknownSubcommandIsNamedWithTheValidOnes) {
   EXPECT_EQ(
       top.err,
       "dungeon: error: unknown subcommand 'bogus'; the subcommands are: generate, check, "
-      "golden, sweep, walk, calibrate, render, format, fit, profile, scenario, reduce, matrix\n"
+      "golden, sweep, walk, calibrate, render, format, fit, profile, scenario, reduce, matrix, "
+      "determinism, explain, rates, completion\n"
       "Run with --help for more information.\n");
   const ToolRun golden = dungeon("golden bogus");
   EXPECT_EQ(golden.exit_code, 2);

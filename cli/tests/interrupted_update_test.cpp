@@ -90,10 +90,13 @@ class InterruptedUpdate : public ::testing::Test {
       const std::string sheet = "sheets/" + name + ".sheet";
       new_[sheet] = slurp(fs::path(HARNESS_SOURCE_DIR) / "golden" / sheet);
       old_[sheet] = "dungeon-sheet 1\nname " + name + "\n(a stale sheet)\n";
+      const std::string trace = "traces/" + name + ".trace";
+      new_[trace] = slurp(fs::path(HARNESS_SOURCE_DIR) / "golden" / trace);
+      old_[trace] = "dungeon-trace 1\nname " + name + "\nkept none\n";
     }
     old_["hashes.txt"] = stale_hashes;
     new_["hashes.txt"] = fresh_hashes;
-    ASSERT_EQ(new_.size(), kNames.size() + 2) << "every chosen name is a golden dungeon";
+    ASSERT_EQ(new_.size(), 2 * kNames.size() + 2) << "every chosen name is a golden dungeon";
   }
   void TearDown() override { fs::remove_all(root_); }
 
@@ -101,6 +104,7 @@ class InterruptedUpdate : public ::testing::Test {
   fs::path staleFolder(const std::string& name) const {
     const fs::path dir = root_ / name;
     fs::create_directories(dir / "sheets");
+    fs::create_directories(dir / "traces");
     for (const auto& [path, bytes] : old_) spit(dir / path, bytes);
     return dir;
   }

@@ -96,6 +96,8 @@ TEST_F(RenderStages, RefusesBadInput) {
       {"render --seed 1 --stages -o in-the-way", "-o in-the-way: cannot make this folder"},
       {"render --seed 1 --stages -o in-the-way/below", "-o in-the-way/below: cannot make"},
       {"render --seed 1 --floor 2 --stages -o steps", "--floor 2: the dungeon has 1 floor"},
+      {"render --seed 1 --stages -o steps.svg", "--stages -o steps.svg: names a folder"},
+      {"render --seed 1 --stages -o steps.html", "--stages -o steps.html: names a folder"},
   };
   for (const Case& c : cases) {
     const ToolRun run = dungeon(c.args);
@@ -107,6 +109,7 @@ TEST_F(RenderStages, RefusesBadInput) {
     }
   }
   EXPECT_FALSE(fs::exists(dir_ / "steps"));
+  EXPECT_FALSE(fs::exists(dir_ / "steps.svg"));
 }
 
 }  // namespace

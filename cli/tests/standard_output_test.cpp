@@ -71,13 +71,14 @@ TEST_F(StandardOutput, EveryOutputOptionGoesDownAPipe) {
       "(DUNGEON format default.sheet -o /dev/stdout 2> err.txt; echo $? > rc.txt) | cat > out.txt");
   EXPECT_EQ(format.exit_code, 0) << format.err;
   EXPECT_EQ(format.out, slurp(kDefaultSheet));
-  // A sweep's file, then its text report, one after the other.
+  // A sweep's file alone; its text report goes to standard error.
   for (const char* option : {"--json -", "--json /dev/stdout", "--html /dev/stdout"}) {
     const ToolRun sweep = run(std::string("(DUNGEON sweep --floors 1 --seeds 1 ") + option +
                               " 2> err.txt; echo $? > rc.txt) | cat > out.txt");
     EXPECT_LE(sweep.exit_code, 1) << option << ": " << sweep.err;
     EXPECT_TRUE(sweep.out.starts_with(option[2] == 'j' ? "{" : "<!DOCTYPE html>")) << option;
-    EXPECT_NE(sweep.out.find("\nsweep: 1 seed, "), std::string::npos) << option;
+    EXPECT_EQ(sweep.out.find("\nsweep: 1 seed, "), std::string::npos) << option;
+    EXPECT_NE(sweep.err.find("\nsweep: 1 seed, "), std::string::npos) << option;
   }
 }
 
@@ -88,15 +89,16 @@ TEST_F(StandardOutput, GoesIntoAFifo) {
       run_out);
   EXPECT_EQ(run_out.exit_code, 0) << run_out.err;
   EXPECT_EQ(received, slurp(kDefaultSheet));
-  // A FIFO is no file to clobber: a sweep's JSON and its report both go in.
-  const std::string both = readThroughFifo(
+  // A FIFO takes a sweep's JSON alone; its text report goes to standard error.
+  const std::string json = readThroughFifo(
       "sweep-pipe",
       "DUNGEON sweep --floors 1 --seeds 1 --json /dev/stdout > sweep-pipe 2> err.txt; "
       "echo $? > rc.txt",
       run_out);
   EXPECT_LE(run_out.exit_code, 1) << run_out.err;
-  EXPECT_TRUE(both.starts_with("{")) << both.substr(0, 80);
-  EXPECT_NE(both.find("\nsweep: 1 seed, "), std::string::npos);
+  EXPECT_TRUE(json.starts_with("{")) << json.substr(0, 80);
+  EXPECT_TRUE(json.ends_with("}\n")) << json.substr(json.size() > 80 ? json.size() - 80 : 0);
+  EXPECT_NE(run_out.err.find("\nsweep: 1 seed, "), std::string::npos) << run_out.err;
 }
 
 TEST_F(StandardOutput, GoesIntoTheRegularFileItIsRedirectedTo) {
@@ -113,7 +115,9 @@ TEST_F(StandardOutput, GoesIntoTheRegularFileItIsRedirectedTo) {
 }
 
 // Standard output is a regular file and the report goes there: a second output there would
-// replace the report or be lost, so the run is refused before any work, the file untouched.
+// replace the report or be lost, so the run is refused before any work, the file untouched. (A
+// sweep's report file on standard output sends its text report to standard error instead, so
+// only two files there are refused.)
 TEST_F(StandardOutput, AFileSharedWithTheReportIsRefused) {
   struct Case {
     std::string line;
@@ -122,16 +126,15 @@ TEST_F(StandardOutput, AFileSharedWithTheReportIsRefused) {
   fs::create_directories(dir_ / "g");
   write("g/named.txt", "");
   const std::vector<Case> cases = {
-      {"sweep --floors 1 --seeds 1 --json /dev/stdout",
-       "dungeon sweep: error: --json /dev/stdout names the file standard output goes to, and the "
-       "text report goes there too: give --json another file, or send standard output elsewhere"},
-      {"sweep --floors 1 --seeds 1 --json report.txt", "--json report.txt names the file"},
-      {"sweep --floors 1 --seeds 1 --html -",
-       "--html - asks for standard output, which is a file here, and the text report"},
-      {"sweep --floors 1 --seeds 1 --junit /dev/stdout", "--junit /dev/stdout names the file"},
+      {"sweep --floors 1 --seeds 1 --json /dev/stdout --html -",
+       "dungeon sweep: error: --json /dev/stdout names the file standard output goes to, and "
+       "--html - goes there too: give --json another file, or send standard output elsewhere"},
+      {"sweep --floors 1 --seeds 1 --json report.txt --junit -",
+       "--json report.txt names the file"},
+      {"sweep compare a.json b.json --json - --markdown /dev/stdout",
+       "--json - asks for standard output, which is a file here, and --markdown /dev/stdout"},
       {"sweep --floors 1 --seeds 1 --part /dev/stdout --shard 0/1",
        "--part /dev/stdout names the file standard output goes to, and the line naming the part"},
-      {"sweep merge missing.part --json /dev/stdout", "--json /dev/stdout names the file"},
       {"golden check --dir g --junit /dev/stdout",
        "dungeon golden check: error: --junit /dev/stdout names the file standard output goes "
        "to, and the report goes there too"},

@@ -188,6 +188,15 @@ TEST_F(SweepCompare, BadInputExitsTwoWithOneMessage) {
           "error: --before-tool ./nope: No such file or directory");
   fs::create_directory(dir_ / "empty");
   refused("empty one.json", "empty: error: a folder with no part files (*.json)");
+  // The error rate's range is named as it is: above 0, at most 0.5.
+  for (const std::string alpha : {"0", "0.6", "lots"}) {
+    const ToolRun run = dungeon("sweep compare one.json one.json --alpha " + alpha);
+    EXPECT_EQ(run.exit_code, 2) << alpha;
+    EXPECT_NE(run.err.find("--alpha: must lie above 0 and at most 0.5, not '" + alpha + "'"),
+              std::string::npos)
+        << run.err;
+  }
+  EXPECT_EQ(dungeon("sweep compare one.json one.json --alpha 0.5").exit_code, 0);
 }
 
 }  // namespace

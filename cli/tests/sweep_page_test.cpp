@@ -35,6 +35,8 @@ const std::vector<std::pair<std::string, std::string>> kSectionStarts = {
     {"rising (--rising): ", "rising"},
     {"ducts (--rising): ", "ducts"},
     {"mine (--mine): ", "mine"},
+    {"asked and not laid, ", "unlaid"},
+    {"laid as asked, ", "laid-rates"},
     {"failing seeds ", "failures"},
     {"stage failures, ", "stage-failures"},
     {"sweep: ", "verdict"},
@@ -112,7 +114,7 @@ TEST_F(SweepPage, APassingSweepHasEveryTextSection) {
   EXPECT_TRUE(has(text, "goal-seen") && has(text, "mixed-secret") && has(text, "bodies"));
   const std::string page = read("page.html");
   EXPECT_EQ(pageSections(page), withFailingSeeds(text));
-  EXPECT_EQ(histogramsOf(page).size(), 16u);
+  EXPECT_EQ(histogramsOf(page).size(), 17u);
   EXPECT_EQ(labelProblemsOf(page), "");
 }
 
@@ -120,7 +122,8 @@ TEST_F(SweepPage, RisingAndMineSweepsHaveTheirSections) {
   const auto run = dungeon("sweep --floors 2 --seeds 4 --rising --mine --html page.html");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::vector<std::string> text = textSections(run.out);
-  EXPECT_TRUE(has(text, "rising") && has(text, "ducts") && has(text, "mine")) << run.out;
+  EXPECT_TRUE(has(text, "rising") && has(text, "ducts") && has(text, "mine") && has(text, "unlaid"))
+      << run.out;
   const std::string page = read("page.html");
   EXPECT_EQ(pageSections(page), withFailingSeeds(text));
   EXPECT_EQ(labelProblemsOf(page), "");

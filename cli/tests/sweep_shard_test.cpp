@@ -155,6 +155,12 @@ TEST_F(SweepShard, TenMillionSeedsAreAcceptedAndAnyShardOfThemRuns) {
   ASSERT_EQ(last.exit_code, 0) << last.err;
   EXPECT_NE(last.out.find("seeds 10000900..10000999 (100 seeds"), std::string::npos) << last.out;
   EXPECT_EQ(dungeon("sweep --floors 1 --seeds 10000001 --part p --shard 0/100000").exit_code, 2);
+  // More shards than seeds: a shard without seeds says so, and names no range.
+  const ToolRun empty = dungeon("sweep --floors 1 --seeds 1 --part q --shard 0/2");
+  ASSERT_EQ(empty.exit_code, 0) << empty.err;
+  EXPECT_EQ(empty.out,
+            "sweep part: shard 0/2 (from --shard): no seeds (more shards than seeds), written to "
+            "q\n");
 }
 
 }  // namespace

@@ -111,10 +111,24 @@ TEST(CutSpiral, TheFloorsFirstSquareIsACandidateToo) {
   std::vector<char> cut(static_cast<size_t>(draft.dungeon.floors[0].squareCount()), 0);
   cut[0] = 1;
   Rng rng(1);
-  const auto spiral = findCutSpiral(draft, 0, cut, rng);
+  const auto spiral = findCutSpiral(draft, 0, cut, rng).spiral;
   ASSERT_TRUE(spiral.has_value());
   EXPECT_EQ(spiral->at, (Point{0, 0}));
   EXPECT_EQ(spiral->far_part, (std::vector<Point>{{0, 1}, {0, 2}, {0, 3}}));
+}
+
+TEST(CutSpiral, SaysWhyNoneFits) {
+  Draft draft = cornerCorridor();
+  const std::vector<char> none(static_cast<size_t>(draft.dungeon.floors[0].squareCount()), 0);
+  Rng rng(1);
+  EXPECT_EQ(findCutSpiral(draft, 0, none, rng).why_not, WhyNot::kNoCutSquare);
+  std::vector<char> cut = none;
+  cut[0] = 1;
+  // A ladder in the part the corner splits off: that part may not sink.
+  draft.dungeon.things.push_back(makeThing(ThingType::kLadder, 0, {0, 3}));
+  const CutSpiralFound found = findCutSpiral(draft, 0, cut, rng);
+  EXPECT_FALSE(found.spiral.has_value());
+  EXPECT_EQ(found.why_not, WhyNot::kCutPartHoldsLink);
 }
 
 // Two rock floors: the goal room `upper_room` on floor 1 and the arrival room `lower_room` on

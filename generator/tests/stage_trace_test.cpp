@@ -35,7 +35,7 @@ std::vector<Case> cases() {
 // Counts the calls, so a test sees the observer was really told.
 class CountingObserver : public StageObserver {
  public:
-  void rowRan(const StageRow&, int, int, const Draft&, const Status&) override { ++calls; }
+  void rowRan(const RowRun&) override { ++calls; }
   int calls = 0;
 };
 

@@ -3,11 +3,15 @@
 // touches the project's own golden/ folder.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <filesystem>
 #include <fstream>
 #include <string>
 
 #include "golden/check.h"
+#include "golden/pending.h"
+#include "golden/trace_file.h"
 #include "golden/update.h"
 #include "model/sheet.h"
 #include "testing/temp_dir.h"
@@ -150,6 +154,89 @@ TEST_F(GoldenWorkflow, RegenerationIsDeterministic) {
   const Regenerated second = regenerate(entries[0]);
   EXPECT_EQ(first.sheet, second.sheet);
   EXPECT_EQ(first.hash, second.hash);
+}
+
+// Reads a whole file.
+std::string slurp(const fs::path& path) {
+  Result<std::string> text = readFile(path.string());
+  EXPECT_TRUE(text.ok()) << path;
+  return text.ok() ? *text : std::string();
+}
+
+TEST_F(GoldenWorkflow, UpdateWritesATraceBesideEachSheetThatCheckReads) {
+  ASSERT_TRUE(updateAll().ok());
+  const std::string name = list().front().name;
+  const std::string trace = slurp(dir().traceOf(name));
+  EXPECT_TRUE(trace.starts_with("dungeon-trace 1\nname " + name + "\nrow try=0 stage=topology "))
+      << trace;
+  EXPECT_NE(trace.find("\nkept try="), std::string::npos) << trace;
+  Result<std::vector<std::string>> lines = parseTraceFile(trace, "t", name);
+  ASSERT_TRUE(lines.ok()) << lines.error().format();
+  EXPECT_EQ(*lines, regenerate(list().front()).trace);
+  EXPECT_TRUE(checkAll().passed());
+}
+
+// The stored trace with the draws of the first layout row's line made `by` fewer.
+std::string withFewerLayoutDraws(const std::string& trace, int by) {
+  const size_t row = trace.find("row try=0 stage=layout floor=1 attempt=0 ");
+  const size_t at = trace.find(" draws=", row) + 7;
+  const size_t end = trace.find(' ', at);
+  const int draws = std::stoi(trace.substr(at, end - at));
+  return trace.substr(0, at) + std::to_string(draws - by) + trace.substr(end);
+}
+
+TEST_F(GoldenWorkflow, AMovedTraceFailsTheCheckAndSaysWhereTheChangeBegan) {
+  ASSERT_TRUE(updateAll().ok());
+  const std::string name = list().front().name;
+  const std::string trace = slurp(dir().traceOf(name));
+  ASSERT_TRUE(
+      writeFileAtomically(dir().traceOf(name).string(), withFewerLayoutDraws(trace, 3)).empty());
+  const CheckSummary summary = checkAll();
+  EXPECT_FALSE(summary.passed());
+  const std::string report = formatCheck(summary, "");
+  const size_t at = trace.find(" draws=", trace.find("row try=0 stage=layout floor=1 ")) + 7;
+  const int draws = std::stoi(trace.substr(at, trace.find(' ', at) - at));
+  EXPECT_NE(report.find(fmt::format("CHANGED  {}", name)), std::string::npos) << report;
+  EXPECT_NE(report.find(fmt::format("  why: first moved: try 0, stage layout, floor 1; stream "
+                                    "layout/floor1/try0.0 took {} draws, was {}; every earlier "
+                                    "row identical\n",
+                                    draws, draws - 3)),
+            std::string::npos)
+      << report;
+  EXPECT_NE(
+      report.find("the sheet and hashes.txt are current but traces/" + name + ".trace is not"),
+      std::string::npos)
+      << report;
+  // The change is pending with its new trace and why; accepting puts the trace back.
+  const PendingDir pending(root_ / "pending");
+  const NameCheck& changed = summary.names.front();
+  ASSERT_TRUE(writePending(pending, dir(), changed, "<svg/>", "<svg/>").empty());
+  EXPECT_NE(formatReview(pending, dir()).find("  why: first moved: try 0, stage layout"),
+            std::string::npos);
+  EXPECT_NE(formatReview(pending, dir()).find(pending.stagePictureOf(name).string()),
+            std::string::npos);
+  ASSERT_EQ(acceptPending(pending, dir(), name), "");
+  EXPECT_EQ(slurp(dir().traceOf(name)), trace);
+  EXPECT_TRUE(checkAll().passed());
+}
+
+TEST_F(GoldenWorkflow, AMissingOrBrokenTraceFailsTheCheckAndUpdateWritesItAgain) {
+  ASSERT_TRUE(updateAll().ok());
+  const std::string name = list().front().name;
+  fs::remove(dir().traceOf(name));
+  std::string report = formatCheck(checkAll(), "");
+  EXPECT_NE(report.find("  why: no stored trace (" + dir().traceOf(name).string()),
+            std::string::npos)
+      << report;
+  std::ofstream(dir().traceOf(name)) << "dungeon-trace 1\nname " << name << "\nrow\nnonsense\n";
+  report = formatCheck(checkAll(), "");
+  EXPECT_NE(report.find("  why: cannot say why: " + dir().traceOf(name).string() +
+                        ":3:1: error: not a trace line"),
+            std::string::npos)
+      << report;
+  const UpdateOutcome update = updateAll();
+  EXPECT_NE(update.report.find("(its trace)"), std::string::npos) << update.report;
+  EXPECT_TRUE(checkAll().passed());
 }
 
 }  // namespace

@@ -7,11 +7,13 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "model/json_export.h"
 #include "model/json_options.h"
+#include "model/json_problem.h"
 #include "model/sheet.h"
 #include "testing/sheet_files.h"
 
@@ -19,15 +21,6 @@ namespace dungeon {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-Dungeon loadDungeon(const std::string& name) {
-  auto read = readSheet(testing::loadSheet(name), name);
-  if (!read) {
-    ADD_FAILURE() << read.error().format();
-    return {};
-  }
-  return read->dungeon;
-}
 
 std::vector<std::string> keysOf(const Json& object) {
   std::vector<std::string> keys;
@@ -38,7 +31,7 @@ std::vector<std::string> keysOf(const Json& object) {
 using Keys = std::vector<std::string>;
 
 TEST(Json, TopLevelKeysComeInSchemaOrder) {
-  const std::string text = writeJson(loadDungeon("two_floors.sheet"));
+  const std::string text = writeJson(testing::loadSheetDungeon("two_floors.sheet"));
   ASSERT_FALSE(text.empty());
   EXPECT_EQ(text.back(), '\n');
   const Json json = Json::parse(text);
@@ -56,13 +49,13 @@ TEST(Json, TopLevelKeysComeInSchemaOrder) {
 }
 
 TEST(Json, SeedIsADecimalStringThatKeepsAll64Bits) {
-  const Json json = Json::parse(writeJson(loadDungeon("two_floors.sheet")));
+  const Json json = Json::parse(writeJson(testing::loadSheetDungeon("two_floors.sheet")));
   ASSERT_TRUE(json["seed"].is_string());
   EXPECT_EQ(json["seed"], "18446744073709551615");
 }
 
 TEST(Json, FloorsCarryTheSheetsGridHeightsAndBase) {
-  const Dungeon d = loadDungeon("two_floors.sheet");
+  const Dungeon d = testing::loadSheetDungeon("two_floors.sheet");
   const Json json = Json::parse(writeJson(d));
   ASSERT_EQ(json["floors"].size(), 2u);
   const Json& lower = json["floors"][1];
@@ -76,7 +69,7 @@ TEST(Json, FloorsCarryTheSheetsGridHeightsAndBase) {
 }
 
 TEST(Json, UnsetTopologiesAreOmittedOrEmpty) {
-  Dungeon d = loadDungeon("tiny.sheet");
+  Dungeon d = testing::loadSheetDungeon("tiny.sheet");
   const Json json = Json::parse(writeJson(d));
   EXPECT_FALSE(json["options"].contains("topology"));
   EXPECT_EQ(json["floors"][0]["topology"], "");
@@ -85,7 +78,7 @@ TEST(Json, UnsetTopologiesAreOmittedOrEmpty) {
 }
 
 TEST(Json, ThingsCarryTheirFieldsAsSheetText) {
-  const Json json = Json::parse(writeJson(loadDungeon("tiny.sheet")));
+  const Json json = Json::parse(writeJson(testing::loadSheetDungeon("tiny.sheet")));
   const Json& things = json["floors"][0]["things"];
   ASSERT_EQ(things.size(), 16u);
   const Json& door = things[3];
@@ -113,7 +106,7 @@ std::vector<std::string> sheetManifest(const std::string& sheet) {
 TEST(Json, IdsMatchTheSheetManifest) {
   for (const char* name : {"tiny.sheet", "two_floors.sheet"}) {
     SCOPED_TRACE(name);
-    const Dungeon d = loadDungeon(name);
+    const Dungeon d = testing::loadSheetDungeon(name);
     const Json json = Json::parse(writeJson(d));
     const auto rows = sheetManifest(writeSheet(d));
     ASSERT_EQ(json["manifest"].size(), rows.size());
@@ -137,7 +130,7 @@ TEST(Json, IdsMatchTheSheetManifest) {
 }
 
 TEST(Json, BytesDoNotDependOnThingOrder) {
-  Dungeon d = loadDungeon("two_floors.sheet");
+  Dungeon d = testing::loadSheetDungeon("two_floors.sheet");
   const std::string canonical = writeJson(d);
   std::reverse(d.things.begin(), d.things.end());
   EXPECT_EQ(writeJson(d), canonical);
@@ -173,13 +166,13 @@ TEST(JsonOptions, EveryRowOfTheTableThatIsOnHasItsKey) {
 
 // An export of the tiny sheet with its options object replaced by `options` (JSON text).
 std::string exportWithOptions(const std::string& options) {
-  Json json = Json::parse(writeJson(loadDungeon("tiny.sheet")));
+  Json json = Json::parse(writeJson(testing::loadSheetDungeon("tiny.sheet")));
   json["options"] = Json::parse(options);
   return json.dump(2) + "\n";
 }
 
 TEST(JsonOptions, TheExportReadsBackItsNameSeedAndOptions) {
-  Dungeon d = loadDungeon("two_floors.sheet");
+  Dungeon d = testing::loadSheetDungeon("two_floors.sheet");
   d.options = everyRowOn();
   const Result<DungeonSource> source = readJsonSource(writeJson(d), "d.json");
   ASSERT_TRUE(source.ok()) << source.error().format();
@@ -222,6 +215,28 @@ TEST(JsonOptions, RefusalsNameTheFileLineAndColumnOfTheKey) {
     ASSERT_FALSE(source.ok());
     EXPECT_EQ(source.error().format().substr(0, c.error.size()), c.error);
   }
+}
+
+// The JSON library's exceptions read as plain words: the identifier before them is dropped,
+// and any other exception's text is kept whole.
+TEST(JsonProblem, PlainWordsWithoutTheLibrarysIdentifier) {
+  const nlohmann::json json = nlohmann::json::parse(R"({"seeds": "many"})");
+  try {
+    (void)json.at("seeds").get<int>();
+    FAIL() << "a string read as a number";
+  } catch (const std::exception& error) {
+    EXPECT_EQ(std::string(error.what()).substr(0, 16), "[json.exception.");
+    EXPECT_EQ(plainJsonProblem(error), "type must be number, but is string");
+  }
+  try {
+    (void)json.at("first");
+    FAIL() << "a missing key read";
+  } catch (const std::exception& error) {
+    EXPECT_EQ(plainJsonProblem(error), "key 'first' not found");
+  }
+  EXPECT_EQ(plainJsonProblem(std::runtime_error("[json.exception. but not the library's")),
+            "[json.exception. but not the library's");
+  EXPECT_EQ(plainJsonProblem(std::runtime_error("disk full")), "disk full");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Stability and uniformity of the project's RNG. The engine is pinned to outputs published by
 // others (never to numbers this code produced), the named streams to their definition, and the
 // integer range mapping to a chi-squared test at p = 0.001 on a fixed seed.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <xxhash.h>
 
@@ -10,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/draw_log.h"
 #include "model/rng.h"
 
 namespace dungeon {
@@ -166,6 +168,55 @@ TEST(Rng, PickReturnsAnElement) {
     const int picked = rng.pick(std::span<const int>(items));
     EXPECT_NE(std::find(items.begin(), items.end(), picked), items.end());
   }
+}
+
+TEST(Rng, CountsItsRawOutputsAndACopyGoesOnCounting) {
+  Rng rng = Rng::stream(5, "count");
+  EXPECT_EQ(rng.draws(), 0u);
+  (void)rng.next();
+  (void)rng.range(1, 6);
+  (void)rng.chance(500);
+  EXPECT_EQ(rng.draws(), 3u);  // no bound here rejects an output but once in 2^50
+  Rng copy = rng;
+  (void)copy.below(10);
+  EXPECT_EQ(copy.draws(), 4u);
+  EXPECT_EQ(rng.draws(), 3u);
+  std::array<int, 4> items = {1, 2, 3, 4};
+  rng.shuffle(std::span<int>(items));
+  EXPECT_EQ(rng.draws(), 6u);  // one draw per element but the last
+}
+
+TEST(DrawLog, LogsEveryDrawOfAStreamMadeWhileAttachedAndChangesNoNumber) {
+  Rng plain = Rng::stream(9, "layout/floor1/try0.0");
+  DrawLog log;
+  std::vector<int> logged_values;
+  int line = 0;
+  {
+    const DrawLogScope attached(log);
+    EXPECT_EQ(attachedDrawLog(), &log);
+    Rng watched = Rng::stream(9, "layout/floor1/try0.0");
+    line = __LINE__ + 1;
+    logged_values.push_back(watched.range(2, 9));
+    logged_values.push_back(watched.chance(350) ? 1 : 0);
+    logged_values.push_back(static_cast<int>(watched.below(17)));
+  }
+  EXPECT_EQ(attachedDrawLog(), nullptr);
+  EXPECT_EQ(logged_values[0], plain.range(2, 9));
+  EXPECT_EQ(logged_values[1], plain.chance(350) ? 1 : 0);
+  EXPECT_EQ(logged_values[2], static_cast<int>(plain.below(17)));
+  ASSERT_EQ(log.lines().size(), 3u);
+  EXPECT_EQ(log.lines()[0], fmt::format("draw layout/floor1/try0.0 0 range:2..9 {} "
+                                        "model/tests/rng_test.cpp:{}",
+                                        logged_values[0], line));
+  EXPECT_EQ(log.lines()[1], fmt::format("draw layout/floor1/try0.0 1 chance:350 {} "
+                                        "model/tests/rng_test.cpp:{}",
+                                        logged_values[1], line + 1));
+  EXPECT_TRUE(log.lines()[2].starts_with("draw layout/floor1/try0.0 2 below:17 "))
+      << log.lines()[2];
+  // A stream made after the scope ended writes nowhere.
+  Rng after = Rng::stream(9, "later");
+  (void)after.next();
+  EXPECT_EQ(log.lines().size(), 3u);
 }
 
 }  // namespace

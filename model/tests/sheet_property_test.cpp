@@ -1,6 +1,7 @@
 // Property tests of the sheet format over random dungeons built with the model: writing, reading
 // and writing again gives the same bytes, and reading gives back the dungeon (in canonical
-// order). RapidCheck prints the failing case and the seed to reproduce it (RC_PARAMS="seed=N").
+// order); the JSON export reads back as the same sheet. RapidCheck prints the failing case and the
+// seed to reproduce it (RC_PARAMS="seed=N").
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -10,6 +11,7 @@
 #include <string>
 
 #include "model/json_export.h"
+#include "model/json_sheet.h"
 #include "model/sheet.h"
 #include "testing/random_dungeon.h"
 
@@ -117,6 +119,21 @@ RC_GTEST_PROP(JsonProperty, ThingIdsMatchTheManifest, ()) {
     }
   }
   RC_ASSERT(seen == d.things.size());
+}
+
+// The JSON export reads back as the very sheet it was written from (json_sheet.h), on plain and
+// dirt floors, and that sheet reads as the dungeon.
+RC_GTEST_PROP(JsonProperty, TheExportReadsBackAsItsSheet, (bool dirt)) {
+  const Dungeon d = dirt ? testing::randomDirtDungeon() : testing::randomDungeon();
+  const std::string sheet = writeSheet(d);
+  const Result<JsonSheet> json = sheetOfJson(writeJson(d), "random.json");
+  if (!json) RC_LOG() << json.error().format() << "\n";
+  RC_ASSERT(json.ok());
+  RC_LOG() << firstDifference(sheet, json->sheet()) << "\n";
+  RC_ASSERT(json->sheet() == sheet);
+  auto read = readLogged(json->sheet());
+  RC_ASSERT(read.ok());
+  RC_ASSERT(writeSheet(read->dungeon) == sheet);
 }
 
 }  // namespace

@@ -1,10 +1,11 @@
-// The import of a sheet (import.h): the reader, then the importer's door sides, with one
-// warning per door at the door's line on the sheet.
+// The import of a sheet or a JSON export (import.h): the reader, then the importer's door
+// sides, with one warning per door at the door's line on the sheet (or its thing in the JSON).
 #include "sim/live/import.h"
 
 #include <algorithm>
 #include <utility>
 
+#include "model/json_sheet.h"
 #include "model/sheet.h"
 #include "sim/live/door_sides.h"
 
@@ -43,10 +44,20 @@ Result<Imported> importSheet(std::string_view text, std::string_view file) {
   return imported;
 }
 
+Result<Imported> importDungeonText(std::string_view text, std::string_view file) {
+  if (!looksLikeJson(text)) return importSheet(text, file);
+  Result<JsonSheet> json = sheetOfJson(text, file);
+  if (!json) return json.error();
+  Result<Imported> imported = importSheet(json->sheet(), file);
+  if (!imported) return json->placed(imported.error());
+  for (InputError& warning : imported->warnings) warning = json->placed(warning);
+  return imported;
+}
+
 Result<Imported> importSheetFile(const std::string& path) {
   Result<std::string> text = readFile(path);
   if (!text) return text.error();
-  return importSheet(*text, path);
+  return importDungeonText(*text, path);
 }
 
 }  // namespace dungeon::sim

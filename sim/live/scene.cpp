@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/rules.h"
 #include "sim/live/chase.h"
 #include "sim/live/messages.h"
 

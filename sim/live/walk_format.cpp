@@ -1,6 +1,7 @@
 #include "sim/live/walk_format.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "model/counted.h"
 #include "model/text.h"

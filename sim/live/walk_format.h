@@ -3,7 +3,7 @@
 // times are game seconds with three decimals, taken from integer milliseconds.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <string>
 #include <string_view>

@@ -86,7 +86,7 @@ Problem Runner::readSheet(const std::vector<std::string_view>& lines, size_t& i)
 // Imports the sheet; errors and warnings of an inline sheet are moved to the scenario's own
 // lines.
 Problem Runner::load(const std::string& text, const std::string& name, int line_offset) {
-  auto sheet = importSheet(text, name);
+  auto sheet = importDungeonText(text, name);
   if (!sheet) {
     InputError e = sheet.error();
     e.line += line_offset;

@@ -202,8 +202,9 @@ class StateSearch {
                    table_.locks[lock]->fields.getOr(Field::kColour, -1)) <= 0) {
       return false;
     }
-    return std::ranges::any_of(graph_.lock_sides[lock],
-                               [&](int region) { return has(r.reached, region); });
+    const std::vector<int>& sides = graph_.lock_sides[lock];
+    return std::any_of(sides.begin(), sides.end(),
+                       [&](int region) { return has(r.reached, region); });
   }
 
   // Records state `mask` (its reach is reaches_[depth], depth its number of locks open) and

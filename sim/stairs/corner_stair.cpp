@@ -10,14 +10,26 @@
 #include "sim/stairs/corner_stair.h"
 
 #include <algorithm>
+#include <cassert>
 #include <climits>
+#include <cstdlib>
+
+#include "model/sheet.h"
 
 namespace dungeon::sim {
 namespace {
 
-__extension__ using Wide = __int128;  // slopes multiply three heights' worth of units
-
 constexpr int64_t kS = kStairSquareUnits;
+
+// Every product below fits 64 bits on every architecture, with no wider integer: a rise between
+// two tops of a square is at most the heights grid's whole range (model/sheet.h: the most a
+// sheet holds either side of the base), a squared length or cross product within the square at
+// most 2 * kS^2, and a slope is per mille. Their product, the largest (slopeOverSectors's
+// numerator), stays below a tenth of INT64_MAX.
+constexpr int64_t kMostRise = 2 * kMaxHeightHalfMetres * kStairUnitsPerHalfMetre;
+constexpr int64_t kMostSquaredLength = 2 * kS * kS;
+static_assert(kMostRise * kMostSquaredLength <= INT64_MAX / kWalkableSlopePerMille / 10,
+              "a corner's slope no longer fits 64 bits");
 constexpr int kHalfTurnRays = kCornerSectors / 2;
 
 // round(36000 * tan(k * 3.75 degrees)) for k = 0..12.
@@ -92,10 +104,6 @@ std::vector<Chord> chordsOf(const StairShape& s, int k) {
 
 int64_t lengthSquared(Local a) {
   return a.u * a.u + a.v * a.v;
-}
-
-int64_t wideToInt64(Wide v) {
-  return static_cast<int64_t>(v);
 }
 
 }  // namespace
@@ -186,11 +194,12 @@ int64_t cornerHeightAt(const CornerStair& c, StairPoint at) {
       const int64_t from_a = cross(chord.a, p);
       const int64_t to_b = cross(p, chord.b);
       if (from_a < 0 || to_b < 0) continue;
-      const Wide rise = static_cast<Wide>(chord.top_b - chord.top_a) * from_a;
-      const Wide whole = from_a + to_b;
-      Wide q = rise / whole;
+      assert(std::abs(chord.top_b - chord.top_a) <= kMostRise);
+      const int64_t rise = (chord.top_b - chord.top_a) * from_a;
+      const int64_t whole = from_a + to_b;
+      int64_t q = rise / whole;
       if (rise % whole != 0 && rise < 0) --q;
-      return chord.top_a + wideToInt64(q);
+      return chord.top_a + q;
     }
   }
   return c.shape.leave_edge;  // unreachable for points within the square
@@ -200,14 +209,15 @@ namespace {
 
 // The steepest slope at and beyond `radius` over sectors first..last - 1.
 int slopeOverSectors(const CornerStair& c, int64_t radius, int first, int last) {
-  Wide steepest = 0;
+  int64_t steepest = 0;
   for (int k = first; k < last; ++k) {
     for (const Chord& chord : chordsOf(c.shape, k)) {
       const int64_t rise =
           chord.top_b > chord.top_a ? chord.top_b - chord.top_a : chord.top_a - chord.top_b;
+      assert(rise <= kMostRise);
       const int64_t far = std::max(lengthSquared(chord.a), lengthSquared(chord.b));
-      const Wide n = static_cast<Wide>(rise) * far * kWalkableSlopePerMille;
-      const Wide d = static_cast<Wide>(cross(chord.a, chord.b)) * radius;
+      const int64_t n = rise * far * kWalkableSlopePerMille;
+      const int64_t d = cross(chord.a, chord.b) * radius;
       steepest = std::max(steepest, (n + d - 1) / d);
     }
   }

@@ -24,6 +24,7 @@ double metresOf(int cm) {
 // Half the angle a doorway takes out of the wall: the flat landing in front of a doorway
 // spans the doorway's width, so the treads start and end this far round from its middle.
 double landingDegrees(const SpiralShaftGeometry& g) {
+  // determinism-ok(cmath): the geometry the integer spiral table is tested against
   return degreesOf(std::asin(metresOf(g.doorway_width_cm) / 2 / metresOf(g.wall_cm)));
 }
 
@@ -111,6 +112,7 @@ Winding windingOf(int sweep_degrees, int rise_half_m, int shaft) {
   Winding w;
   w.sweep_degrees = sweep_degrees;
   w.climb_degrees = p.climb();
+  // determinism-ok(cmath): the geometry the integer spiral table is tested against
   w.slope_degrees =
       degreesOf(std::atan(p.rise_m / (metresOf(g.walking_line_cm) * radiansOf(p.climb()))));
   w.head_room_m = leastHeadRoom(p);

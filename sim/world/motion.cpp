@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "model/rules.h"
 #include "sim/stairs/stair_shape.h"
 #include "sim/world/heights.h"
 
@@ -116,10 +117,6 @@ int speedOf(Stance stance) {
       break;
   }
   return 0;
-}
-
-int speedIn(const Terrain& terrain, int square, const Body& body) {
-  return speedOf(stanceIn(terrain, square, body)) * terrain.speedPercentAt(square) / 100;
 }
 
 int Leg::durationMs() const {

@@ -61,9 +61,6 @@ struct Leg {
 int travelMs(int distance_cm, int speed_cm_per_s);
 // A stance's own speed on flat floor in cm/s (0 for kNone).
 int speedOf(Stance stance);
-// The body's speed in the square as the terrain leaves it now, in cm/s: its stance's speed
-// times the square's speed percent, rounded down; 0 where it does not fit.
-int speedIn(const Terrain& terrain, int square, const Body& body);
 
 // The whole number nearest the square root of `n` (n >= 0), with no floating point.
 int64_t roundedSqrt(int64_t n);

@@ -1,5 +1,7 @@
 #include "sim/world/sight.h"
 
+#include "model/rules.h"
+
 #include <cstdlib>
 #include <utility>
 #include <vector>

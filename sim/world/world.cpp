@@ -282,6 +282,25 @@ void World::indexLinks() {
   }
 }
 
+namespace {
+
+// Why a shaft of `columns` may not pass floor f (0-based) on its way to a partner, or "": every
+// column is rock on every floor style (SPEC 5.8: a shaft stays rock on a dirt floor too).
+std::string shaftBlockedOn(const Floor& floor, int f, const std::vector<Point>& columns) {
+  for (Point p : columns) {
+    if (!floor.inBounds(p) || !isSolid(floor.kind(p))) {
+      return fmt::format("its shaft meets open floor {} before a partner", f + 1);
+    }
+    if (floor.isDirtAt(p)) {
+      return fmt::format("its shaft meets dirt on floor {}, which a hand may dig, before a partner",
+                         f + 1);
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
 // Each `dir=up` thing pairs with the nearest `dir=down` thing of the same type (and, for a
 // spiral, the same shaft) straight above; every floor between must be rock at every column of
 // its shaft. Anything left unpaired is a problem.
@@ -318,11 +337,7 @@ void World::pairColumnThings(LinkKind kind) {
                               shaftText(spiralShaftOf(*down_things[found->first])));
         continue;
       }
-      const Floor& floor = dungeon_->floors[static_cast<size_t>(f)];
-      if (std::any_of(columns.begin(), columns.end(),
-                      [&](Point p) { return !floor.inBounds(p) || !isSolid(floor.kind(p)); })) {
-        blocked = fmt::format("its shaft meets open floor {} before a partner", f + 1);
-      }
+      blocked = shaftBlockedOn(dungeon_->floors[static_cast<size_t>(f)], f, columns);
     }
     if (partner < 0) {
       problems_.push_back({{t.floor, t.at},
@@ -355,8 +370,12 @@ void World::pairLift() {
     }
     for (size_t i = 1; i < floors.size(); ++i) {
       for (int between = floors[i - 1] + 1; between < floors[i]; ++between) {
-        if (!isSolid(dungeon_->floors[static_cast<size_t>(between)].kind(at))) {
-          problems_.push_back({{between, at}, "the lift's shaft meets open floor between stops"});
+        const Floor& floor = dungeon_->floors[static_cast<size_t>(between)];
+        if (!floor.isRockAt(at)) {
+          problems_.push_back({{between, at},
+                               floor.isDirtAt(at)
+                                   ? "the lift's shaft meets dirt between stops"
+                                   : "the lift's shaft meets open floor between stops"});
         }
       }
       addLink(LinkKind::kLift, index({floors[i], at}), index({floors[i - 1], at}));

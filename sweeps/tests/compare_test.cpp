@@ -3,7 +3,9 @@
 // thresholds file and its errors, the refusals (other options, a paired compare of other seeds),
 // the paired view's counts, a report's rows read back into the outcomes they were written from,
 // and a real sweep's JSON report and parts giving the same readings.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
@@ -198,6 +200,13 @@ TEST(Compare, ThresholdsFile) {
   EXPECT_EQ(parseThresholds("default 3\n  M5 two\n", "t.txt").error().format(),
             "t.txt:2:6: error: 'two' is not points of share from 0 to 100 with at most one "
             "decimal (like 2 or 2.5)");
+  EXPECT_EQ(parseThresholds("default 3\nM[ 3\n", "t.txt").error().format(),
+            "t.txt:2:2: error: 'M[': this '[' opens a set that no ']' closes, so the pattern "
+            "would match no reading");
+  EXPECT_EQ(parseThresholds("M[!1 3\n", "t.txt").error().column, 2);
+  const Result<Thresholds> sets = parseThresholds("M[]1] 3\nM[0-9] 4\nM\\[ 5\n", "t.txt");
+  ASSERT_TRUE(sets.ok()) << sets.error().format();
+  EXPECT_EQ(thresholdOf(*sets, "M7"), 40);
   EXPECT_FALSE(parseThresholds("M5 2.25\n", "t.txt").ok());
   EXPECT_FALSE(parseThresholds("M5 101\n", "t.txt").ok());
   EXPECT_EQ(parseThresholds("", "t.txt")->default_tenths, kDefaultThresholdTenths);
@@ -215,6 +224,49 @@ TEST(Compare, HolmRunsOverEveryReadingOfEveryPair) {
   EXPECT_EQ(reading(two, "M5").p, reading(one, "M5").p);
 }
 
+// A seed's short stage trace, changed where `where` says: "" none, a stage's row, or the verdict.
+std::string traceChangedAt(const std::string& where) {
+  const auto token = [&](const std::string& name, const std::string& hash) {
+    return where == name ? name + ":ffffffff" : name + ":" + hash;
+  };
+  return token("0/topology/1", "11111111") + " " + token("0/layout/1", "22222222") + " " +
+         token("0/stock/1", "33333333") + " " + token("0/verdict", "44444444") + " kept:55555555";
+}
+
+// Where the seeds that changed changed first: counted by stage and by another try kept, most
+// first, with one seed of each group and the command that explains it to the draw.
+TEST(Compare, ThePairedViewSaysWhereEachChangedSeedChangedFirst) {
+  std::vector<SeedOutcome> before = seeds(1, 8, 0);
+  std::vector<SeedOutcome> after = seeds(1, 8, 0);
+  const std::vector<std::string> changes = {"",          "0/layout/1", "0/stock/1",  "0/layout/1",
+                                            "0/verdict", "",           "0/layout/1", ""};
+  for (size_t i = 0; i < before.size(); ++i) {
+    before[i].trace = traceChangedAt("");
+    after[i].trace = traceChangedAt(changes[i]);
+  }
+  const Comparison c = compare(sideOf(before, "b"), sideOf(after, "a"));
+  const PairedView& view = *c.sweeps.front().paired;
+  ASSERT_TRUE(view.traced);
+  EXPECT_EQ(view.traced_changed, 5);
+  ASSERT_EQ(view.first_moved.size(), 3u);
+  EXPECT_EQ(view.first_moved[0].where, "layout");
+  EXPECT_EQ(view.first_moved[0].seeds, 3);
+  EXPECT_EQ(view.first_moved[0].example, 2u);
+  EXPECT_EQ(view.first_moved[1].where, "stock");
+  EXPECT_EQ(view.first_moved[2].where, "another try kept");
+  const std::string text = compareText(c);
+  EXPECT_NE(text.find("    where they changed first (stage traces): 5 seeds moved: 3 first in "
+                      "layout, 1 in stock; 1 kept another try\n"
+                      "      layout: seed 2: ci/golden-explain BASE HEAD --seed 2 --floors 1\n"),
+            std::string::npos)
+      << text;
+  // A side without traces (a report written before they were kept): no tally.
+  for (SeedOutcome& seed : before) seed.trace.clear();
+  const Comparison untraced = compare(sideOf(before, "b"), sideOf(after, "a"));
+  EXPECT_FALSE(untraced.sweeps.front().paired->traced);
+  EXPECT_NE(compareText(untraced).find("where they changed first: unknown"), std::string::npos);
+}
+
 // A row of the JSON report holds every field of the outcome but its stage failures.
 TEST(Compare, ReportRowsReadBackIntoTheirOutcomes) {
   SeedOutcome o = keptSeed(42, 3);
@@ -227,6 +279,7 @@ TEST(Compare, ReportRowsReadBackIntoTheirOutcomes) {
   o.ducts = DuctFacts{1, 1, 2, 1, 1, {{"M9", 2}}};
   o.mine = MineFacts{1, 17, 544, 1600};
   o.sheet_hash = 0xfedcba9876543210;
+  o.trace = "0/topology/1:5d0c6f0e 0/verdict:77a0b1c2 kept:3e4f5a6b";
   EXPECT_EQ(seedOutcomeOfRow(seedRow(o)), o);
   SeedOutcome empty;
   empty.seed = 7;
@@ -311,6 +364,45 @@ TEST(Compare, TextReportEndsWithTheVerdict) {
       << text;
   EXPECT_EQ(compareJson(c)["verdict"]["line"].get<std::string>(), "no metric shifted");
   EXPECT_EQ(compareMarkdown(c).substr(0, 36), "## Sweep compare: no metric shifted\n");
+}
+
+TEST(Compare, AnUnpairedCompareTooSmallToSeeAChangeIsNotCalledClean) {
+  // 30 seeds a side over other seed ranges: no paired view, and loops moved a little (2 on every
+  // 4th seed, then every 3rd): nothing is significant, but M5's interval reaches 15%.
+  const Comparison c =
+      compare(sideOf(seeds(1, 30, 4), "b.json"), sideOf(seeds(101, 30, 3), "a.json"));
+  EXPECT_EQ(c.shifted, 0);
+  const ReadingComparison& loops = reading(c, "M5");
+  EXPECT_EQ(loops.effect.resolution, Resolution::kUnresolved);
+  EXPECT_GT(loops.effect.more_seeds, 0);
+  EXPECT_GT(c.unresolved, 0);
+  EXPECT_GE(c.more_seeds, loops.effect.more_seeds);
+  EXPECT_EQ(verdictLine(c).substr(0, 35), "unresolved: no metric shifted, but ");
+  EXPECT_NE(verdictLine(c).find(fmt::format("run {} more seeds", c.more_seeds)), std::string::npos);
+  EXPECT_EQ(compareJson(c)["verdict"]["unresolved"].get<int>(), c.unresolved);
+  EXPECT_FALSE(compareJson(c)["verdict"]["resolved"].get<bool>());
+  EXPECT_NE(compareMarkdown(c).find("**Unresolved**: "), std::string::npos);
+}
+
+TEST(Compare, PairedReadingsThatMovedOnNoSeedAreExactlyUnchanged) {
+  // Only loops moved, on every 4th seed's neighbours; the mixed secret and things did not.
+  std::vector<SeedOutcome> after = seeds(1, 60, 4);
+  for (size_t i = 1; i < after.size(); i += 4) after[i] = keptSeed(after[i].seed, 2, i % 2 == 0);
+  const Comparison c = compare(sideOf(seeds(1, 60, 4), "b.json"), sideOf(after, "a.json"));
+  EXPECT_NE(reading(c, "M5").effect.resolution, Resolution::kUnchanged);
+  EXPECT_EQ(reading(c, "mixed_secret").effect.resolution, Resolution::kUnchanged);
+  EXPECT_EQ(reading(c, "things.door.plain").effect.resolution, Resolution::kUnchanged);
+  // The glimpse is not a per-seed reading, so the paired view cannot vouch for it.
+  EXPECT_NE(reading(c, "glimpse").effect.resolution, Resolution::kUnchanged);
+}
+
+TEST(Compare, TheSameSeedsTwiceAreResolvedAtOnce) {
+  const SweepSide side = sideOf(seeds(1, 20, 4), "a.json");
+  const Comparison c = compare(side, side);
+  EXPECT_EQ(c.unresolved, 0);
+  for (const ReadingComparison& r : c.sweeps.front().readings)
+    EXPECT_EQ(r.effect.resolution, Resolution::kUnchanged) << r.before.id;
+  EXPECT_EQ(verdictLine(c), "no metric shifted");
 }
 
 }  // namespace

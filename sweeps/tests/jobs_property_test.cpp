@@ -3,6 +3,7 @@
 // sweeps/CMakeLists.txt).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "checks/bands.h"
 #include "sweeps/summary.h"

@@ -89,14 +89,14 @@ TEST(Matrix, ACellsOptionsAreWhatItsNameSays) {
 }
 
 TEST(Matrix, AFailingCellsLineGivesItsFirstSeedsReproduceCommand) {
-  MatrixCellResult failing{{2, 1, false, checks::SizeClass::kStandard}, 3, {}};
+  MatrixCellResult failing{{2, 1, false, checks::SizeClass::kStandard}, 3, {}, {}};
   failing.failures.push_back({2, "M12: longest_straight_run = 2 outside [0, 0] on floor 1",
                               "dungeon generate --seed 2 --floors 2 --mine=1 -o seed-2.sheet"});
   EXPECT_EQ(formatMatrixCell(failing),
             "FAIL  floors=2 size=40x40 mine=1                   1 failed of 3 seeds\n"
             "      seed 2: M12: longest_straight_run = 2 outside [0, 0] on floor 1\n"
             "      reproduce: dungeon generate --seed 2 --floors 2 --mine=1 -o seed-2.sheet\n");
-  const MatrixCellResult passing{{1, std::nullopt, true, checks::SizeClass::kSmall}, 3, {}};
+  const MatrixCellResult passing{{1, std::nullopt, true, checks::SizeClass::kSmall}, 3, {}, {}};
   EXPECT_EQ(formatMatrixCell(passing),
             "ok    floors=1 size=24x24 rising                   0 failed of 3 seeds\n");
   EXPECT_EQ(formatMatrixTotals({failing, passing}, MatrixScope::kPairwise),

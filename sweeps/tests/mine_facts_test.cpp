@@ -3,6 +3,7 @@
 #include "sweeps/mine_facts.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 namespace dungeon::sweeps {
 namespace {

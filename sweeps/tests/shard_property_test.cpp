@@ -4,6 +4,7 @@
 // Unit tests beside it: the split covers every seed once, and bad merges are refused.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <numeric>
@@ -141,6 +142,17 @@ TEST(SweepShards, APartFileThatIsNoPartIsRefusedWithItsPlace) {
   EXPECT_TRUE(parsePart(text, "p.json").ok());
   text.replace(text.find("\"tries\""), 7, "\"triez\"");
   EXPECT_FALSE(parsePart(text, "p.json").ok());
+  // What is wrong with a field of the wrong type is said in plain words, without the JSON
+  // library's identifier.
+  std::string wrong_type = partText(part);
+  const size_t seeds = wrong_type.find("\"seeds\":");
+  ASSERT_NE(seeds, std::string::npos);
+  wrong_type.insert(seeds + 8, "\"many\",\"was\":");
+  const Result<SweepPart> typed = parsePart(wrong_type, "p.json");
+  ASSERT_FALSE(typed.ok());
+  EXPECT_EQ(typed.error().format(),
+            "p.json: error: not a sweep part: a field is missing or wrong (type must be number, "
+            "but is string)");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The sweep summary and reports on a hand-made result: medians, integer means, rejection
 // ranking, topology counts, failures with their reproducing command, and the verdict line.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "checks/metrics.h"
 #include "sweeps/summary.h"

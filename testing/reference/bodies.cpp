@@ -2,6 +2,9 @@
 #include "testing/reference/bodies.h"
 
 #include <algorithm>
+#include <array>
+
+#include "testing/reference/reference.h"
 
 namespace dungeon::reference {
 
@@ -57,6 +60,43 @@ Space squareSpace(const DungeonIndex& index, Place p, bool drained, int spiral_s
   if (index.doorAt(p) == nullptr) return space;
   const bool duct_end = index.thingAt(p, ThingType::kDuct) != nullptr;
   return tighter(space, duct_end ? kDuctDoorSpace : kDoorwaySpace);
+}
+
+Space dirtSpace(const DungeonIndex& index, Place p) {
+  if (!index.dirt(p)) return kRoomSpace;
+  const Floor& floor = index.floor(p.floor);
+  if (floor.ground(p.at) == 0) return kRoomSpace;
+  switch (floor.dirt(p.at).level) {
+    case 1:
+      return kTunnelSpace;
+    case 2:
+      return kCrawlwaySpace;
+    default:
+      return kRoomSpace;
+  }
+}
+
+namespace {
+
+std::string monsterProblem(const Reference& ref) {
+  for (const Thing& t : ref.index().dungeon().things) {
+    const Place at{t.floor, t.at};
+    if (t.type != ThingType::kMonster || !ref.index().onDungeon(at)) continue;
+    const BodySize body = bodySize(t.fields.asOr(Field::kBody, BodyKind::kParty));
+    const Space space = tighter(squareSpace(ref.index(), at, false, ref.spirals().shaftAt(at)),
+                                dirtSpace(ref.index(), at));
+    if (stanceIn(body, space) == Stance::kNone) return "a monster that does not fit its square";
+  }
+  return "";
+}
+
+constexpr std::array<ReferenceRule, 1> kRules = {
+    {{"monster.fits", "monsters_fit", &monsterProblem}}};
+
+}  // namespace
+
+std::span<const ReferenceRule> monsterRules() {
+  return kRules;
 }
 
 }  // namespace dungeon::reference

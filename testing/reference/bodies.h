@@ -5,8 +5,11 @@
 // read from the model's or the sim's tables, so a wrong number there shows as a disagreement.
 #pragma once
 
+#include <span>
+
 #include "model/thing.h"
 #include "testing/reference/dungeon_index.h"
+#include "testing/reference/rule.h"
 
 namespace dungeon::reference {
 
@@ -28,6 +31,10 @@ inline constexpr Space kDuctDoorSpace{120, 120};
 // 1.8 m wide; both under the treads' 2.2 m of head room.
 inline constexpr Space kSpiralSpace{90, 220};
 inline constexpr Space kWideSpiralSpace{180, 220};
+// SPEC sections 3 and 9: a dirt tunnel (level 1) and a dirt crawlway (level 2); under a hole
+// in the ground they are a dirt mound and a dirt heap, walkable piles that leave a room's space.
+inline constexpr Space kTunnelSpace{150, 150};
+inline constexpr Space kCrawlwaySpace{120, 100};
 
 enum class Stance { kNone, kCrouched, kStanding };
 
@@ -54,5 +61,13 @@ Space kindSpace(SquareKind kind, bool drained);
 // a doorway where a door stands (the duct's 1.2 m door where a duct stands too).
 // `spiral_shaft` is the shaft size of the spiral standing on p (1 or 2), or 0.
 Space squareSpace(const DungeonIndex& index, Place p, bool drained, int spiral_shaft);
+
+// The room the dirt of square p leaves (SPEC 9): a tunnel's or a crawlway's where its level is
+// 1 or 2 under ground, a room's elsewhere (open dirt, a heap or mound under a hole, no dirt).
+Space dirtSpace(const DungeonIndex& index, Place p);
+
+// The rule of monsters_fit (monster.fits, SPEC sections 3 and 7): every monster fits the square
+// it stands on by the one fit rule, its floor's water undrained and its dirt as dug.
+std::span<const ReferenceRule> monsterRules();
 
 }  // namespace dungeon::reference

@@ -2,32 +2,25 @@
 #include "testing/reference/dungeon_index.h"
 
 namespace dungeon::reference {
-namespace {
-
-const std::vector<const Thing*> kNothing;
-
-}  // namespace
 
 DungeonIndex::DungeonIndex(const Dungeon& d) : dungeon_(&d) {
   offsets_.push_back(0);
   for (const Floor& f : d.floors) offsets_.push_back(offsets_.back() + f.width() * f.height());
+  std::vector<int> count(static_cast<size_t>(squareCount()) + 1, 0);
   for (const Thing& t : d.things) {
     const Place at{t.floor, t.at};
     if (!onDungeon(at)) continue;
-    things_[at].push_back(&t);
+    ++count[static_cast<size_t>(index(at)) + 1];
     if (t.type == ThingType::kEntrance && !entrance_) entrance_ = at;
     if (t.type == ThingType::kGoal && !goal_) goal_ = at;
   }
-}
-
-bool DungeonIndex::onDungeon(Place p) const {
-  if (p.floor < 0 || p.floor >= floorCount()) return false;
-  const Floor& f = floor(p.floor);
-  return p.at.x >= 0 && p.at.y >= 0 && p.at.x < f.width() && p.at.y < f.height();
-}
-
-int DungeonIndex::index(Place p) const {
-  return offsets_[static_cast<size_t>(p.floor)] + p.at.y * floor(p.floor).width() + p.at.x;
+  for (size_t s = 1; s < count.size(); ++s) count[s] += count[s - 1];
+  first_thing_ = count;
+  things_.resize(static_cast<size_t>(count.back()));
+  for (const Thing& t : d.things) {
+    const Place at{t.floor, t.at};
+    if (onDungeon(at)) things_[static_cast<size_t>(count[static_cast<size_t>(index(at))]++)] = &t;
+  }
 }
 
 Place DungeonIndex::place(int square) const {
@@ -38,17 +31,12 @@ Place DungeonIndex::place(int square) const {
   return {f, {within % width, within / width}};
 }
 
-SquareKind DungeonIndex::kind(Place p) const {
-  return onDungeon(p) ? floor(p.floor).kind(p.at) : SquareKind::kRock;
-}
-
-int DungeonIndex::heightHalfMetres(Place p) const {
-  return floor(p.floor).baseHalfMetres() + floor(p.floor).heightHalfMetres(p.at);
-}
-
-const std::vector<const Thing*>& DungeonIndex::thingsAt(Place p) const {
-  const auto found = things_.find(p);
-  return found == things_.end() ? kNothing : found->second;
+std::span<const Thing* const> DungeonIndex::thingsAt(Place p) const {
+  if (!onDungeon(p)) return {};
+  const auto s = static_cast<size_t>(index(p));
+  return std::span<const Thing* const>(things_).subspan(
+      static_cast<size_t>(first_thing_[s]),
+      static_cast<size_t>(first_thing_[s + 1] - first_thing_[s]));
 }
 
 const Thing* DungeonIndex::thingAt(Place p, ThingType type) const {

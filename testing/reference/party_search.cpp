@@ -12,10 +12,6 @@ namespace {
 
 const BodySize kParty = bodySize(BodyKind::kParty);
 
-Place beside(Place p, Dir dir) {
-  return {p.floor, step(p.at, dir)};
-}
-
 bool neighbours(Place a, Place b) {
   return a.floor == b.floor && std::abs(a.at.x - b.at.x) + std::abs(a.at.y - b.at.y) == 1;
 }
@@ -55,10 +51,13 @@ struct PartySearch::Holdings {
 PartySearch::PartySearch(const DungeonIndex& index, const LinkPairing& links,
                          const Spirals& spirals, const StepRules& steps)
     : index_(index), links_(links), spirals_(spirals), steps_(steps) {
+  has_link_.assign(static_cast<size_t>(index.squareCount()), 0);
   for (const Link& link : links.links) {
     if (link.type == ThingType::kSpiral && !spirals.climbable(link)) continue;
     linked_[link.lower].push_back({link.upper, linkSpace(link)});
     linked_[link.upper].push_back({link.lower, linkSpace(link)});
+    has_link_[static_cast<size_t>(index.index(link.lower))] = 1;
+    has_link_[static_cast<size_t>(index.index(link.upper))] = 1;
   }
   for (const Thing& t : index.dungeon().things) {
     if (!index.onDungeon({t.floor, t.at})) continue;
@@ -75,6 +74,7 @@ PartySearch::PartySearch(const DungeonIndex& index, const LinkPairing& links,
 }
 
 std::vector<std::pair<Place, Space>> PartySearch::linkedTo(Place p) const {
+  if (!index_.onDungeon(p) || !has_link_[static_cast<size_t>(index_.index(p))]) return {};
   const auto found = linked_.find(p);
   return found == linked_.end() ? std::vector<std::pair<Place, Space>>{} : found->second;
 }
@@ -83,7 +83,7 @@ bool PartySearch::mayStep(Place from, Place to, bool drained) const {
   if (!index_.onDungeon(to) || index_.solid(to) || (index_.water(to) && !drained)) return false;
   Space space = squareSpace(index_, to, drained, spirals_.shaftAt(to));
   if (neighbours(from, to)) {
-    if (!steps_.forbids(from, to).empty()) return false;
+    if (!steps_.allows(from, to)) return false;
   } else {
     bool joined = false;
     for (const auto& [other, link_space] : linkedTo(from)) {
@@ -227,10 +227,16 @@ PartySearch::State PartySearch::closeOver(uint32_t locks) const {
   }
   State state;
   state.locks = locks;
-  state.goal = index_.goal() && reachedAt(reached, *index_.goal());
+  for (const Thing& t : index_.dungeon().things) {
+    if (t.type == ThingType::kGoal && reachedAt(reached, {t.floor, t.at})) state.goal = true;
+  }
   state.child_locks = locksOpenedNext(reached, held, locks);
   state.reached = std::move(reached);
   return state;
+}
+
+std::vector<bool> PartySearch::reachedWithLocksOpen(uint32_t locks) const {
+  return closeOver(locks).reached;
 }
 
 void PartySearch::search() {

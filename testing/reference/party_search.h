@@ -5,7 +5,9 @@
 // beside them (openingSides). None of these loses anything; spending a key does, so a state is the
 // set of locks opened, and every state the party can reach is searched, each one's reach
 // grown again from the entrance (simple and slow on purpose). From the states come whether the
-// goal can be reached, whether some state loses it, and which squares are ever reached.
+// goal can be reached, whether some state loses it, and which squares are ever reached. The
+// search starts from the dungeon's first entrance; where a sheet has more than one goal (which
+// goal.one refuses), reaching any of them reaches the goal (docs/reference.md).
 #pragma once
 
 #include <cstdint>
@@ -44,6 +46,13 @@ class PartySearch {
   // True when some state the party can reach can no longer reach p.
   bool canLose(Place p) const;
 
+  // The locked doors, in the dungeon's order (lock i is bit i of a set of locks opened).
+  const std::vector<const Thing*>& locks() const { return locks_; }
+  // Where the party stands once it has picked up, read, pulled and opened all it can with the
+  // locks in `locks` open and every other lock shut (none spent: keys_before_locks asks where
+  // the party goes, not what it holds). REQUIRES: an entrance; locks < 2^locks().size().
+  std::vector<bool> reachedWithLocksOpen(uint32_t locks) const;
+
   // Whether the party may step from `from` onto `to` (a neighbour on its floor or a linked
   // square) by heights, links and fit alone: doors and water aside.
   bool mayStep(Place from, Place to, bool drained) const;
@@ -80,6 +89,7 @@ class PartySearch {
   // Per linked square, the squares its links join it to with the links' spaces; a spiral
   // between floors only where a winding fits it.
   std::map<Place, std::vector<std::pair<Place, Space>>> linked_;
+  std::vector<char> has_link_;          // per square: linked_ holds it
   std::vector<const Thing*> locks_;     // the locked doors, in the dungeon's order
   std::map<Place, int> lock_of_;        // the lock standing on a square
   std::map<int, uint32_t> code_parts_;  // per code: the parts the sheet holds (bit p)

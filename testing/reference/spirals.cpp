@@ -2,7 +2,10 @@
 #include "testing/reference/spirals.h"
 
 #include <algorithm>
+#include <array>
 #include <deque>
+
+#include "testing/reference/reference.h"
 
 namespace dungeon::reference {
 namespace {
@@ -65,10 +68,6 @@ SpiralFacts Spirals::factsOf(const Thing& spiral) const {
   return s;
 }
 
-int Spirals::shaftAt(Place p) const {
-  return index_.onDungeon(p) ? shaft_size_[static_cast<size_t>(index_.index(p))] : 0;
-}
-
 bool Spirals::ofOrBesideShaft(Place p) const {
   if (shaftAt(p) != 0) return true;
   for (Dir dir : kAllDirs) {
@@ -109,7 +108,7 @@ bool Spirals::stackedFits(const Link& link) const {
                         out.height_half_m - in.height_half_m, Span::kBetweenFloors);
 }
 
-std::string Spirals::blockProblem(const SpiralFacts& s) const {
+std::string Spirals::blockProblemOf(const SpiralFacts& s) const {
   if (shaftSize(*s.thing) != 2) return "";
   if (s.shaft.size() != 4) return "a 2 x 2 block runs off its floor";
   for (Place p : s.shaft) {
@@ -121,7 +120,8 @@ std::string Spirals::blockProblem(const SpiralFacts& s) const {
   return "";
 }
 
-// With the shaft taken away, no way over the floor's open squares joins the two doorways.
+// With the shaft taken away, no way over the floor's open squares or water (it may be drained)
+// joins the two doorways.
 bool Spirals::splitsFloor(const SpiralFacts& s) const {
   std::vector<char> seen(static_cast<size_t>(index_.squareCount()), 0);
   std::deque<Place> queue{s.doorways[0].at};
@@ -130,8 +130,11 @@ bool Spirals::splitsFloor(const SpiralFacts& s) const {
     const Place p = queue.front();
     queue.pop_front();
     if (p == s.doorways[1].at) return false;
-    for (Place q : index_.openNeighbours(p)) {
-      if (contains(s.shaft, q) || seen[static_cast<size_t>(index_.index(q))]) continue;
+    for (Dir dir : kAllDirs) {
+      const Place q = beside(p, dir);
+      if (index_.solid(q) || contains(s.shaft, q) || seen[static_cast<size_t>(index_.index(q))]) {
+        continue;
+      }
       seen[static_cast<size_t>(index_.index(q))] = 1;
       queue.push_back(q);
     }
@@ -139,46 +142,101 @@ bool Spirals::splitsFloor(const SpiralFacts& s) const {
   return true;
 }
 
-std::string Spirals::flatProblem(const SpiralFacts& s) const {
-  if (std::string block = blockProblem(s); !block.empty()) return block;
-  if (s.doorways.size() != 2) return "a spiral within a floor without exactly two doorways";
-  const auto [in, out] = inAndOut(s.doorways);
-  const int rise = out.height_half_m - in.height_half_m;
-  if (s.thing->fields.getOr(Field::kRise, 0) != rise) return "a spiral's rise is not its doorways'";
-  if (!anyWindingFits(shaftSize(*s.thing), wayOutBetween(in.side, out.side), rise,
-                      Span::kWithinFloor)) {
-    return "no winding fits a spiral within a floor";
+std::vector<std::pair<SpiralFacts, SpiralFacts>> Spirals::stackedFacts() const {
+  std::vector<std::pair<SpiralFacts, SpiralFacts>> pairs;
+  for (const Link& link : links_.links) {
+    if (link.type == ThingType::kSpiral) {
+      pairs.push_back({factsOf(*link.lower_thing), factsOf(*link.upper_thing)});
+    }
   }
-  if (!splitsFloor(s)) return "a spiral within a floor does not split it";
-  return "";
+  return pairs;
 }
 
-std::string Spirals::stackedProblem(const Link& link) const {
-  const SpiralFacts below = factsOf(*link.lower_thing);
-  const SpiralFacts above = factsOf(*link.upper_thing);
-  for (const SpiralFacts* s : {&below, &above}) {
-    if (std::string block = blockProblem(*s); !block.empty()) return block;
-  }
-  if (below.doorways.size() != 1 || above.doorways.size() != 1) {
-    return "a spiral between floors without one doorway on each floor";
-  }
-  const int rise = above.doorways.front().height_half_m - below.doorways.front().height_half_m;
-  for (const Thing* end : {link.lower_thing, link.upper_thing}) {
-    if (end->fields.getOr(Field::kRise, 0) != rise) return "a spiral's rise is not its doorways'";
-  }
-  if (!climbable(link)) return "no winding fits a spiral between floors";
-  return "";
-}
-
-std::string Spirals::problem() const {
+std::string Spirals::blockProblem() const {
   for (const SpiralFacts& s : flat_) {
-    if (std::string why = flatProblem(s); !why.empty()) return why;
+    if (std::string why = blockProblemOf(s); !why.empty()) return why;
+  }
+  for (const auto& [below, above] : stackedFacts()) {
+    for (const SpiralFacts* s : {&below, &above}) {
+      if (std::string why = blockProblemOf(*s); !why.empty()) return why;
+    }
+  }
+  return "";
+}
+
+std::string Spirals::doorwayProblem() const {
+  for (const SpiralFacts& s : flat_) {
+    if (s.doorways.size() != 2) return "a spiral within a floor without exactly two doorways";
+  }
+  for (const auto& [below, above] : stackedFacts()) {
+    if (below.doorways.size() != 1 || above.doorways.size() != 1) {
+      return "a spiral between floors without one doorway on each floor";
+    }
+  }
+  return "";
+}
+
+std::string Spirals::riseProblem() const {
+  constexpr const char* kWrongRise = "a spiral's rise is not its doorways'";
+  for (const SpiralFacts& s : flat_) {
+    if (s.doorways.size() != 2) continue;
+    const auto [in, out] = inAndOut(s.doorways);
+    if (s.thing->fields.getOr(Field::kRise, 0) != out.height_half_m - in.height_half_m) {
+      return kWrongRise;
+    }
+  }
+  for (const auto& [below, above] : stackedFacts()) {
+    if (below.doorways.size() != 1 || above.doorways.size() != 1) continue;
+    const int rise = above.doorways.front().height_half_m - below.doorways.front().height_half_m;
+    for (const Thing* end : {below.thing, above.thing}) {
+      if (end->fields.getOr(Field::kRise, 0) != rise) return kWrongRise;
+    }
+  }
+  return "";
+}
+
+std::string Spirals::windingProblem() const {
+  for (size_t i = 0; i < flat_.size(); ++i) {
+    if (flat_[i].doorways.size() == 2 && !flat_fits_[i]) {
+      return "no winding fits a spiral within a floor";
+    }
   }
   for (const Link& link : links_.links) {
-    if (link.type != ThingType::kSpiral) continue;
-    if (std::string why = stackedProblem(link); !why.empty()) return why;
+    if (link.type != ThingType::kSpiral || climbable(link)) continue;
+    const bool doorways = factsOf(*link.lower_thing).doorways.size() == 1 &&
+                          factsOf(*link.upper_thing).doorways.size() == 1;
+    if (doorways) return "no winding fits a spiral between floors";
   }
   return "";
+}
+
+std::string Spirals::splitProblem() const {
+  for (const SpiralFacts& s : flat_) {
+    if (s.doorways.size() == 2 && !splitsFloor(s)) {
+      return "a spiral within a floor does not split it";
+    }
+  }
+  return "";
+}
+
+namespace {
+
+constexpr std::array<ReferenceRule, 5> kRules = {{
+    {"spiral.block", "spiral_fit",
+     [](const Reference& ref) { return ref.spirals().blockProblem(); }},
+    {"spiral.doorways", "spiral_fit",
+     [](const Reference& ref) { return ref.spirals().doorwayProblem(); }},
+    {"spiral.rise", "spiral_fit", [](const Reference& ref) { return ref.spirals().riseProblem(); }},
+    {"spiral.winding", "spiral_fit",
+     [](const Reference& ref) { return ref.spirals().windingProblem(); }},
+    {"spiral.splits_floor", "spiral_fit",
+     [](const Reference& ref) { return ref.spirals().splitProblem(); }},
+}};
+
+}  // namespace
+
+std::span<const ReferenceRule> spiralRules() {
+  return kRules;
 }
 
 }  // namespace dungeon::reference

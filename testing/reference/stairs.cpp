@@ -24,10 +24,10 @@ double cross(Vec a, Vec b) {
   return a.x * b.y - a.y * b.x;
 }
 
-// Where ray k leaves the square, the inner corner at the origin, ray 0 along the y axis (the
-// side it starts from) and ray 24 along the x axis.
-Vec rayExit(int k) {
-  const double angle = k * (kPi / 2.0) / kSectors;
+// Where ray k of a quarter turn cut into `sectors` leaves the square, the inner corner at the
+// origin, ray 0 along the y axis (the side it starts from) and the last along the x axis.
+Vec rayExit(int k, int sectors = kSectors) {
+  const double angle = k * (kPi / 2.0) / sectors;
   if (angle <= kPi / 4.0) return {kSquareM * std::tan(angle), kSquareM};
   return {kSquareM, kSquareM / std::tan(angle)};
 }
@@ -58,10 +58,65 @@ double edgeHalfMetres(const DungeonIndex& index, Place p, Dir side) {
   return hq;
 }
 
+// Sector k's polygon: the inner corner, where ray k leaves the square, the far corner if it
+// lies between the two rays, where ray k + 1 leaves (the rays turn clockwise).
+std::vector<Vec> sectorPolygon(int k, int sectors) {
+  const Vec a = rayExit(k, sectors);
+  const Vec b = rayExit(k + 1, sectors);
+  const Vec far_corner{kSquareM, kSquareM};
+  std::vector<Vec> polygon = {{0, 0}, a};
+  if (cross(a, far_corner) < -1e-12 && cross(far_corner, b) < -1e-12) polygon.push_back(far_corner);
+  polygon.push_back(b);
+  return polygon;
+}
+
+// Twice the signed area; positive when the corners run one way round, negative the other.
+double twiceArea(const std::vector<Vec>& polygon) {
+  double sum = 0;
+  for (size_t i = 0; i < polygon.size(); ++i)
+    sum += cross(polygon[i], polygon[(i + 1) % polygon.size()]);
+  return sum;
+}
+
+bool convex(const std::vector<Vec>& polygon, double sign) {
+  for (size_t i = 0; i < polygon.size(); ++i) {
+    const Vec a = polygon[i];
+    const Vec b = polygon[(i + 1) % polygon.size()];
+    const Vec c = polygon[(i + 2) % polygon.size()];
+    if (sign * cross({b.x - a.x, b.y - a.y}, {c.x - b.x, c.y - b.y}) < -1e-12) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
+std::string sectorsTilingProblem(int sectors) {
+  double area = 0;
+  for (int k = 0; k < sectors; ++k) {
+    const std::vector<Vec> polygon = sectorPolygon(k, sectors);
+    for (Vec v : polygon) {
+      if (v.x < -1e-9 || v.y < -1e-9 || v.x > kSquareM + 1e-9 || v.y > kSquareM + 1e-9) {
+        return "a corner's sector " + std::to_string(k) + " leaves its square";
+      }
+    }
+    const double twice = twiceArea(polygon);
+    if (!convex(polygon, twice < 0 ? -1.0 : 1.0)) {
+      return "a corner's sector " + std::to_string(k) + " is not convex";
+    }
+    area += std::abs(twice) / 2;
+  }
+  if (std::abs(area - kSquareM * kSquareM) > 1e-9)
+    return "a corner's sectors do not tile its square";
+  return "";
+}
+
+std::string cornerSectorsProblem() {
+  static const std::string kProblem = sectorsTilingProblem(kSectors);
+  return kProblem;
+}
+
 bool runSquare(const DungeonIndex& index, Place p) {
-  return index.open(p) && index.openNeighbours(p).size() == 2;
+  return index.open(p) && index.openNeighbourCount(p) == 2;
 }
 
 double cornerHalfTurnSlope(double rise_m) {

@@ -10,6 +10,8 @@
 // angle), measured on the walking line 1.5 m from the inner corner by sampling the sectors.
 #pragma once
 
+#include <string>
+
 #include "testing/reference/dungeon_index.h"
 
 namespace dungeon::reference {
@@ -32,6 +34,16 @@ StairHalf stairHalf(const DungeonIndex& index, Place p, Dir side);
 
 // The steepest slope (rise over run) of the half where bodies walk; 0 for no stair's half.
 double halfSlope(const StairHalf& half);
+
+// Why the 24 prism sectors of a corner's quarter turn fail to tile its square, or "" (SPEC 5.5:
+// each sector's polygon computed directly, "the corner, where the first ray leaves the square,
+// the far corner if it lies between, where the last ray leaves"; convex, every point of the
+// square in one sector: their areas sum to the square's, each inside the square). The plan of
+// a corner is one shape turned, so this is worked out once.
+std::string cornerSectorsProblem();
+// The same for a quarter turn cut into `sectors` sectors, for the tests: with an odd number the
+// far corner lies inside the middle sector.
+std::string sectorsTilingProblem(int sectors);
 
 // The steepest slope on the walking line (1.5 m from the inner corner) of a corner's half
 // turn whose edge stands `rise_m` above or below the square's middle, by sampling its sectors.

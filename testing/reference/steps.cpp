@@ -1,8 +1,10 @@
 // The step rule (see steps.h).
 #include "testing/reference/steps.h"
 
+#include <array>
 #include <cstdlib>
 
+#include "testing/reference/reference.h"
 #include "testing/reference/stairs.h"
 
 namespace dungeon::reference {
@@ -50,6 +52,14 @@ bool StepRules::steepHalf(Place p, Dir side) const {
   return (steep_sides_[static_cast<size_t>(index_.index(p))] & bit(side)) != 0;
 }
 
+bool StepRules::allows(Place a, Place b) const {
+  if (cliff(a, b) || spirals_.misfitStep(a, b)) return false;
+  for (Dir dir : kAllDirs) {
+    if (step(a.at, dir) == b.at) return !steepHalf(a, dir) && !steepHalf(b, opposite(dir));
+  }
+  return true;
+}
+
 std::string StepRules::forbids(Place a, Place b) const {
   if (cliff(a, b)) return "a cliff between " + placeText(a) + " and " + placeText(b);
   for (Dir dir : kAllDirs) {
@@ -75,16 +85,58 @@ std::string StepRules::cliffProblem() const {
   return "";
 }
 
-std::string StepRules::stairProblem() const {
+std::string StepRules::stairProblem(bool straight) const {
   for (int s = 0; s < index_.squareCount(); ++s) {
+    if (steep_sides_[static_cast<size_t>(s)] == 0) continue;
     const Place p = index_.place(s);
     for (Dir side : kAllDirs) {
       const Place q{p.floor, step(p.at, side)};
-      if (!index_.open(q) || cliff(p, q)) continue;
-      if (steepHalf(p, side)) return "a stair steeper than 45 degrees at " + placeText(p);
+      if (!steepHalf(p, side) || !index_.open(q) || cliff(p, q)) continue;
+      if (stairHalf(index_, p, side).straight != straight) continue;
+      return std::string("a ") + (straight ? "stair" : "corner stair") +
+             " steeper than 45 degrees at " + placeText(p);
     }
   }
   return "";
+}
+
+bool StepRules::cornerStairSquare(Place p) const {
+  if (!runSquare(index_, p) || spirals_.ofOrBesideShaft(p)) return false;
+  bool corner = false;
+  bool uneven = false;
+  for (Dir side : kAllDirs) {
+    const Place q{p.floor, step(p.at, side)};
+    if (!index_.open(q)) continue;
+    corner = corner || !stairHalf(index_, p, side).straight;
+    uneven = uneven || index_.heightHalfMetres(q) != index_.heightHalfMetres(p);
+  }
+  return corner && uneven;
+}
+
+std::string StepRules::sectorProblem() const {
+  for (int s = 0; s < index_.squareCount(); ++s) {
+    if (cornerStairSquare(index_.place(s))) return cornerSectorsProblem();
+  }
+  return "";
+}
+
+namespace {
+
+constexpr std::array<ReferenceRule, 4> kRules = {{
+    {"step.cliff", "slopes_walkable",
+     [](const Reference& ref) { return ref.steps().cliffProblem(); }},
+    {"stair.corner.sectors", "stair_geometry",
+     [](const Reference& ref) { return ref.steps().sectorProblem(); }},
+    {"stair.straight.slope", "stair_geometry",
+     [](const Reference& ref) { return ref.steps().stairProblem(true); }},
+    {"stair.corner.slope", "stair_geometry",
+     [](const Reference& ref) { return ref.steps().stairProblem(false); }},
+}};
+
+}  // namespace
+
+std::span<const ReferenceRule> stepRules() {
+  return kRules;
 }
 
 }  // namespace dungeon::reference

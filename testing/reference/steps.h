@@ -7,9 +7,11 @@
 #pragma once
 
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "testing/reference/rule.h"
 #include "testing/reference/spirals.h"
 #include "testing/reference/stairs.h"
 
@@ -27,13 +29,22 @@ class StepRules {
   bool steepHalf(Place p, Dir side) const;
   // Why the heights forbid the step between neighbours a and b of one floor, or "".
   std::string forbids(Place a, Place b) const;
+  // True when they do not: forbids(a, b) is "".
+  bool allows(Place a, Place b) const;
 
-  // The slopes_walkable rule: the first cliff between open (or water) neighbours, or "".
+  // The slopes_walkable rule (step.cliff): the first cliff between open (or water) neighbours,
+  // or "".
   std::string cliffProblem() const;
-  // The stair rule of stair_geometry: the first steep half not facing a cliff, or "".
-  std::string stairProblem() const;
+  // The stair rules of stair_geometry: the first steep half not facing a cliff of a straight
+  // stair square (stair.straight.slope), of a corner (stair.corner.slope), or "".
+  std::string stairProblem(bool straight) const;
+  // The tiling rule of stair_geometry (stair.corner.sectors): where a corner stair square
+  // stands (a run square turning at a right angle, an open neighbour at another height, not of
+  // or beside a spiral's shaft), its 24 sectors tile it (cornerSectorsProblem), or "".
+  std::string sectorProblem() const;
 
  private:
+  bool cornerStairSquare(Place p) const;
   // The slope of a stair half, corners worked out once per rise.
   double slopeOf(const StairHalf& half);
 
@@ -42,5 +53,9 @@ class StepRules {
   std::vector<unsigned char> steep_sides_;  // per square, a bit per Dir
   std::map<double, double> corner_slopes_;  // by the half turn's rise in metres
 };
+
+// The rules of slopes_walkable and stair_geometry: step.cliff, stair.corner.sectors,
+// stair.straight.slope, stair.corner.slope.
+std::span<const ReferenceRule> stepRules();
 
 }  // namespace dungeon::reference

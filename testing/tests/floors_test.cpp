@@ -2,6 +2,8 @@
 // and addThing keeps things in canonical order.
 #include "testing/floors.h"
 
+#include "model/rules.h"
+
 #include <gtest/gtest.h>
 
 namespace dungeon::testing {

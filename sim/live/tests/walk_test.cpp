@@ -1,6 +1,7 @@
 // The reach walk end to end on hand-drawn dungeons: routes, actions with their game times,
 // obstacles with their squares, and the text, JSON and place syntax the command line uses.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 

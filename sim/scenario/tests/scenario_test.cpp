@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "model/json_export.h"
+#include "model/sheet.h"
 #include "sim/scenario/scenario.h"
 #include "testing/temp_dir.h"
 
@@ -223,6 +225,23 @@ TEST(Scenario, ASheetFilesErrorsPointIntoThatFile) {
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().file, (dir / "t.sheet").string());
   EXPECT_EQ(r.error().line, 41);  // the D line, the sheet file's own line
+}
+
+// `sheet FILE` takes a JSON export as it takes a sheet: the same script passes on both.
+TEST(Scenario, ASheetFileMayBeAJsonExport) {
+  std::string sheet(kSheet.substr(kSheet.find('\n') + 1));
+  sheet.resize(sheet.rfind("end sheet"));
+  const Result<ReadSheet> read = readSheet(sheet, "t.sheet");
+  ASSERT_TRUE(read.ok()) << read.error().format();
+  const std::filesystem::path dir = testing::makeTempDir("scenario_json_file");
+  std::ofstream(dir / "t.json") << writeJson(read->dungeon);
+  const std::string script =
+      "body hero party at 1:3,0\nuse hero 1:4,0\nadvance 1\nexpect door 1:4,0 open\n";
+  const auto r = runScenario("sheet t.json\n" + script, (dir / "t.scenario").string());
+  std::filesystem::remove_all(dir);
+  ASSERT_TRUE(r) << r.error().format();
+  EXPECT_TRUE(r->passed());
+  EXPECT_EQ(r->expectations, 1);
 }
 
 TEST(Scenario, InlineSheetWarningsPointIntoTheScenario) {

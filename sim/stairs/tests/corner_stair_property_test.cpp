@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/rules.h"
 #include "sim/stairs/tests/stair_floors.h"
 
 namespace dungeon::sim {

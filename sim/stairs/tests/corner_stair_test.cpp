@@ -2,9 +2,12 @@
 // tangents it stands for, and the worked example of docs/stairs.md number by number.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <numbers>
 
+#include "model/rules.h"
+#include "model/sheet.h"
 #include "sim/stairs/tests/stair_floors.h"
 
 namespace dungeon::sim {
@@ -105,6 +108,34 @@ TEST(CornerStair, TheLargestStepSlopesWalkableAllowsIsTooSteepRoundACorner) {
   EXPECT_EQ(steepestSlopePerMille(stairShapeAt(turnFloor(plan), kTurnCorner)), 904);
   plan.a = -5;
   EXPECT_GT(steepestSlopePerMille(stairShapeAt(turnFloor(plan), kTurnCorner)), 1000);
+}
+
+// The steepest corner the heights grid holds (a landing 13 m below the corner: model/sheet.h's
+// kMaxHeightHalfMetres) scales every rise of the half-metre landing above by 26: its slopes lie
+// within 26 times that one's, less its rounding, and are these exact values, which the 128-bit
+// arithmetic this file used before gave too. Within 64 bits on every architecture (the asan
+// build's UBSan would stop on an overflow).
+TEST(CornerStair, TheSteepestCornerTheHeightsGridHoldsScalesExactly) {
+  TurnPlan plan = workedExample();
+  plan.a_landing = true;
+  const auto unit = cornerStairAt(turnFloor(plan), kTurnCorner);
+  plan.a = -kMaxHeightHalfMetres;
+  const auto steepest = cornerStairAt(turnFloor(plan), kTurnCorner);
+  ASSERT_TRUE(unit.has_value() && steepest.has_value());
+  const std::array<std::array<int64_t, 3>, 3> expected = {{
+      {kCornerWalkingLineUnits, 452, 11741},
+      {kStairSquareUnits / 8, 1807, 46964},
+      {kStairSquareUnits, 226, 5871},
+  }};
+  for (const auto& [radius, one, most] : expected) {
+    EXPECT_EQ(cornerSlopePerMilleAt(*unit, radius), one) << "radius " << radius;
+    EXPECT_EQ(cornerSlopePerMilleAt(*steepest, radius), most) << "radius " << radius;
+    EXPECT_GT(most, kMaxHeightHalfMetres * (one - 1));
+    EXPECT_LE(most, kMaxHeightHalfMetres * one);
+  }
+  const StairPoint middle{kStairSquareUnits / 2, kStairSquareUnits / 4};
+  EXPECT_EQ(cornerHeightAt(*unit, middle), -1509);
+  EXPECT_EQ(cornerHeightAt(*steepest, middle), -39215);  // within 26 times the unit's, rounded
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // heights: slopes walked along their length, cliffs, spiral treads along their walking line.
 #include <gtest/gtest.h>
 
+#include "model/rules.h"
 #include "sim/world/heights.h"
 #include "sim/world/motion.h"
 #include "testing/floors.h"

@@ -100,5 +100,12 @@ TEST(ReferenceStairs, StraightHalvesClimbOverHalfASquare) {
   EXPECT_DOUBLE_EQ(halfSlope({}), 0.0);
 }
 
+TEST(ReferenceStairs, TheTwentyFourSectorsOfACornerTileItsSquare) {
+  // SPEC 5.5: each sector's polygon computed directly (the corner, where the first ray leaves,
+  // the far corner if it lies between, where the last ray leaves) tiles the square.
+  EXPECT_EQ(cornerSectorsProblem(), "");
+  EXPECT_EQ(sectorsTilingProblem(7), "");  // the middle sector holds the far corner
+}
+
 }  // namespace
 }  // namespace dungeon::reference
