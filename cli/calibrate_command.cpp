@@ -43,7 +43,7 @@ int runLaidRates(const CalibrateArgs& args) {
         args.config.first, args.seeds_given ? std::optional<int>(args.config.seeds) : std::nullopt,
         &counter);
   }();
-  return writeOutput("", rows) ? kExitOk : kExitBadInput;
+  return writeOutput("", rows) ? kExitOk : kExitWriteFailed;
 }
 
 int runCalibrate(CalibrateArgs& args) {
@@ -64,7 +64,7 @@ int runCalibrate(CalibrateArgs& args) {
     const ProgressLine progress("calibrate", "seeds", counter);
     return sweeps::calibrateBands(args.config, &counter);
   }();
-  return writeOutput("", rows) ? kExitOk : kExitBadInput;
+  return writeOutput("", rows) ? kExitOk : kExitWriteFailed;
 }
 
 }  // namespace

@@ -34,7 +34,7 @@ int runCheck(const CheckArgs& args) {
   report.dig = checks::digReading(*dungeon);
   const std::string output =
       args.json ? checks::reportJson(report).dump(2) + "\n" : checks::formatReport(report);
-  if (!writeOutput("", output)) return kExitBadInput;
+  if (!writeOutput("", output)) return kExitWriteFailed;
   if (!report.refused.empty()) {
     fmt::print(stderr, "{}: error: the sheet cannot be checked: {}\n", args.file, report.refused);
     return kExitBadInput;

@@ -1,7 +1,7 @@
 // The subcommands of the `dungeon` tool. Each adds itself (its options and --help) to the
 // app and returns how to run it once the command line has parsed; running returns the exit
-// code: 0 ok, 1 a check, band or golden failure, 2 bad input. Commands report problems on
-// stderr and never let an exception out on purpose.
+// code: 0 ok, 1 a check, band or golden failure or a lost output, 2 bad input. Commands report
+// problems on stderr and never let an exception out on purpose.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -15,6 +15,9 @@ namespace dungeon::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;
 inline constexpr int kExitBadInput = 2;
+// An output lost after the work was done (a full disk, a folder gone): the run failed, as a
+// failed check does; an output refused before the work is bad input.
+inline constexpr int kExitWriteFailed = kExitFailed;
 inline constexpr int kExitInternal = 3;
 
 struct Command {

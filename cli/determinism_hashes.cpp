@@ -45,7 +45,7 @@ int runDeterminismHashes(const SetArgs& args) {
   const int jobs = args.jobs == 0 ? hardwareThreads() : args.jobs;
   const std::vector<golden::MadeDungeon> made =
       golden::makeSet(set, golden::optionsOf(rows), golden::MakeOrder::kForward, jobs, false);
-  return writeOutput("", golden::formatSetHashes(rows, set, made)) ? kExitOk : kExitBadInput;
+  return writeOutput("", golden::formatSetHashes(rows, set, made)) ? kExitOk : kExitWriteFailed;
 }
 
 }  // namespace dungeon::cli

@@ -79,7 +79,7 @@ int writeLog(const ExplainArgs& args) {
   for (const std::string& line : gen::generateLogged(chosen->name, seed, chosen->options)) {
     text += line + '\n';
   }
-  return writeOutput(args.output, text) ? kExitOk : kExitBadInput;
+  return writeOutput(args.output, text) ? kExitOk : kExitWriteFailed;
 }
 
 // The entries of a draw log or a golden trace file: every line after the two-line header.

@@ -141,7 +141,7 @@ int runFit(const FitArgs& args) {
                  "--rise or --way with it\n");
       return kExitBadInput;
     }
-    return writeOutput("", tableText()) ? kExitOk : kExitBadInput;
+    return writeOutput("", tableText()) ? kExitOk : kExitWriteFailed;
   }
   if (args.rise.empty() || args.way.empty()) {
     fmt::print(stderr, "dungeon fit: error: give --rise and --way (or --table)\n");
@@ -163,7 +163,7 @@ int runFit(const FitArgs& args) {
       : fits    ? fitText(args.shaft, *turn, *rise)
              : "does not fit: " + sim::spiralMisfitText(args.shaft, *turn, *rise, spanOf(*turn)) +
                    "\n";
-  if (!writeOutput("", output)) return kExitBadInput;
+  if (!writeOutput("", output)) return kExitWriteFailed;
   return fits ? kExitOk : kExitFailed;
 }
 

@@ -46,7 +46,7 @@ int runFormat(const FormatArgs& args) {
     return kExitBadInput;
   }
   const std::string& target = args.in_place ? args.file : args.output;
-  return writeOutput(target, writeSheet(*dungeon)) ? kExitOk : kExitBadInput;
+  return writeOutput(target, writeSheet(*dungeon)) ? kExitOk : kExitWriteFailed;
 }
 
 }  // namespace

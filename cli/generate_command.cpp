@@ -69,7 +69,7 @@ int runGenerate(const GenerateArgs& args) {
   const gen::Generation generation = gen::generate(name, source->seed, source->options);
   const std::string text =
       args.format == "json" ? writeJson(generation.dungeon) : writeSheet(generation.dungeon);
-  if (!writeOutput(args.output, text)) return kExitBadInput;
+  if (!writeOutput(args.output, text)) return kExitWriteFailed;
   for (const gen::Notice& notice : generation.notices) {
     fmt::print(stderr, "dungeon generate: notice: {}\n", gen::noticeLine(notice));
   }

@@ -60,7 +60,7 @@ int runCheck(const GoldenArgs& args) {
   const golden::GoldenDir dir(args.dir);
   if (!args.junit.empty() &&
       !writeOutput(args.junit, junitXml("dungeon golden check", goldenJunit(summary)))) {
-    return kExitBadInput;
+    return kExitWriteFailed;
   }
   writeOutput("", golden::formatCheck(summary, updateFlags(args), golden::updateRefusal()));
   if (auto why = writeCheckPending(summary, dir, pendingOf(args), updateFlags(args));
@@ -100,7 +100,7 @@ int runUpdate(const GoldenArgs& args) {
   writeOutput("", outcome.report);
   if (!outcome.write_error.empty()) {
     fmt::print(stderr, "dungeon golden update: error: {}\n", outcome.write_error);
-    return kExitBadInput;
+    return kExitWriteFailed;
   }
   return outcome.ok() ? kExitOk : kExitFailed;
 }
@@ -122,7 +122,7 @@ int runRemoveStray(const GoldenArgs& args) {
   writeOutput("", outcome.report);
   if (!outcome.write_error.empty()) {
     fmt::print(stderr, "dungeon golden remove-stray: error: {}\n", outcome.write_error);
-    return kExitBadInput;
+    return kExitWriteFailed;
   }
   return kExitOk;
 }

@@ -223,7 +223,7 @@ int runReview(const golden::GoldenDir& golden, const golden::PendingDir& pending
     return stepThroughReview(golden, pending, names);
   }
   const std::string review = golden::formatReview(pending, golden, names);
-  return writeOutput("", forTheScreen(review) + verdict) ? kExitOk : kExitBadInput;
+  return writeOutput("", forTheScreen(review) + verdict) ? kExitOk : kExitWriteFailed;
 }
 
 int runAccept(const golden::GoldenDir& golden, const golden::PendingDir& pending,

@@ -40,12 +40,12 @@ std::string versionText() {
       variant.empty() ? "" : fmt::format(", rate variant: {}", variant));
 }
 
-// A command's exit code, or 2 when anything it wrote to standard output was lost, said once on
-// stderr (a full disk is bad input, not an internal error).
+// A command's exit code, or 1 when anything it wrote to standard output was lost, said once on
+// stderr (a full disk fails the run; it is not an internal error).
 int withStdoutChecked(int code) {
   if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
   dungeon::cli::reportStandardOutputFailure();
-  return dungeon::cli::kExitBadInput;
+  return code == dungeon::cli::kExitBadInput ? code : dungeon::cli::kExitWriteFailed;
 }
 
 // The command a failed parse stopped in: the deepest subcommand that was named.

@@ -28,6 +28,15 @@ bool standardOutputIsRegularFile() {
   return ::fstat(STDOUT_FILENO, &out) == 0 && S_ISREG(out.st_mode);
 }
 
+// A regular file with no write bit in its mode (root may write any file, so the bits are asked
+// too) or that this user may not write: writeFileAtomically refuses to replace it.
+bool readOnlyFile(const std::string& path) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) return false;
+  constexpr mode_t kAnyWriteBit = S_IWUSR | S_IWGRP | S_IWOTH;
+  return (info.st_mode & kAnyWriteBit) == 0 || ::access(path.c_str(), W_OK) != 0;
+}
+
 }  // namespace
 
 bool namesStandardOutput(const std::string& path) {
@@ -96,6 +105,10 @@ std::string unwritableOutput(const std::vector<OutputFile>& files) {
     if (::access(folder.c_str(), W_OK) != 0) {
       return fmt::format("{} {}: cannot write in {}: {}", file.flag, file.path, folder.string(),
                          std::strerror(errno));
+    }
+    if (readOnlyFile(file.path)) {
+      return fmt::format("{} {}: {} is read-only: refusing to replace it", file.flag, file.path,
+                         file.path);
     }
   }
   return "";

@@ -42,7 +42,7 @@ int runProfile(ProfileArgs& args) {
   }();
   const std::string text =
       args.json ? sweeps::profileJson(profile).dump(2) + "\n" : sweeps::formatProfile(profile);
-  return writeOutput("", text) ? kExitOk : kExitBadInput;
+  return writeOutput("", text) ? kExitOk : kExitWriteFailed;
 }
 
 }  // namespace

@@ -38,7 +38,7 @@ std::string differences(const std::string& file, const gen::Rates& read) {
 
 int runRates(const RatesArgs& args) {
   if (args.check.empty())
-    return writeOutput("", gen::ratesText(gen::kRates)) ? kExitOk : kExitBadInput;
+    return writeOutput("", gen::ratesText(gen::kRates)) ? kExitOk : kExitWriteFailed;
   const Result<std::string> text = readFile(args.check);
   if (!text) {
     fmt::print(stderr, "dungeon rates: error: {}: {}\n", args.check, text.error().message);
@@ -49,7 +49,7 @@ int runRates(const RatesArgs& args) {
     fmt::print(stderr, "{}\n", rates.error().format());
     return kExitBadInput;
   }
-  return writeOutput("", differences(args.check, *rates)) ? kExitOk : kExitBadInput;
+  return writeOutput("", differences(args.check, *rates)) ? kExitOk : kExitWriteFailed;
 }
 
 }  // namespace

@@ -50,7 +50,7 @@ int runReduce(const ReduceArgs& args) {
   const sweeps::ReduceTarget target =
       args.walk ? sweeps::ReduceTarget::kWalk : sweeps::ReduceTarget::kFirstFailure;
   const sweeps::Reduction reduced = sweeps::reduceFailing(*dungeon, bands, args.max_checks, target);
-  if (!writeOutput(args.output, writeSheet(reduced.dungeon))) return kExitBadInput;
+  if (!writeOutput(args.output, writeSheet(reduced.dungeon))) return kExitWriteFailed;
   fmt::print(
       stderr,
       "dungeon reduce: still fails {}\n"

@@ -99,7 +99,7 @@ int runRender(const RenderArgs& args) {
     fmt::print(stderr, "dungeon render: error: {}\n", picture.error().message);
     return kExitInternal;
   }
-  return writeOutput(args.output, *picture) ? kExitOk : kExitBadInput;
+  return writeOutput(args.output, *picture) ? kExitOk : kExitWriteFailed;
 }
 
 }  // namespace

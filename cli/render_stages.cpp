@@ -130,10 +130,10 @@ int runStagesRender(const StagesRequest& request) {
     return kExitInternal;
   }
   const std::optional<std::vector<render::StageStep>> steps = drawSteps(trace, request);
-  if (!steps) return kExitBadInput;
+  if (!steps) return kExitFailed;  // a picture not drawn or not written, said on stderr
   const std::string page = render::stagePageHtml(pageTitle(trace.generation), *steps);
   const std::string path = (std::filesystem::path(request.output) / "index.html").string();
-  return writeOutput(path, page) ? kExitOk : kExitBadInput;
+  return writeOutput(path, page) ? kExitOk : kExitWriteFailed;
 }
 
 }  // namespace dungeon::cli

@@ -108,19 +108,19 @@ int writeReports(const sweeps::SweepConfig& config, const sweeps::Tally& tally,
   if (!files.json.empty() &&
       !writeOutput(files.json,
                    sweeps::sweepJson(summary, tally.seed_rows, sections).dump(2) + "\n")) {
-    return kExitBadInput;
+    return kExitWriteFailed;
   }
   if (!files.html.empty() && !writeOutput(files.html, sweepHtml(summary, sections)))
-    return kExitBadInput;
+    return kExitWriteFailed;
   if (!files.junit.empty() &&
       !writeOutput(files.junit, junitXml("dungeon sweep", sweepJunit(summary)))) {
-    return kExitBadInput;
+    return kExitWriteFailed;
   }
   const std::vector<OutputFile> outputs = outputFiles(files);
-  if (!writeReport(outputs, sweeps::formatSweep(summary, sections))) return kExitBadInput;
+  if (!writeReport(outputs, sweeps::formatSweep(summary, sections))) return kExitWriteFailed;
   if (!writeReducedSeeds(config, summary.failures, files.reduce, files.reduce_dir,
                          reportStream(outputs))) {
-    return kExitBadInput;
+    return kExitWriteFailed;
   }
   return sweeps::sweepPassed(summary) ? kExitOk : kExitFailed;
 }
@@ -152,7 +152,7 @@ int runPart(const SweepArgs& args) {
   sweeps::SweepPart part{
       args.config, choice->shard, {args.sections.stage_failures, args.per_seed}, {}};
   part.tally = runSeeds(args.config, range, part.keeps);
-  if (!writeOutput(args.part, sweeps::partText(part))) return kExitBadInput;
+  if (!writeOutput(args.part, sweeps::partText(part))) return kExitWriteFailed;
   // An empty shard (more shards than seeds) names no seed range: it has none.
   const uint64_t last = range.first + static_cast<uint64_t>(range.count) - 1;
   const std::string seeds =

@@ -185,16 +185,16 @@ int runCompare(const CompareArgs& args) {
   comparison.after_label = args.after_label;
   if (!args.json.empty() &&
       !writeOutput(args.json, sweeps::compareJson(comparison).dump(2) + "\n")) {
-    return kExitBadInput;
+    return kExitWriteFailed;
   }
   if (!args.markdown.empty() && !writeOutput(args.markdown, sweeps::compareMarkdown(comparison))) {
-    return kExitBadInput;
+    return kExitWriteFailed;
   }
   if (!args.html.empty() &&
       !writeOutput(args.html, compareHtml(comparison, drawMovedSeeds(comparison, args)))) {
-    return kExitBadInput;
+    return kExitWriteFailed;
   }
-  if (!writeReport(outputFiles(args), sweeps::compareText(comparison))) return kExitBadInput;
+  if (!writeReport(outputFiles(args), sweeps::compareText(comparison))) return kExitWriteFailed;
   return comparison.shifted > 0 ? kExitFailed : kExitOk;
 }
 

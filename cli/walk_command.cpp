@@ -71,8 +71,8 @@ int runWalk(const WalkArgs& args) {
   }
   const std::string output =
       args.json ? sim::walkJson(*walk).dump(2) + "\n" : sim::formatWalk(*walk);
-  if (!writeOutput("", output)) return kExitBadInput;
-  if (!args.after.empty() && !writeOutput(args.after, writeSheet(after))) return kExitBadInput;
+  if (!writeOutput("", output)) return kExitWriteFailed;
+  if (!args.after.empty() && !writeOutput(args.after, writeSheet(after))) return kExitWriteFailed;
   return walk->reached ? kExitOk : kExitFailed;
 }
 

@@ -162,7 +162,7 @@ std::string finalLine(const Comparison& c) {
 void appendReadingRow(std::string& out, const ReadingComparison& r) {
   const bool tested = !r.test.empty();
   out += fmt::format(
-      "  {:<44} {:<15} {:<22} {:<22} {:<28} {:>6} {:>5}  {:<8} {:<8} {:<30} {:<26} {}\n",
+      "  {:<44} {:<15} {:<22} {:<22} {:<28} {:>6} {:>5}  {:<8} {:<8} {:<30} {:<42} {}\n",
       r.before.label, tested ? r.test : "-", sideText(r.before), sideText(r.after), effectText(r),
       pointsText(r.shift_tenths), pointsText(r.threshold_tenths), tested ? formatP(r.p) : "-",
       tested ? formatP(r.p_holm) : "-", verdictOf(r), changeText(r.effect),
@@ -358,7 +358,7 @@ std::string markdownRow(const SweepComparison& s, const ReadingComparison& r) {
 
 constexpr std::string_view kMarkdownHeader =
     "| sweep | reading | test | before | after | effect | shift (points) | Holm p | verdict | "
-    "change [interval] | resolution |\n"
+    "change [interval], detectable | resolution |\n"
     "|---|---|---|---|---|---|---:|---:|---|---|---|\n";
 
 // The readings left unresolved, as Markdown rows, and how many.
@@ -427,9 +427,9 @@ std::string compareText(const Comparison& c) {
   for (const SweepComparison& s : c.sweeps) {
     out += fmt::format("\n{}\n", sweepHeading(s));
     out += fmt::format(
-        "  {:<44} {:<15} {:<22} {:<22} {:<28} {:>6} {:>5}  {:<8} {:<8} {:<30} {:<26} {}\n",
+        "  {:<44} {:<15} {:<22} {:<22} {:<28} {:>6} {:>5}  {:<8} {:<8} {:<30} {:<42} {}\n",
         "reading", "test", "before", "after", "effect", "shift", "limit", "p", "Holm p", "verdict",
-        "change [interval]", "resolution");
+        "change [interval], detectable", "resolution");
     for (const ReadingComparison& r : s.readings) appendReadingRow(out, r);
     appendPaired(out, s);
   }

@@ -164,8 +164,9 @@ std::string changeText(const EffectSize& effect) {
   if (effect.resolution == Resolution::kNotMeasured) return "-";
   if (effect.resolution == Resolution::kUnchanged) return "none";
   if (effect.low == effect.high) return percent(effect.change);
-  return fmt::format("{}{} [{}, {}]", effect.category.empty() ? "" : effect.category + " ",
-                     percent(effect.change), percent(effect.low), percent(effect.high));
+  return fmt::format("{}{} [{}, {}], detects {:.0f}%",
+                     effect.category.empty() ? "" : effect.category + " ", percent(effect.change),
+                     percent(effect.low), percent(effect.high), effect.detectable * 100);
 }
 
 std::string resolutionLine(const EffectSize& effect) {

@@ -88,7 +88,8 @@ EffectSize effectOfSamples(const Sample& before, const Sample& after, const Test
 EffectSize effectOfReading(const SweepReading& before, const SweepReading& after,
                            const TestOutcome& test, const EffectSettings& settings);
 
-// "+29% [+12%, +46%]", or "none" for an exact zero, "-" when not measured.
+// "+29% [+12%, +46%], detects 21%" (the change, its interval and the smallest change the run
+// could detect), or "none" for an exact zero, "-" when not measured.
 std::string changeText(const EffectSize& effect);
 // The resolution in a few words: "changed", "under 15%", "unresolved: run 480 more seeds".
 std::string resolutionLine(const EffectSize& effect);

@@ -37,7 +37,7 @@ TEST(EffectSize, ATenPercentChangeWithItsInterval) {
   EXPECT_NEAR(e.high, 0.1 + 0.0554363, 1e-6);
   // (1.959964 + 0.841621) * 0.028284
   EXPECT_NEAR(e.detectable, 0.0792412, 1e-6);
-  EXPECT_EQ(changeText(e), "+10% [+4%, +16%]");
+  EXPECT_EQ(changeText(e), "+10% [+4%, +16%], detects 8%");
 }
 
 TEST(EffectSize, AnIntervalReachingTheLimitAsksForTheSeedsThatWouldShrinkIt) {
