@@ -51,6 +51,7 @@ Command addMatrixCommand(CLI::App& parent);
 Command addDeterminismCommand(CLI::App& parent);
 Command addExplainCommand(CLI::App& parent);
 Command addRatesCommand(CLI::App& parent);
+Command addCorpusCommand(CLI::App& parent);
 // Prints a completion script of every command in `parent`, the root (the last command added).
 Command addCompletionCommand(CLI::App& parent);
 

@@ -1,15 +1,17 @@
-// `dungeon reduce FILE [-o OUT] [--max-checks N] [--walk]`: shrinks a sheet that fails a hard
-// check, stops the party's walk or leaves a band (with --walk: whose walk stops, whatever the
-// checks say) to a locally minimal sheet that fails the same way (sweeps/reduce.h), writes it
-// to OUT (atomically) or stdout, and says on stderr what it removed. Exit 0 with the reduced
-// sheet written, and 0 with "nothing to reduce (no file written)" when FILE does not fail so;
-// 2 for bad input.
+// `dungeon reduce FILE [-o OUT] [--max-checks N] [--walk] [--corpus DIR]`: shrinks a sheet that
+// fails a hard check, stops the party's walk or leaves a band (with --walk: whose walk stops,
+// whatever the checks say) to a locally minimal sheet that fails the same way (sweeps/reduce.h),
+// writes it to OUT (atomically) or stdout, and says on stderr what it removed. Exit 0 with the
+// reduced sheet written, and 0 with "nothing to reduce (no file written)" when FILE does not fail
+// so; 2 for bad input. With --corpus the reduced sheet is also kept in the corpus of failing
+// dungeons (sweeps/corpus.h).
 #include <fmt/format.h>
 
 #include <memory>
 
 #include "checks/bands.h"
 #include "cli/command.h"
+#include "cli/corpus_folder.h"
 #include "cli/output.h"
 #include "cli/sheet_file.h"
 #include "model/sheet.h"
@@ -22,7 +24,9 @@ struct ReduceArgs {
   std::string file;
   std::string output;
   int max_checks = 4000;
-  bool walk = false;  // --walk: shrink while the party's walk stops the same way
+  bool walk = false;     // --walk: shrink while the party's walk stops the same way
+  std::string corpus;    // --corpus DIR: also keep the reduced sheet there (corpus_folder.h)
+  std::string found_by;  // --found-by TEXT: what found the failure, kept with the entry
 };
 
 int runReduce(const ReduceArgs& args) {
@@ -51,6 +55,15 @@ int runReduce(const ReduceArgs& args) {
       args.walk ? sweeps::ReduceTarget::kWalk : sweeps::ReduceTarget::kFirstFailure;
   const sweeps::Reduction reduced = sweeps::reduceFailing(*dungeon, bands, args.max_checks, target);
   if (!writeOutput(args.output, writeSheet(reduced.dungeon))) return kExitWriteFailed;
+  if (!args.corpus.empty()) {
+    const std::string found_by =
+        args.found_by.empty() ? "dungeon reduce " + args.file : args.found_by;
+    if (const int code =
+            addAndSay(args.corpus, reduced.dungeon, found_by, "the reduced sheet", stderr);
+        code != kExitOk) {
+      return code;
+    }
+  }
   fmt::print(
       stderr,
       "dungeon reduce: still fails {}\n"
@@ -81,6 +94,13 @@ Command addReduceCommand(CLI::App& parent) {
   app->add_flag("--walk", args->walk,
                 "Shrink while the party's walk from the entrance to the goal stops at the same "
                 "square for the same reason, whatever the checks say");
+  app->add_option("--corpus", args->corpus,
+                  "Also keep the reduced sheet in the corpus of failing dungeons at DIR "
+                  "(testing/corpus: dungeon corpus)")
+      ->type_name("DIR");
+  app->add_option("--found-by", args->found_by,
+                  "With --corpus: the command that found the failure (default: this reduce)")
+      ->type_name("TEXT");
   return {app, [args] { return runReduce(*args); }};
 }
 

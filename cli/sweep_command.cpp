@@ -41,6 +41,7 @@ struct ReportFiles {
   std::string junit;
   int reduce = 0;                      // --reduce N: shrink the first N failing seeds' sheets
   std::string reduce_dir = "reduced";  // --reduce-dir DIR: where their sheets go
+  std::string corpus;                  // --corpus DIR: also keep them in the corpus there
 };
 
 struct SweepArgs {
@@ -118,7 +119,7 @@ int writeReports(const sweeps::SweepConfig& config, const sweeps::Tally& tally,
   }
   const std::vector<OutputFile> outputs = outputFiles(files);
   if (!writeReport(outputs, sweeps::formatSweep(summary, sections))) return kExitWriteFailed;
-  if (!writeReducedSeeds(config, summary.failures, files.reduce, files.reduce_dir,
+  if (!writeReducedSeeds(config, summary.failures, {files.reduce, files.reduce_dir, files.corpus},
                          reportStream(outputs))) {
     return kExitWriteFailed;
   }
@@ -227,6 +228,10 @@ void addReportFiles(CLI::App& app, ReportFiles& files) {
       ->check(CLI::Range(0, 1000));
   app.add_option("--reduce-dir", files.reduce_dir,
                  "Where --reduce writes seed-S.reduced.sheet (default: reduced)")
+      ->type_name("DIR");
+  app.add_option("--corpus", files.corpus,
+                 "Also keep each --reduce sheet in the corpus of failing dungeons at DIR "
+                 "(testing/corpus: dungeon corpus)")
       ->type_name("DIR");
 }
 

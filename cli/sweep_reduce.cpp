@@ -1,3 +1,5 @@
+// The first failing seeds of a sweep shrunk to small sheets, written, and kept in the corpus of
+// failing dungeons when asked.
 #include "cli/sweep_reduce.h"
 
 #include <fmt/format.h>
@@ -6,8 +8,11 @@
 #include <filesystem>
 
 #include "checks/bands.h"
+#include "cli/command.h"
+#include "cli/corpus_folder.h"
 #include "cli/output.h"
 #include "generator/generate.h"
+#include "model/options.h"
 #include "model/sheet.h"
 #include "sweeps/reduce.h"
 
@@ -21,9 +26,10 @@ constexpr int kChecksPerSeed = 4000;
 }  // namespace
 
 bool writeReducedSeeds(const sweeps::SweepConfig& config,
-                       const std::vector<sweeps::Failure>& failures, int count,
-                       const std::string& dir, std::FILE* notes) {
-  const int chosen = std::min(count, static_cast<int>(failures.size()));
+                       const std::vector<sweeps::Failure>& failures, const ReduceRequest& request,
+                       std::FILE* notes) {
+  const std::string& dir = request.dir;
+  const int chosen = std::min(request.count, static_cast<int>(failures.size()));
   if (chosen == 0) return true;
   std::error_code error;
   std::filesystem::create_directories(dir, error);
@@ -51,6 +57,10 @@ bool writeReducedSeeds(const sweeps::SweepConfig& config,
     if (!writeOutput(path, writeSheet(r.dungeon))) return false;
     fmt::print(notes, "reduced seed {}: {} ({} open squares and {} things removed; fails {})\n",
                seed, path, r.squares_removed, r.things_removed, r.failure);
+    if (request.corpus.empty()) continue;
+    const std::string found_by = fmt::format("dungeon sweep, seed {}: {}; reduced", seed,
+                                             generateCommand(seed, config.options));
+    if (addAndSay(request.corpus, r.dungeon, found_by, path, notes) != kExitOk) return false;
   }
   return true;
 }

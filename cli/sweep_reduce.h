@@ -1,6 +1,7 @@
-// `dungeon sweep --reduce N [--reduce-dir DIR]`: after the report, the first N failing seeds'
-// dungeons shrunk to locally minimal sheets that fail the same way (sweeps/reduce.h), each
-// written to DIR/seed-S.reduced.sheet (atomically) with a line under the report naming it.
+// `dungeon sweep --reduce N [--reduce-dir DIR] [--corpus CORPUS]`: after the report, the first N
+// failing seeds' dungeons shrunk to locally minimal sheets that fail the same way
+// (sweeps/reduce.h), each written to DIR/seed-S.reduced.sheet (atomically) with a line under the
+// report naming it, and kept in the corpus of failing dungeons at CORPUS when given.
 #pragma once
 
 #include <cstdio>
@@ -15,8 +16,14 @@ namespace dungeon::cli {
 // Writes one line per reduced seed to `notes` (standard output, or standard error when a report
 // file takes standard output). Returns false, having said why on stderr, when a reduced sheet
 // cannot be written.
+struct ReduceRequest {
+  int count = 0;       // --reduce N
+  std::string dir;     // --reduce-dir DIR
+  std::string corpus;  // --corpus CORPUS, or ""
+};
+
 bool writeReducedSeeds(const sweeps::SweepConfig& config,
-                       const std::vector<sweeps::Failure>& failures, int count,
-                       const std::string& dir, std::FILE* notes);
+                       const std::vector<sweeps::Failure>& failures, const ReduceRequest& request,
+                       std::FILE* notes);
 
 }  // namespace dungeon::cli

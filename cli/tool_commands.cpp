@@ -13,7 +13,7 @@ std::vector<Command> addToolCommands(CLI::App& app) {
           addRenderCommand(app),   addFormatCommand(app),      addFitCommand(app),
           addProfileCommand(app),  addScenarioCommand(app),    addReduceCommand(app),
           addMatrixCommand(app),   addDeterminismCommand(app), addExplainCommand(app),
-          addRatesCommand(app),    addCompletionCommand(app)};
+          addRatesCommand(app),    addCorpusCommand(app),      addCompletionCommand(app)};
 }
 
 }  // namespace dungeon::cli

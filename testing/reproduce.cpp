@@ -3,10 +3,16 @@
 
 #include <rapidcheck.h>
 
+#include <string>
+
 namespace dungeon::testing {
 
 void logReproduce(uint64_t seed, const Options& options) {
-  RC_LOG() << "reproduce: " << generateCommand(seed, options) << "\n";
+  const std::string generate = generateCommand(seed, options);
+  RC_LOG() << "reproduce: " << generate << "\n"
+           << "keep it: " << generate << " -o failing.sheet && dungeon reduce failing.sheet "
+           << "-o /dev/null --corpus testing/corpus --found-by 'a property test: " << generate
+           << "'\n";
 }
 
 }  // namespace dungeon::testing

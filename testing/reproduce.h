@@ -10,8 +10,10 @@
 
 namespace dungeon::testing {
 
-// Logs "reproduce: dungeon generate --seed S ..." in the running RapidCheck property; the log is
-// printed only when the property fails. REQUIRES: called inside a property.
+// Logs "reproduce: dungeon generate --seed S ..." in the running RapidCheck property, and the
+// line that keeps the failing dungeon, reduced, in the corpus of failing dungeons
+// (testing/corpus, docs/reliability.md); the log is printed only when the property fails.
+// REQUIRES: called inside a property.
 void logReproduce(uint64_t seed, const Options& options);
 
 }  // namespace dungeon::testing

@@ -118,7 +118,7 @@ TEST_F(CommandLine, UnknownSubcommandIsNamedWithTheValidOnes) {
       top.err,
       "dungeon: error: unknown subcommand 'bogus'; the subcommands are: generate, check, "
       "golden, sweep, walk, calibrate, render, format, fit, profile, scenario, reduce, matrix, "
-      "determinism, explain, rates, completion\n"
+      "determinism, explain, rates, corpus, completion\n"
       "Run with --help for more information.\n");
   const ToolRun golden = dungeon("golden bogus");
   EXPECT_EQ(golden.exit_code, 2);

@@ -23,7 +23,9 @@ namespace {
 using testing::genRisingCase;
 using Case = testing::RisingCase;
 
-// A corridor square whose two open neighbours lie at right angles at different heights.
+// A corridor square whose two ways out lie at right angles at different heights. A way is any
+// square that is not rock: water is floor that may be drained (docs/rules.md, every water
+// state), so a stair may turn onto a flooded corridor.
 bool hasTurningStair(const Dungeon& d) {
   for (const Floor& floor : d.floors) {
     for (int i = 0; i < floor.squareCount(); ++i) {
@@ -31,7 +33,7 @@ bool hasTurningStair(const Dungeon& d) {
       if (floor.kind(p) != SquareKind::kCorridor) continue;
       std::vector<Dir> sides;
       for (Dir dir : kAllDirs) {
-        if (floor.isOpenAt(step(p, dir))) sides.push_back(dir);
+        if (!isSolid(floor.kindOrRock(step(p, dir)))) sides.push_back(dir);
       }
       if (sides.size() != 2 || sides[1] == opposite(sides[0])) continue;
       if (floor.heightHalfMetres(step(p, sides[0])) != floor.heightHalfMetres(step(p, sides[1]))) {
