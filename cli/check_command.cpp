@@ -34,11 +34,13 @@ int runCheck(const CheckArgs& args) {
   report.dig = checks::digReading(*dungeon);
   const std::string output =
       args.json ? checks::reportJson(report).dump(2) + "\n" : checks::formatReport(report);
-  if (!writeOutput("", output)) return kExitWriteFailed;
+  const bool written = writeOutput("", output);
+  // A sheet that cannot be checked is bad input, whether or not its report was written.
   if (!report.refused.empty()) {
     fmt::print(stderr, "{}: error: the sheet cannot be checked: {}\n", args.file, report.refused);
     return kExitBadInput;
   }
+  if (!written) return kExitWriteFailed;
   return report.passed() ? kExitOk : kExitFailed;
 }
 

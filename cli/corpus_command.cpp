@@ -60,11 +60,11 @@ int runReplay(const CorpusArgs& args) {
 int runFixed(const CorpusArgs& args) {
   const Result<std::filesystem::path> dir = corpusFolder(args.dir);
   if (!dir) return refuse("fixed", dir.error());
-  const Result<std::filesystem::path> moved =
+  const sweeps::CorpusChange moved =
       sweeps::markFixed(*dir, args.hash, args.why, checks::standardBands());
-  if (!moved) return refuse("fixed", moved.error());
-  return writeOutput(
-             "", fmt::format("corpus: {} passes now: moved to {}\n", args.hash, moved->string()))
+  if (const int code = changeCode("fixed", moved, args.hash); code != kExitOk) return code;
+  return writeOutput("", fmt::format("corpus: {} passes now: moved to {}\n", args.hash,
+                                     sweeps::corpusEntryLabel(moved.file)))
              ? kExitOk
              : kExitWriteFailed;
 }

@@ -15,22 +15,31 @@ Result<std::filesystem::path> corpusFolder(const std::string& given) {
   return sweeps::findCorpusDir(std::filesystem::current_path(ignored));
 }
 
-int addAndSay(const std::filesystem::path& dir, const Dungeon& d, const std::string& found_by,
-              const std::string& label, std::FILE* notes) {
-  const Result<sweeps::AddOutcome> added =
-      sweeps::addToCorpus(dir, d, found_by, checks::standardBands());
-  if (!added) {
-    const InputError& error = added.error();
-    if (error.file.empty()) {
-      fmt::print(stderr, "dungeon corpus: error: {}: {}\n", label, error.message);
-      return kExitBadInput;
-    }
-    fmt::print(stderr, "{}\n", error.format());
+int changeCode(std::string_view command, const sweeps::CorpusChange& change,
+               const std::string& label) {
+  if (!change.refused.empty()) {
+    fmt::print(stderr, "dungeon corpus {}: error: {}: {}\n", command, label, change.refused);
+    return kExitBadInput;
+  }
+  if (!change.write_error.empty()) {
+    fmt::print(stderr, "dungeon corpus {}: error: {}: {}\n", command, label, change.write_error);
     return kExitWriteFailed;
   }
-  const std::string entry = std::filesystem::relative(added->file, dir).string();
-  if (added->added) {
-    fmt::print(notes, "corpus: added {} ({} fails {})\n", entry, label, added->failure);
+  return kExitOk;
+}
+
+int addAndSay(const std::filesystem::path& dir, const Dungeon& d, const std::string& found_by,
+              const std::string& label, std::FILE* notes) {
+  const sweeps::CorpusChange added = sweeps::addToCorpus(dir, d, found_by, checks::standardBands());
+  if (const int code = changeCode("add", added, label); code != kExitOk) return code;
+  const std::string entry = sweeps::corpusEntryLabel(added.file);
+  if (added.changed) {
+    fmt::print(notes, "corpus: added {} ({} fails {})\n", entry, label, added.failure);
+  } else if (entry.starts_with(sweeps::kPassingEntries)) {
+    fmt::print(notes,
+               "corpus: {} is in the corpus already, fixed, as {}; the replay reports that it "
+               "fails again\n",
+               label, entry);
   } else {
     fmt::print(notes, "corpus: {} is in the corpus already, as {}\n", label, entry);
   }

@@ -66,12 +66,12 @@ int runCheck(const GoldenArgs& args) {
   if (auto why = writeCheckPending(summary, dir, pendingOf(args), updateFlags(args));
       !why.empty()) {
     fmt::print(stderr, "dungeon golden check: error: pending files: {}\n", why);
-    return kExitBadInput;
+    return kExitWriteFailed;
   }
   if (!args.out.empty()) {
     if (auto why = golden::writeFreshSheets(summary, args.out); !why.empty()) {
       fmt::print(stderr, "dungeon golden check: error: --out: {}\n", why);
-      return kExitBadInput;
+      return kExitWriteFailed;
     }
   }
   return summary.passed() ? kExitOk : kExitFailed;

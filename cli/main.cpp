@@ -41,11 +41,13 @@ std::string versionText() {
 }
 
 // A command's exit code, or 1 when anything it wrote to standard output was lost, said once on
-// stderr (a full disk fails the run; it is not an internal error).
+// stderr (a full disk fails the run; it is not an internal error). Bad input and an internal
+// error keep their codes, which say more.
 int withStdoutChecked(int code) {
   if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
   dungeon::cli::reportStandardOutputFailure();
-  return code == dungeon::cli::kExitBadInput ? code : dungeon::cli::kExitWriteFailed;
+  const bool says_more = code == dungeon::cli::kExitBadInput || code == dungeon::cli::kExitInternal;
+  return says_more ? code : dungeon::cli::kExitWriteFailed;
 }
 
 // The command a failed parse stopped in: the deepest subcommand that was named.

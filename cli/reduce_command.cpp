@@ -3,8 +3,8 @@
 // whatever the checks say) to a locally minimal sheet that fails the same way (sweeps/reduce.h),
 // writes it to OUT (atomically) or stdout, and says on stderr what it removed. Exit 0 with the
 // reduced sheet written, and 0 with "nothing to reduce (no file written)" when FILE does not fail
-// so; 2 for bad input. With --corpus the reduced sheet is also kept in the corpus of failing
-// dungeons (sweeps/corpus.h).
+// so; 1 when an output was lost (a failed write); 2 for bad input. With --corpus (not with
+// --walk) the reduced sheet is also kept in the corpus of failing dungeons (sweeps/corpus.h).
 #include <fmt/format.h>
 
 #include <memory>
@@ -91,16 +91,20 @@ Command addReduceCommand(CLI::App& parent) {
                   "Check at most N candidates (default 4000: seconds on a 40 x 40 floor)")
       ->type_name("N")
       ->check(CLI::Range(1, 10000000));
-  app->add_flag("--walk", args->walk,
-                "Shrink while the party's walk from the entrance to the goal stops at the same "
-                "square for the same reason, whatever the checks say");
-  app->add_option("--corpus", args->corpus,
-                  "Also keep the reduced sheet in the corpus of failing dungeons at DIR "
-                  "(testing/corpus: dungeon corpus)")
-      ->type_name("DIR");
+  CLI::Option* walk = app->add_flag(
+      "--walk", args->walk,
+      "Shrink while the party's walk from the entrance to the goal stops at the same square for "
+      "the same reason, whatever the checks say");
+  // The corpus keeps a sheet by its first failure, which a walk's reduction does not hold.
+  CLI::Option* corpus = app->add_option("--corpus", args->corpus,
+                                        "Also keep the reduced sheet in the corpus of failing "
+                                        "dungeons at DIR (testing/corpus: dungeon corpus)")
+                            ->type_name("DIR")
+                            ->excludes(walk);
   app->add_option("--found-by", args->found_by,
                   "With --corpus: the command that found the failure (default: this reduce)")
-      ->type_name("TEXT");
+      ->type_name("TEXT")
+      ->needs(corpus);
   return {app, [args] { return runReduce(*args); }};
 }
 

@@ -76,14 +76,19 @@ std::string makeFolder(const std::string& folder) {
                      error ? ": " + error.message() : ": a file of that name is in the way");
 }
 
+// The page's steps, or the exit code of the picture that stopped them.
+struct DrawnSteps {
+  std::vector<render::StageStep> steps;
+  int failed = kExitOk;  // kExitInternal: not drawn (as render says); kExitWriteFailed: lost
+};
+
 // Draws each row that ran into DIR/NN-stage.EXT, and returns the page's steps.
-std::optional<std::vector<render::StageStep>> drawSteps(const gen::StageTrace& trace,
-                                                        const StagesRequest& request) {
+DrawnSteps drawSteps(const gen::StageTrace& trace, const StagesRequest& request) {
   const render::Format format =
       request.format == "png" ? render::Format::kPng : render::Format::kSvg;
   const std::optional<int> index =
       request.floor ? std::optional<int>(*request.floor - 1) : std::nullopt;
-  std::vector<render::StageStep> steps;
+  DrawnSteps drawn;
   int pictures = 0;
   for (const gen::StageSnapshot& stage : trace.stages) {
     render::StageStep step{std::string(stage.stage), scopeText(stage.scope), "", stage.summary,
@@ -94,14 +99,18 @@ std::optional<std::vector<render::StageStep>> drawSteps(const gen::StageTrace& t
       Result<std::string> picture = render::render(stage.dungeon, index, format);
       if (!picture) {
         fmt::print(stderr, "{}: error: {}\n", kCommand, picture.error().message);
-        return std::nullopt;
+        drawn.failed = kExitInternal;
+        return drawn;
       }
       const std::string path = (std::filesystem::path(request.output) / step.picture).string();
-      if (!writeOutput(path, *picture)) return std::nullopt;
+      if (!writeOutput(path, *picture)) {
+        drawn.failed = kExitWriteFailed;
+        return drawn;
+      }
     }
-    steps.push_back(std::move(step));
+    drawn.steps.push_back(std::move(step));
   }
-  return steps;
+  return drawn;
 }
 
 std::string pageTitle(const gen::Generation& generation) {
@@ -129,9 +138,9 @@ int runStagesRender(const StagesRequest& request) {
                kCommand);
     return kExitInternal;
   }
-  const std::optional<std::vector<render::StageStep>> steps = drawSteps(trace, request);
-  if (!steps) return kExitFailed;  // a picture not drawn or not written, said on stderr
-  const std::string page = render::stagePageHtml(pageTitle(trace.generation), *steps);
+  const DrawnSteps drawn = drawSteps(trace, request);
+  if (drawn.failed != kExitOk) return drawn.failed;
+  const std::string page = render::stagePageHtml(pageTitle(trace.generation), drawn.steps);
   const std::string path = (std::filesystem::path(request.output) / "index.html").string();
   return writeOutput(path, page) ? kExitOk : kExitWriteFailed;
 }

@@ -221,18 +221,20 @@ void addReportFiles(CLI::App& app, ReportFiles& files) {
   app.add_option("--junit", files.junit,
                  "Also write JUnit XML to FILE: a case per band and per failing seed")
       ->type_name("FILE");
-  app.add_option("--reduce", files.reduce,
-                 "Also shrink the first N failing seeds' dungeons to small sheets that fail the "
-                 "same way (dungeon reduce), one line each under the report")
-      ->type_name("N")
-      ->check(CLI::Range(0, 1000));
+  CLI::Option* reduce =
+      app.add_option("--reduce", files.reduce,
+                     "Also shrink the first N failing seeds' dungeons to small sheets that fail "
+                     "the same way (dungeon reduce), one line each under the report")
+          ->type_name("N")
+          ->check(CLI::Range(0, 1000));
   app.add_option("--reduce-dir", files.reduce_dir,
                  "Where --reduce writes seed-S.reduced.sheet (default: reduced)")
       ->type_name("DIR");
   app.add_option("--corpus", files.corpus,
                  "Also keep each --reduce sheet in the corpus of failing dungeons at DIR "
                  "(testing/corpus: dungeon corpus)")
-      ->type_name("DIR");
+      ->type_name("DIR")
+      ->needs(reduce);
 }
 
 CLI::App* addMergeCommand(CLI::App& sweep, MergeArgs& args) {

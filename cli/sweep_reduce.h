@@ -13,15 +13,16 @@
 
 namespace dungeon::cli {
 
-// Writes one line per reduced seed to `notes` (standard output, or standard error when a report
-// file takes standard output). Returns false, having said why on stderr, when a reduced sheet
-// cannot be written.
+// What --reduce asked for.
 struct ReduceRequest {
   int count = 0;       // --reduce N
   std::string dir;     // --reduce-dir DIR
   std::string corpus;  // --corpus CORPUS, or ""
 };
 
+// Writes one line per reduced seed to `notes` (standard output, or standard error when a report
+// file takes standard output). Returns false, having said why on stderr, when a reduced sheet
+// cannot be written or kept in the corpus.
 bool writeReducedSeeds(const sweeps::SweepConfig& config,
                        const std::vector<sweeps::Failure>& failures, const ReduceRequest& request,
                        std::FILE* notes);

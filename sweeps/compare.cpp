@@ -177,7 +177,11 @@ void measureEffects(Comparison& comparison, std::vector<SweepComparison>& sweeps
       r.effect = effectOfReading(r.before, r.after, test, effect);
       if (r.effect.resolution != Resolution::kUnresolved) continue;
       ++comparison.unresolved;
-      comparison.more_seeds = std::max(comparison.more_seeds, r.effect.more_seeds);
+      if (r.effect.more_seeds >= kMostSeedsAdvised) {
+        ++comparison.unsettled;
+      } else {
+        comparison.more_seeds = std::max(comparison.more_seeds, r.effect.more_seeds);
+      }
     }
   }
 }

@@ -107,7 +107,8 @@ struct Comparison {
   double resolution = kDefaultResolutionPercent / 100.0;  // CompareSettings::resolution
   double z = 0;              // the effect intervals' half-width in standard errors
   int unresolved = 0;        // readings whose interval reaches +-resolution
-  int64_t more_seeds = 0;    // the most seeds per side an unresolved reading asks for
+  int unsettled = 0;         // of them, those no seed count would settle (kMostSeedsAdvised)
+  int64_t more_seeds = 0;    // the most seeds per side any other unresolved reading asks for
   std::string before_label;  // names for the two sides ("" unless given)
   std::string after_label;
 };

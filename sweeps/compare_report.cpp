@@ -87,12 +87,12 @@ std::string meanRatio(const DistributionSummary& b, const DistributionSummary& a
 // "" when no reading is unresolved, else how many and the seeds they ask for.
 std::string unresolvedText(const Comparison& c) {
   if (c.unresolved == 0) return "";
-  if (c.more_seeds >= kMostSeedsAdvised) {
-    return fmt::format("{} could hide a change of {:.0f}% or more",
-                       counted(c.unresolved, "reading"), c.resolution * 100);
-  }
-  return fmt::format("{} could hide a change of {:.0f}% or more: run {} more seeds",
-                     counted(c.unresolved, "reading"), c.resolution * 100, c.more_seeds);
+  const std::string hide = fmt::format("{} could hide a change of {:.0f}% or more",
+                                       counted(c.unresolved, "reading"), c.resolution * 100);
+  if (c.unsettled == c.unresolved) return hide + ", and more seeds will not settle them";
+  const std::string advice = fmt::format("{}: run {} more seeds", hide, c.more_seeds);
+  if (c.unsettled == 0) return advice;
+  return fmt::format("{} (more seeds will not settle {} of them)", advice, c.unsettled);
 }
 
 // The verdict when nothing shifted: clean only when every reading is resolved.
@@ -361,18 +361,15 @@ constexpr std::string_view kMarkdownHeader =
     "change [interval], detectable | resolution |\n"
     "|---|---|---|---|---|---|---:|---:|---|---|---|\n";
 
-// The readings left unresolved, as Markdown rows, and how many.
-std::pair<std::string, int> unresolvedRows(const Comparison& c) {
+// The readings left unresolved, as Markdown rows.
+std::string unresolvedRows(const Comparison& c) {
   std::string rows;
-  int count = 0;
   for (const SweepComparison& s : c.sweeps) {
     for (const ReadingComparison& r : s.readings) {
-      if (r.effect.resolution != Resolution::kUnresolved) continue;
-      ++count;
-      rows += markdownRow(s, r);
+      if (r.effect.resolution == Resolution::kUnresolved) rows += markdownRow(s, r);
     }
   }
-  return {rows, count};
+  return rows;
 }
 
 }  // namespace
@@ -464,6 +461,7 @@ ordered_json compareJson(const Comparison& c) {
             {"shifted", c.shifted},
             {"unresolved", c.unresolved},
             {"more_seeds", c.more_seeds},
+            {"unsettled", c.unsettled},
             {"resolution_percent", roundedShare(c.resolution * 100)},
             {"z", roundedShare(c.z)},
             {"line", verdictLine(c)},
@@ -499,8 +497,9 @@ std::string compareMarkdown(const Comparison& c) {
   }
   out += notable.empty() ? "No reading differed significantly.\n\n"
                          : std::string(kMarkdownHeader) + notable + "\n";
-  if (const auto [rows, count] = unresolvedRows(c); count > 0) {
-    out += fmt::format("**Unresolved**: {}.\n\n{}{}\n", unresolvedText(c), kMarkdownHeader, rows);
+  if (c.unresolved > 0) {
+    out += fmt::format("**Unresolved**: {}.\n\n{}{}\n", unresolvedText(c), kMarkdownHeader,
+                       unresolvedRows(c));
   }
   for (const SweepComparison& s : c.sweeps) {
     if (!s.paired) continue;

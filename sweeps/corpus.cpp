@@ -9,6 +9,7 @@
 #include "model/counted.h"
 #include "model/hash.h"
 #include "model/sheet.h"
+#include "model/temporary_files.h"
 #include "sweeps/reduce.h"
 
 namespace dungeon::sweeps {
@@ -44,6 +45,11 @@ std::string entryName(const std::string& hash) {
   return hash + std::string(kEntryExtension);
 }
 
+// 16 lowercase hex digits: an entry's hash.
+bool isEntryHash(std::string_view text) {
+  return text.size() == 16 && text.find_first_not_of("0123456789abcdef") == std::string::npos;
+}
+
 std::string writeEntry(const fs::path& file, const CorpusEntry& entry) {
   std::error_code error;
   fs::create_directories(file.parent_path(), error);
@@ -58,9 +64,10 @@ Result<std::vector<fs::path>> entriesIn(const fs::path& folder) {
   if (!fs::exists(folder, error)) return files;
   for (const fs::directory_entry& item : fs::directory_iterator(folder, error)) {
     const fs::path& path = item.path();
-    const std::string stem = path.stem().string();
-    if (path.extension() != kEntryExtension || stem.size() != 16 ||
-        stem.find_first_not_of("0123456789abcdef") != std::string::npos) {
+    const std::string name = path.filename().string();
+    // A dot file (.gitkeep) or the temporary file of a killed write is no entry, and no stray.
+    if (name.starts_with('.') || temporaryWriter(name)) continue;
+    if (path.extension() != kEntryExtension || !isEntryHash(path.stem().string())) {
       return InputError{path.string(), 0, 0,
                         "not a corpus entry: entries are named HASH.sheet (16 hex digits)"};
     }
@@ -73,7 +80,7 @@ Result<std::vector<fs::path>> entriesIn(const fs::path& folder) {
 
 ReplayLine replayFailing(const std::string& name, const CorpusEntry& entry,
                          const checks::BandTable& bands) {
-  const std::string now = failureOf(entry.dungeon, bands);
+  const std::string now = oneLine(failureOf(entry.dungeon, bands));
   if (now == entry.failure) return {name, true, "still fails: " + now};
   const std::string hash = fs::path(name).stem().string();
   if (now.empty()) {
@@ -93,6 +100,10 @@ ReplayLine replayPassing(const std::string& name, const CorpusEntry& entry,
 }
 
 }  // namespace
+
+std::string corpusEntryLabel(const fs::path& file) {
+  return (file.parent_path().filename() / file.filename()).string();
+}
 
 std::string corpusHash(const Dungeon& d) {
   return hashHex(hashBytes(writeSheet(d)));
@@ -125,49 +136,64 @@ Result<CorpusEntry> readCorpusEntry(std::string_view text, const fs::path& file)
   return entry;
 }
 
-Result<AddOutcome> addToCorpus(const fs::path& dir, const Dungeon& d, const std::string& found_by,
-                               const checks::BandTable& bands) {
-  AddOutcome outcome;
-  outcome.failure = failureOf(d, bands);
-  if (outcome.failure.empty()) {
-    return InputError{"", 0, 0,
-                      "it passes every hard check, the walk and every band: the corpus keeps "
-                      "failing dungeons"};
+CorpusChange addToCorpus(const fs::path& dir, const Dungeon& d, const std::string& found_by,
+                         const checks::BandTable& bands) {
+  CorpusChange change;
+  change.failure = failureOf(d, bands);
+  if (change.failure.empty()) {
+    change.refused =
+        "it passes every hard check, the walk and every band: the corpus keeps failing dungeons";
+    return change;
   }
   const std::string name = entryName(corpusHash(d));
-  outcome.file = dir / kFailingEntries / name;
   std::error_code error;
-  if (fs::exists(outcome.file, error) || fs::exists(dir / kPassingEntries / name, error)) {
-    return outcome;
+  if (const fs::path fixed = dir / kPassingEntries / name; fs::exists(fixed, error)) {
+    change.file = fixed;
+    return change;
   }
-  if (auto why = writeEntry(outcome.file, {outcome.failure, found_by, "", d}); !why.empty()) {
-    return InputError{outcome.file.string(), 0, 0, why};
-  }
-  outcome.added = true;
-  return outcome;
+  change.file = dir / kFailingEntries / name;
+  if (fs::exists(change.file, error)) return change;
+  change.write_error = writeEntry(change.file, {change.failure, found_by, "", d});
+  change.changed = change.write_error.empty();
+  return change;
 }
 
-Result<fs::path> markFixed(const fs::path& dir, const std::string& hash, const std::string& why,
-                           const checks::BandTable& bands) {
+CorpusChange markFixed(const fs::path& dir, const std::string& hash, const std::string& why,
+                       const checks::BandTable& bands) {
+  CorpusChange change;
+  if (!isEntryHash(hash)) {
+    change.refused = fmt::format("'{}' is no entry's name: 16 hex digits, as in failing/", hash);
+    return change;
+  }
   const fs::path from = dir / kFailingEntries / entryName(hash);
   Result<std::string> text = readFile(from.string());
-  if (!text) return InputError{from.string(), 0, 0, "no such failing entry"};
+  if (!text) {
+    change.refused = fmt::format("no failing entry {}", from.string());
+    return change;
+  }
   Result<CorpusEntry> entry = readCorpusEntry(*text, from);
-  if (!entry) return entry.error();
+  if (!entry) {
+    change.refused = entry.error().format();
+    return change;
+  }
   if (const std::string now = failureOf(entry->dungeon, bands); !now.empty()) {
-    return InputError{from.string(), 0, 0, "it still fails: " + now};
+    change.refused = "it still fails: " + now;
+    return change;
   }
   entry->fixed = why;
-  const fs::path to = dir / kPassingEntries / entryName(hash);
-  if (auto problem = writeEntry(to, *entry); !problem.empty()) {
-    return InputError{to.string(), 0, 0, problem};
+  change.file = dir / kPassingEntries / entryName(hash);
+  if (change.write_error = writeEntry(change.file, *entry); !change.write_error.empty()) {
+    return change;
   }
   std::error_code error;
   if (!fs::remove(from, error)) {
-    return InputError{from.string(), 0, 0,
-                      "written to passing/ but not removed: " + error.message()};
+    fs::remove(change.file, error);
+    change.write_error =
+        fmt::format("{} could not be removed, so it stays where it was", from.string());
+    return change;
   }
-  return to;
+  change.changed = true;
+  return change;
 }
 
 Result<Replay> replayCorpus(const fs::path& dir, const checks::BandTable& bands) {
@@ -180,7 +206,7 @@ Result<Replay> replayCorpus(const fs::path& dir, const checks::BandTable& bands)
       if (!text) return text.error();
       Result<CorpusEntry> entry = readCorpusEntry(*text, file);
       if (!entry) return entry.error();
-      const std::string name = fmt::format("{}/{}", folder, file.filename().string());
+      const std::string name = corpusEntryLabel(file);
       ReplayLine line = folder == kFailingEntries ? replayFailing(name, *entry, bands)
                                                   : replayPassing(name, *entry, bands);
       ++(line.held ? replay.held : replay.broken);

@@ -32,6 +32,9 @@ struct CorpusEntry {
 // The 16 hex digits an entry's file is named by: XXH3-64 of the dungeon's canonical sheet.
 std::string corpusHash(const Dungeon& d);
 
+// "failing/HASH.sheet": an entry's file named within its corpus.
+std::string corpusEntryLabel(const std::filesystem::path& file);
+
 // An entry's file: "; failure: ...", "; found by: ...", "; fixed: ..." (when set), then the
 // canonical sheet.
 std::string corpusEntryText(const CorpusEntry& entry);
@@ -40,21 +43,27 @@ std::string corpusEntryText(const CorpusEntry& entry);
 // not read, or a sheet whose hash is not `file`'s name (an entry edited by hand).
 Result<CorpusEntry> readCorpusEntry(std::string_view text, const std::filesystem::path& file);
 
-struct AddOutcome {
-  std::filesystem::path file;
-  std::string failure;
-  bool added = false;  // false: the entry was there already
+// What a change to the corpus did: the entry's file, or why the request was refused (bad
+// input: nothing was written), or the write that failed after it was accepted.
+struct CorpusChange {
+  std::filesystem::path file;  // the entry written, moved to, or found there already
+  std::string failure;         // addToCorpus: how the dungeon fails
+  bool changed = false;        // a new entry written, or an entry moved
+  std::string refused;
+  std::string write_error;
 };
 
 // Writes `d`, which must fail (failureOf), into dir/failing/ (atomically; the folder made when
-// missing). Errors: `d` passes, or the file cannot be written.
-Result<AddOutcome> addToCorpus(const std::filesystem::path& dir, const Dungeon& d,
-                               const std::string& found_by, const checks::BandTable& bands);
+// missing), unless its entry is there already, in failing/ or, fixed, in passing/. Refused:
+// `d` passes.
+CorpusChange addToCorpus(const std::filesystem::path& dir, const Dungeon& d,
+                         const std::string& found_by, const checks::BandTable& bands);
 
-// Moves dir/failing/HASH.sheet to dir/passing/ with `why`, once it passes. Errors: no such
-// entry, it still fails (what it fails), or a write failed. Returns the new file.
-Result<std::filesystem::path> markFixed(const std::filesystem::path& dir, const std::string& hash,
-                                        const std::string& why, const checks::BandTable& bands);
+// Moves dir/failing/HASH.sheet to dir/passing/ with `why`, once it passes; a removal that fails
+// takes the new copy back, so an entry is never in both folders. Refused: HASH is not 16 hex
+// digits, no such entry, an entry that does not read, or it still fails (what it fails).
+CorpusChange markFixed(const std::filesystem::path& dir, const std::string& hash,
+                       const std::string& why, const checks::BandTable& bands);
 
 // One entry replayed.
 struct ReplayLine {

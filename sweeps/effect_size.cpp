@@ -118,14 +118,22 @@ EffectSize effectOfSamples(const Sample& before, const Sample& after, const Test
                            const EffectSettings& settings) {
   EffectSize e;
   e.limit = settings.limit;
-  const double base = std::fabs(before.mean) > 0 ? std::fabs(before.mean) : std::fabs(after.mean);
-  const double error = std::sqrt(before.variance / std::max(before.count, 1.0) +
-                                 after.variance / std::max(after.count, 1.0));
-  if (base == 0 || (error == 0 && after.mean == before.mean)) {
+  if (before.mean == 0) {
+    // No relative change from nothing: a significant change was seen, or nothing is measured.
+    e.from_none = after.mean != 0;
+    e.resolution = test.changed ? Resolution::kChanged : Resolution::kNotMeasured;
+    return e;
+  }
+  const double base = std::fabs(before.mean);
+  const double ratio = after.mean / before.mean;
+  // The delta method's standard error of after / before: the before mean is an estimate too.
+  const double spread = std::sqrt(after.variance / std::max(after.count, 1.0) +
+                                  ratio * ratio * before.variance / std::max(before.count, 1.0)) /
+                        base;
+  if (spread == 0 && after.mean == before.mean) {
     e.resolution = test.changed ? Resolution::kChanged : Resolution::kWithinLimit;
     return e;
   }
-  const double spread = error / base;
   e.change = (after.mean - before.mean) / base;
   e.low = e.change - settings.z * spread;
   e.high = e.change + settings.z * spread;
@@ -163,6 +171,8 @@ EffectSize effectOfReading(const SweepReading& before, const SweepReading& after
 std::string changeText(const EffectSize& effect) {
   if (effect.resolution == Resolution::kNotMeasured) return "-";
   if (effect.resolution == Resolution::kUnchanged) return "none";
+  if (effect.from_none)
+    return effect.category.empty() ? "from none" : effect.category + " from none";
   if (effect.low == effect.high) return percent(effect.change);
   return fmt::format("{}{} [{}, {}], detects {:.0f}%",
                      effect.category.empty() ? "" : effect.category + " ", percent(effect.change),

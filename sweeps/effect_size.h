@@ -3,12 +3,14 @@
 // change of its mean, (after - before) / before: a share's rate, a distribution's mean, and for
 // a mix each category's share (the least resolved category is the one reported). It comes with
 // a confidence interval that holds for every tested reading of the compare at once (the normal
-// approximation of two independent means, Bonferroni over the readings at the compare's alpha)
-// and the smallest change the run could detect (80% power at the same level). A reading is then
-// changed (significant after Holm), exactly unchanged (a paired compare in which no seed
-// changed), within the resolution limit (the interval lies inside +-limit, 15% by default), or
-// unresolved, with the seeds a side would need, projected from this run's spread. Pure
-// functions; floating point here decides only the report, never a byte of a dungeon.
+// approximation of the ratio of two independent means by the delta method, Bonferroni over the
+// readings at the compare's alpha) and the smallest change the run could detect (80% power at
+// the same level). A reading is then changed (significant after Holm), exactly unchanged (a
+// paired compare in which no seed changed), within the resolution limit (the interval lies
+// inside +-limit, 15% by default), or unresolved, with the seeds a side would need, projected
+// from this run's spread. A reading whose before mean is 0 has no relative change: it is
+// changed when significant, else not measured. Pure functions; floating point here decides
+// only the report, never a byte of a dungeon.
 #pragma once
 
 #include <cstdint>
@@ -51,7 +53,8 @@ struct EffectSize {
   double change = 0;     // relative change of the mean, (after - before) / |before|
   double low = 0;        // the interval of the change
   double high = 0;
-  double detectable = 0;  // the smallest relative change the run could detect
+  double detectable = 0;   // the smallest relative change the run could detect
+  bool from_none = false;  // the before mean is 0 and the after's is not: no relative change
   Resolution resolution = Resolution::kNotMeasured;
   int64_t more_seeds = 0;  // kUnresolved: seeds to add to each side
   double limit = 0;        // the resolution limit it was judged against
@@ -89,7 +92,8 @@ EffectSize effectOfReading(const SweepReading& before, const SweepReading& after
                            const TestOutcome& test, const EffectSettings& settings);
 
 // "+29% [+12%, +46%], detects 21%" (the change, its interval and the smallest change the run
-// could detect), or "none" for an exact zero, "-" when not measured.
+// could detect), "from none" when the before mean is 0 (and significant), "none" for an exact
+// zero, "-" when not measured.
 std::string changeText(const EffectSize& effect);
 // The resolution in a few words: "changed", "under 15%", "unresolved: run 480 more seeds".
 std::string resolutionLine(const EffectSize& effect);
