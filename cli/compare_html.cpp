@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/range_map.h"
 #include "cli/sweep_histogram.h"
 #include "cli/sweep_html.h"
 #include "model/counted.h"
@@ -117,6 +118,33 @@ void appendPaired(std::string& out, const SweepComparison& s, size_t index,
   }
 }
 
+// Per pair of metrics, the before and after maps on the same boxes and their difference.
+void appendRanges(std::string& out, const SweepComparison& s, size_t index) {
+  out += fmt::format(
+      "<h3 id=\"range-{}\">Expressive range</h3>\n<p class=\"note\">Before, after, and the "
+      "after side's share of its readings per box less the before side's: more after{}, fewer"
+      "{}.</p>\n",
+      index + 1, swatchOf({225, 110, 20}), swatchOf({60, 90, 170}));
+  static const sweeps::RangeCells kNone;
+  const auto cellsOf = [](const std::map<std::string, sweeps::RangeCells>& ranges,
+                          std::string_view id) {
+    const auto found = ranges.find(std::string(id));
+    return found == ranges.end() ? &kNone : &found->second;
+  };
+  for (const sweeps::RangePair& pair : sweeps::rangePairs()) {
+    const std::vector<sweeps::RangeGrid> grids = sweeps::rangeGrids(
+        pair, {cellsOf(s.before_ranges, pair.id), cellsOf(s.after_ranges, pair.id)});
+    out += fmt::format("<h4>{}</h4>\n<div class=\"metrics\" id=\"range-{}-{}\">\n",
+                       escapeXml(pair.title), index + 1, pair.id);
+    out += fmt::format("<div class=\"metric\"><h3>before ({} readings)</h3>\n{}</div>\n",
+                       grids[0].readings, rangeMapSvg(pair, grids[0]));
+    out += fmt::format("<div class=\"metric\"><h3>after ({} readings)</h3>\n{}</div>\n",
+                       grids[1].readings, rangeMapSvg(pair, grids[1]));
+    out += fmt::format("<div class=\"metric\"><h3>after less before</h3>\n{}</div>\n</div>\n",
+                       rangeDifferenceSvg(pair, grids[0], grids[1]));
+  }
+}
+
 }  // namespace
 
 std::string compareHtml(const sweeps::Comparison& c, const ComparePictures& pictures) {
@@ -145,6 +173,7 @@ std::string compareHtml(const sweeps::Comparison& c, const ComparePictures& pict
         escapeXml(s.after_source));
     appendDistributions(out, s);
     appendSharesAndMixes(out, s);
+    appendRanges(out, s, i);
     appendPaired(out, s, i, pictures);
   }
   out +=

@@ -1,7 +1,8 @@
 // The HTML sweep page: the text report's sections in its order, each opening with an element
-// whose id names it (sweep, metrics, tries, rejections, topologies, the kept dungeons' facts of
-// sweep_html_facts.h, failures, stage-failures, verdict); a histogram per metric
-// (sweep_histogram.h), tables, and pictures of the failing dungeons regenerated from their seeds.
+// whose id names it (sweep, metrics, expressive-range, tries, rejections, topologies, the kept
+// dungeons' facts of sweep_html_facts.h, failures, stage-failures, verdict); a histogram per
+// metric (sweep_histogram.h), a heat map per pair of metrics (range_map.h), tables, and
+// pictures of the failing dungeons regenerated from their seeds.
 #include "cli/sweep_html.h"
 
 #include <fmt/format.h>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "checks/metrics.h"
+#include "cli/range_map.h"
 #include "cli/sweep_histogram.h"
 #include "cli/sweep_html_facts.h"
 #include "generator/generate.h"
@@ -146,6 +148,27 @@ void appendTries(std::string& out, const sweeps::TriesSummary& tries) {
       tries.max);
 }
 
+// Per pair of metrics, the kept dungeons (or floors) on both at once (docs/sweeps.md).
+void appendExpressiveRange(std::string& out, const sweeps::SweepSummary& summary) {
+  out +=
+      "<h2 id=\"expressive-range\">Expressive range</h2>\n<p class=\"note\">Each kept dungeon "
+      "(or floor) counted in the box of its two readings; darker boxes hold more (on a square-root "
+      "scale).</p>\n"
+      "<div class=\"metrics\">\n";
+  static const sweeps::RangeCells kNone;
+  for (const sweeps::RangePair& pair : sweeps::rangePairs()) {
+    const auto found = summary.ranges.find(std::string(pair.id));
+    const sweeps::RangeGrid grid =
+        sweeps::rangeGrids(pair, {found == summary.ranges.end() ? &kNone : &found->second}).front();
+    out += fmt::format("<div class=\"metric\" id=\"range-{}\"><h3>{}</h3>\n", pair.id,
+                       escapeXml(pair.title));
+    out += rangeMapSvg(pair, grid);
+    out += fmt::format("<div class=\"note\">{} readings; boxes {} by {}</div></div>\n",
+                       grid.readings, formatMilli(grid.x_size), formatMilli(grid.y_size));
+  }
+  out += "</div>\n";
+}
+
 std::string verdict(const sweeps::SweepSummary& summary) {
   return fmt::format("{}, {} failed", counted(summary.config.seeds, "seed"),
                      summary.failures.size());
@@ -172,6 +195,7 @@ std::string sweepHtml(const sweeps::SweepSummary& summary, const sweeps::ReportS
       verdict(summary), pageStyle(), summary.config.first, last, o.floors, o.width, o.height,
       verdict(summary));
   appendMetrics(out, summary);
+  appendExpressiveRange(out, summary);
   appendTries(out, summary.tries);
   appendRejections(out, summary);
   appendTopologies(out, summary);

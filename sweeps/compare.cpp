@@ -264,6 +264,8 @@ Result<SweepComparison> compareSweeps(const SweepSide& before, const SweepSide& 
   for (ReadingComparison& r : c.readings)
     r.threshold_tenths = thresholdOf(settings.thresholds, r.before.id);
   if (not_paired.empty()) c.paired = pairedView(before.tally.seed_rows, after.tally.seed_rows);
+  c.before_ranges = before.tally.ranges;
+  c.after_ranges = after.tally.ranges;
   return c;
 }
 

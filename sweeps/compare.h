@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,7 @@
 #include "model/result.h"
 #include "sweeps/compare_thresholds.h"
 #include "sweeps/effect_size.h"
+#include "sweeps/expressive_range.h"
 #include "sweeps/paired_view.h"
 #include "sweeps/stats.h"
 #include "sweeps/sweep.h"
@@ -96,6 +98,9 @@ struct SweepComparison {
   SweepConfig after_config;
   std::vector<ReadingComparison> readings;
   std::optional<PairedView> paired;
+  // Each side's expressive range (expressive_range.h), for the page's maps and their difference.
+  std::map<std::string, RangeCells> before_ranges;
+  std::map<std::string, RangeCells> after_ranges;
 };
 
 struct Comparison {

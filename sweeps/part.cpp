@@ -18,10 +18,10 @@ namespace {
 
 using nlohmann::ordered_json;
 
-// Version 4: the tally holds the per-dungeon readings (tries, things, rising, ducts, mine) that
-// `sweep compare` tests, the seeds per thing asked and not laid, and the seed rows the fields
-// of sweeps/sweep_report.h's version 2.
-constexpr std::string_view kFormat = "dungeon sweep part 4";
+// Version 5: the tally holds the per-dungeon readings (tries, things, rising, ducts, mine) that
+// `sweep compare` tests, the seeds per thing asked and not laid, the seed rows the fields of
+// sweeps/sweep_report.h's version 2, and the expressive range's cells.
+constexpr std::string_view kFormat = "dungeon sweep part 5";
 constexpr int kListedMissing = 10;  // missing shards named in a refusal
 
 template <class Map>
@@ -111,6 +111,28 @@ std::map<std::string, ValueCounts> histogramsOf(const ordered_json& json) {
   return histograms;
 }
 
+// Per pair: [x cell, y cell, readings] per cell with readings.
+ordered_json rangesJson(const std::map<std::string, RangeCells>& ranges) {
+  ordered_json json = ordered_json::object();
+  for (const auto& [id, cells] : ranges) {
+    ordered_json rows = ordered_json::array();
+    for (const auto& [cell, count] : cells) rows.push_back({cell.first, cell.second, count});
+    json[id] = std::move(rows);
+  }
+  return json;
+}
+
+std::map<std::string, RangeCells> rangesOf(const ordered_json& json) {
+  std::map<std::string, RangeCells> ranges;
+  for (const auto& [id, rows] : json.at("ranges").items()) {
+    RangeCells& cells = ranges[id];
+    for (const ordered_json& row : rows) {
+      cells[{row.at(0).get<int64_t>(), row.at(1).get<int64_t>()}] = row.at(2).get<int64_t>();
+    }
+  }
+  return ranges;
+}
+
 ordered_json tallyJson(const Tally& t) {
   ordered_json glimpses = ordered_json::object();
   for (const auto& [topology, g] : t.glimpses) glimpses[topology] = {g.dungeons, g.seen};
@@ -126,6 +148,7 @@ ordered_json tallyJson(const Tally& t) {
   return {{"seeds", t.seeds},
           {"readings", histogramsJson(t.readings)},
           {"per_dungeon", histogramsJson(t.per_dungeon)},
+          {"ranges", rangesJson(t.ranges)},
           {"tries", {t.tries, t.rejected, t.unchecked, t.most_tries}},
           {"rejected_by", countsJson(t.rejected_by)},
           {"topologies", countsJson(t.topologies)},
@@ -158,6 +181,7 @@ Tally tallyOfJson(const ordered_json& json) {
   t.seeds = json.at("seeds").get<int64_t>();
   t.readings = histogramsOf(json.at("readings"));
   t.per_dungeon = histogramsOf(json.at("per_dungeon"));
+  t.ranges = rangesOf(json);
   const ordered_json& tries = json.at("tries");
   t.tries = tries.at(0).get<int64_t>();
   t.rejected = tries.at(1).get<int64_t>();

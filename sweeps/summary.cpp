@@ -184,6 +184,7 @@ SweepSummary summarize(const Tally& tally, const SweepConfig& config,
   if (options.rising) summary.ducts = tally.ducts;
   if (options.mine) summary.mine = tally.mine;
   summary.unlaid = tally.unlaid;
+  summary.ranges = tally.ranges;
   summary.laid_rates = judgeLaidRates(tally.asked_laid, options, standardLaidRates());
   for (const FailedSeed& f : tally.failures) {
     summary.failures.push_back({f.seed, f.reason, reproduceCommand(f.seed, options)});

@@ -118,6 +118,7 @@ struct SweepSummary {
   std::vector<LaidRateVerdict> laid_rates;       // per kind asked at all, in gen::kAllAsked order
   std::vector<Failure> failures;                 // by seed
   std::vector<StageFailureLine> stage_failures;  // by seed, then try
+  std::map<std::string, RangeCells> ranges;      // expressive range: RangePair id -> cells
 };
 
 // The verdict of each kind asked over the sweep (asked at least once), against its band in

@@ -240,6 +240,29 @@ ordered_json risingJson(const RisingSummary& rising) {
           {"by_topology", std::move(by_topology)}};
 }
 
+// Per pair of rangePairs(): its metrics, the boxes' size and [x, y, readings] per box with
+// readings, each box named by its lower edges (thousandths of the metrics' units), as the page
+// draws them.
+ordered_json expressiveRangeJson(const std::map<std::string, RangeCells>& ranges) {
+  ordered_json json = ordered_json::array();
+  static const RangeCells kNone;
+  for (const RangePair& pair : rangePairs()) {
+    const auto found = ranges.find(std::string(pair.id));
+    const RangeGrid grid =
+        rangeGrids(pair, {found == ranges.end() ? &kNone : &found->second}).front();
+    ordered_json boxes = ordered_json::array();
+    for (const auto& [box, count] : grid.boxes) boxes.push_back({box.first, box.second, count});
+    json.push_back({{"id", pair.id},
+                    {"x", pair.x_metric},
+                    {"y", pair.y_metric},
+                    {"x_size_milli", grid.x_size},
+                    {"y_size_milli", grid.y_size},
+                    {"readings", grid.readings},
+                    {"boxes", std::move(boxes)}});
+  }
+  return json;
+}
+
 ordered_json listJson(const SweepSummary& summary) {
   ordered_json json;
   json["metrics"] = ordered_json::array();
@@ -271,6 +294,7 @@ ordered_json listJson(const SweepSummary& summary) {
   if (summary.rising) json["rising"] = risingJson(*summary.rising);
   if (summary.ducts) json["ducts"] = ductsJson(*summary.ducts);
   if (summary.mine) json["mine"] = mineReportJson(*summary.mine);
+  json["expressive_range"] = expressiveRangeJson(summary.ranges);
   json["unlaid"] = unlaidReportJson(summary.unlaid);
   json["laid_rates"] = laidRatesJson(summary.laid_rates);
   json["failures"] = ordered_json::array();

@@ -38,6 +38,29 @@ void appendMetrics(std::string& out, const SweepSummary& summary) {
   }
 }
 
+// Per pair of metrics, how many boxes the kept dungeons (or floors) fill and over what span:
+// the expressive range's heat map in a line (docs/sweeps.md#expressive-range).
+void appendExpressiveRange(std::string& out, const SweepSummary& summary) {
+  out += "expressive range (kept dungeons or floors per box of two metrics):\n";
+  static const RangeCells kNone;
+  for (const RangePair& pair : rangePairs()) {
+    const auto found = summary.ranges.find(std::string(pair.id));
+    const RangeGrid grid =
+        rangeGrids(pair, {found == summary.ranges.end() ? &kNone : &found->second}).front();
+    out += fmt::format("  {:<20} {:>3} by {:<4} boxes {} by {}: ", pair.id, pair.x_metric,
+                       pair.y_metric, formatMilli(grid.x_size), formatMilli(grid.y_size));
+    if (grid.boxes.empty()) {
+      out += "no readings\n";
+      continue;
+    }
+    out += fmt::format("{} in {}, {} {}..{}, {} {}..{}\n", counted(grid.readings, "reading"),
+                       counted(static_cast<int64_t>(grid.boxes.size()), "box", "boxes"),
+                       pair.x_metric, formatMilli(grid.x_first),
+                       formatMilli(grid.x_last + grid.x_size), pair.y_metric,
+                       formatMilli(grid.y_first), formatMilli(grid.y_last + grid.y_size));
+  }
+}
+
 void appendRejections(std::string& out, const SweepSummary& summary) {
   out += "raw tries rejected, by check, band or stage (most first):\n";
   for (const Rejection& rejection : summary.rejections) {
@@ -128,6 +151,7 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
                                 config.first + static_cast<uint64_t>(config.seeds) - 1);
   if (!gen::ratesLabel().empty()) out += fmt::format("rates: {}\n", gen::ratesLabel());
   appendMetrics(out, summary);
+  appendExpressiveRange(out, summary);
   out += fmt::format(
       "tries: {} in all, {} rejected, {} not checked, {} per seed on average, {} at most\n",
       summary.tries.total, summary.tries.rejected, summary.tries.unchecked,

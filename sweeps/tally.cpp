@@ -104,6 +104,7 @@ std::vector<std::pair<std::string, int64_t>> perDungeonReadings(const SeedOutcom
 void addSeed(Tally& tally, const SeedOutcome& seed, const TallyKeeps& keeps) {
   ++tally.seeds;
   for (const auto& [key, value] : perDungeonReadings(seed)) ++tally.per_dungeon[key][value];
+  addRangePoints(tally.ranges, seed);
   const bool mine_apart = seed.mine && seed.topologies.size() > 1;
   for (const MetricValue& reading : seed.metrics) {
     const bool on_mine = mine_apart && reading.floor == seed.mine->floor;
@@ -139,6 +140,7 @@ void mergeTally(Tally& into, Tally&& other) {
   into.seeds += other.seeds;
   for (const auto& [id, values] : other.readings) addCounts(into.readings[id], values);
   for (const auto& [key, values] : other.per_dungeon) addCounts(into.per_dungeon[key], values);
+  for (const auto& [id, cells] : other.ranges) addRangeCells(into.ranges[id], cells);
   into.tries += other.tries;
   into.rejected += other.rejected;
   into.unchecked += other.unchecked;

@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "sweeps/expressive_range.h"
 #include "sweeps/sweep.h"
 
 namespace dungeon::sweeps {
@@ -81,6 +82,8 @@ struct Tally {
   std::map<std::string, ValueCounts> readings;
   // perDungeonReadings key -> value -> seeds
   std::map<std::string, ValueCounts> per_dungeon;
+  // RangePair id -> the kept dungeons' (or floors') points per cell (expressive_range.h)
+  std::map<std::string, RangeCells> ranges;
   int64_t tries = 0;
   int64_t rejected = 0;
   int64_t unchecked = 0;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Opens the HTML sweep report in headless Debian chromium and checks that it renders: the
-# page's DOM comes back with every histogram and the failing seeds' pictures, a screenshot is
+# page's DOM comes back with every histogram, heat map and failing seed's picture, a screenshot is
 # written, and the page refers to nothing outside itself. Uses Debian's chromium-headless-shell
 # (what ci/test installs) or chromium, whichever is there; exits 77 (CTest's skip code here)
 # when neither is installed.
@@ -46,8 +46,8 @@ browse() {
     --user-data-dir="$work/profile" "$@" "file://$page" 2>>"$work/chromium.log"
 }
 
-# check PAGE NAME HISTOGRAMS PICTURES: the DOM holds the histograms and pictures and the
-# screenshot is a PNG.
+# check PAGE NAME HISTOGRAMS PICTURES: the DOM holds the histograms (and heat maps) and the
+# failing seeds' pictures, and the screenshot is a PNG.
 check() {
   local page="$1" name="$2" histograms="$3" pictures="$4"
   if grep -o 'https\?://[^"]*' "$page" | grep -qv '^http://www.w3.org/2000/svg$'; then
@@ -70,11 +70,20 @@ check() {
   echo "$name: $svgs pictures in the rendered page, screenshot $(stat -c %s "$work/$name.png") bytes"
 }
 
-metrics="$("$dungeon" sweep --floors 1 --seeds 20 --json "$work/passing.json" --html "$work/passing.html" |
-  grep -c '^  M[0-9]')" || fail "the passing sweep failed"
-check "$work/passing.html" passing "$metrics" 0
+# pictures TEXT: the histograms and heat maps a sweep's text report says its page draws: a line
+# per metric, and a line per pair of metrics that has readings.
+pictures() {
+  local metrics maps
+  metrics="$(grep -c '^  M[0-9]' "$1")"
+  maps="$(sed -n '/^expressive range /,/^[^ ]/p' "$1" | grep '^  ' | grep -vc 'no readings$' || true)"
+  echo $((metrics + maps))
+}
+
+"$dungeon" sweep --floors 1 --seeds 20 --json "$work/passing.json" --html "$work/passing.html" \
+  >"$work/passing.txt" || fail "the passing sweep failed"
+check "$work/passing.html" passing "$(pictures "$work/passing.txt")" 0
 rc=0
 "$dungeon" sweep --floors 1 --size 16x16 --topology hub_code --seeds 2 --html "$work/failing.html" \
-  >/dev/null || rc=$?
+  >"$work/failing.txt" || rc=$?
 [[ "$rc" -eq 1 ]] || fail "the failing sweep exited $rc, expected 1"
-check "$work/failing.html" failing "$metrics" 2
+check "$work/failing.html" failing "$(pictures "$work/failing.txt")" 2

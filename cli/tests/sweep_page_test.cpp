@@ -26,6 +26,7 @@ using SweepPage = dungeon::cli_tests::ToolFolder;
 const std::vector<std::pair<std::string, std::string>> kSectionStarts = {
     {"sweep: floors=", "sweep"},
     {"metrics of the kept dungeons ", "metrics"},
+    {"expressive range ", "expressive-range"},
     {"tries: ", "tries"},
     {"raw tries rejected, ", "rejections"},
     {"floors by topology:", "topologies"},
