@@ -20,7 +20,6 @@ constexpr int kLeft = 56;    // room for the y axis' labels
 constexpr int kBottom = 36;  // room for the x axis' labels
 constexpr int kTop = 8;
 constexpr int kRight = 12;
-constexpr render::Rgb kEmpty{255, 255, 255};
 constexpr render::Rgb kMost{40, 90, 170};
 constexpr render::Rgb kMore{225, 110, 20};
 constexpr render::Rgb kLess{60, 90, 170};
