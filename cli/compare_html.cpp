@@ -125,15 +125,10 @@ void appendRanges(std::string& out, const SweepComparison& s, size_t index) {
       "after side's share of its readings per box less the before side's: more after{}, fewer"
       "{}.</p>\n",
       index + 1, swatchOf({225, 110, 20}), swatchOf({60, 90, 170}));
-  static const sweeps::RangeCells kNone;
-  const auto cellsOf = [](const std::map<std::string, sweeps::RangeCells>& ranges,
-                          std::string_view id) {
-    const auto found = ranges.find(std::string(id));
-    return found == ranges.end() ? &kNone : &found->second;
-  };
   for (const sweeps::RangePair& pair : sweeps::rangePairs()) {
-    const std::vector<sweeps::RangeGrid> grids = sweeps::rangeGrids(
-        pair, {cellsOf(s.before_ranges, pair.id), cellsOf(s.after_ranges, pair.id)});
+    const std::vector<sweeps::RangeGrid> grids =
+        sweeps::rangeGrids(pair, {&sweeps::rangeCellsOf(s.before_ranges, pair.id),
+                                  &sweeps::rangeCellsOf(s.after_ranges, pair.id)});
     out += fmt::format("<h4>{}</h4>\n<div class=\"metrics\" id=\"range-{}-{}\">\n",
                        escapeXml(pair.title), index + 1, pair.id);
     out += fmt::format("<div class=\"metric\"><h3>before ({} readings)</h3>\n{}</div>\n",

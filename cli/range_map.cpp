@@ -100,11 +100,12 @@ std::string svgOf(const std::string& body) {
       width, height, body);
 }
 
-}  // namespace
-
+// A box's share of a grid's readings in ten-thousandths, rounded down; 0 for an empty grid.
 int64_t boxShare(int64_t count, int64_t readings) {
   return readings == 0 ? 0 : count * 10000 / readings;
 }
+
+}  // namespace
 
 std::string rangeMapSvg(const sweeps::RangePair& pair, const sweeps::RangeGrid& grid) {
   if (grid.boxes.empty()) return "<p class=\"note\">No readings.</p>\n";

@@ -21,7 +21,4 @@ std::string rangeMapSvg(const sweeps::RangePair& pair, const sweeps::RangeGrid& 
 std::string rangeDifferenceSvg(const sweeps::RangePair& pair, const sweeps::RangeGrid& before,
                                const sweeps::RangeGrid& after);
 
-// A box's share of a grid's readings in ten-thousandths, rounded down; 0 for an empty grid.
-int64_t boxShare(int64_t count, int64_t readings);
-
 }  // namespace dungeon::cli

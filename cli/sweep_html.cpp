@@ -155,11 +155,8 @@ void appendExpressiveRange(std::string& out, const sweeps::SweepSummary& summary
       "(or floor) counted in the box of its two readings; darker boxes hold more (on a square-root "
       "scale).</p>\n"
       "<div class=\"metrics\">\n";
-  static const sweeps::RangeCells kNone;
   for (const sweeps::RangePair& pair : sweeps::rangePairs()) {
-    const auto found = summary.ranges.find(std::string(pair.id));
-    const sweeps::RangeGrid grid =
-        sweeps::rangeGrids(pair, {found == summary.ranges.end() ? &kNone : &found->second}).front();
+    const sweeps::RangeGrid grid = sweeps::rangeGridOf(pair, summary.ranges);
     out += fmt::format("<div class=\"metric\" id=\"range-{}\"><h3>{}</h3>\n", pair.id,
                        escapeXml(pair.title));
     out += rangeMapSvg(pair, grid);

@@ -30,20 +30,30 @@ std::vector<int> floorsOf(const SeedOutcome& seed, std::string_view id) {
   return floors;
 }
 
+// A reading within kLargestRangeReading of 0 (a report edited by hand may hold anything).
+bool drawable(int64_t value) {
+  return value >= -kLargestRangeReading && value <= kLargestRangeReading;
+}
+
 struct Span {
   int64_t low = std::numeric_limits<int64_t>::max();
   int64_t high = std::numeric_limits<int64_t>::min();
 };
 
-// The whole factor that keeps `span` (in cells) within kMostRangeColumns columns.
+// The smallest whole factor f for which the boxes of f cells, aligned on multiples of f from 0,
+// cover `span` (in cells) in at most kMostRangeColumns columns.
 int64_t factorOf(const Span& span) {
   if (span.low > span.high) return 1;
-  const int64_t columns = span.high - span.low + 1;
-  return (columns + kMostRangeColumns - 1) / kMostRangeColumns;
+  int64_t factor = (span.high - span.low + kMostRangeColumns) / kMostRangeColumns;
+  while (cellOf(span.high, factor) - cellOf(span.low, factor) + 1 > kMostRangeColumns) ++factor;
+  return factor;
 }
 
 }  // namespace
 
+// The cell sizes put a 40 x 40 floor's usual readings in 10 to 25 columns: M4 1..6.5 in
+// quarters, M8 0..90 squares in fives, M1 10..16 rooms and M14 18..34 squares in twos, M5 0..6
+// loops and M6 0..4 dead ends one by one; larger floors' wider spans are merged.
 const std::vector<RangePair>& rangePairs() {
   static const std::vector<RangePair> pairs = {
       {"linearity_leniency",
@@ -64,7 +74,7 @@ void addRangePoints(std::map<std::string, RangeCells>& ranges, const SeedOutcome
     for (int floor : floorsOf(seed, pair.x_metric)) {
       const std::optional<int64_t> x = valueOf(seed, pair.x_metric, floor);
       const std::optional<int64_t> y = valueOf(seed, pair.y_metric, floor);
-      if (!x || !y) continue;
+      if (!x || !y || !drawable(*x) || !drawable(*y)) continue;
       ++ranges[std::string(pair.id)][{cellOf(*x, pair.x_cell), cellOf(*y, pair.y_cell)}];
     }
   }
@@ -72,6 +82,17 @@ void addRangePoints(std::map<std::string, RangeCells>& ranges, const SeedOutcome
 
 void addRangeCells(RangeCells& into, const RangeCells& from) {
   for (const auto& [cell, count] : from) into[cell] += count;
+}
+
+const RangeCells& rangeCellsOf(const std::map<std::string, RangeCells>& ranges,
+                               std::string_view id) {
+  static const RangeCells kNone;
+  const auto found = ranges.find(std::string(id));
+  return found == ranges.end() ? kNone : found->second;
+}
+
+RangeGrid rangeGridOf(const RangePair& pair, const std::map<std::string, RangeCells>& ranges) {
+  return rangeGrids(pair, {&rangeCellsOf(ranges, pair.id)}).front();
 }
 
 std::vector<RangeGrid> rangeGrids(const RangePair& pair,

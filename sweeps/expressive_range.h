@@ -35,12 +35,20 @@ const std::vector<RangePair>& rangePairs();
 // Cell (x, y), each the floor of the value over the cell size -> readings.
 using RangeCells = std::map<std::pair<int64_t, int64_t>, int64_t>;
 
+// Readings farther from 0 than this (thousandths: 10^12 of the metric's unit, far past any real
+// dungeon's) are not placed, so no box edge can overflow.
+inline constexpr int64_t kLargestRangeReading = 1'000'000'000'000'000;
+
 // Adds `seed`'s points to `ranges` (pair id -> cells): a dungeon-wide pair's one point, a
-// per-floor pair's point per floor that has both metrics.
+// per-floor pair's point per floor that has both metrics, each within kLargestRangeReading.
 void addRangePoints(std::map<std::string, RangeCells>& ranges, const SeedOutcome& seed);
 
 // Adds `from` into `into`.
 void addRangeCells(RangeCells& into, const RangeCells& from);
+
+// The cells of pair `id` in `ranges`, or none.
+const RangeCells& rangeCellsOf(const std::map<std::string, RangeCells>& ranges,
+                               std::string_view id);
 
 // No axis of a drawn grid has more columns than this; finer cells are merged by a whole factor.
 inline constexpr int64_t kMostRangeColumns = 32;
@@ -60,8 +68,12 @@ struct RangeGrid {
 
 // The grids of one pair's sides, on the same boxes (a compare's two sides share them; a sweep
 // has one side): the box is the cell, made a whole factor larger on an axis whose cells with
-// readings on any side span more than kMostRangeColumns columns.
+// readings on any side span more than kMostRangeColumns columns: the smallest factor f for
+// which boxes of f cells, aligned on multiples of f from 0, take at most that many columns.
 std::vector<RangeGrid> rangeGrids(const RangePair& pair,
                                   const std::vector<const RangeCells*>& sides);
+
+// The grid of one side: a sweep's pair `pair` in its `ranges`.
+RangeGrid rangeGridOf(const RangePair& pair, const std::map<std::string, RangeCells>& ranges);
 
 }  // namespace dungeon::sweeps

@@ -245,11 +245,8 @@ ordered_json risingJson(const RisingSummary& rising) {
 // draws them.
 ordered_json expressiveRangeJson(const std::map<std::string, RangeCells>& ranges) {
   ordered_json json = ordered_json::array();
-  static const RangeCells kNone;
   for (const RangePair& pair : rangePairs()) {
-    const auto found = ranges.find(std::string(pair.id));
-    const RangeGrid grid =
-        rangeGrids(pair, {found == ranges.end() ? &kNone : &found->second}).front();
+    const RangeGrid grid = rangeGridOf(pair, ranges);
     ordered_json boxes = ordered_json::array();
     for (const auto& [box, count] : grid.boxes) boxes.push_back({box.first, box.second, count});
     json.push_back({{"id", pair.id},

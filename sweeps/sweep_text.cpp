@@ -42,11 +42,8 @@ void appendMetrics(std::string& out, const SweepSummary& summary) {
 // the expressive range's heat map in a line (docs/sweeps.md#expressive-range).
 void appendExpressiveRange(std::string& out, const SweepSummary& summary) {
   out += "expressive range (kept dungeons or floors per box of two metrics):\n";
-  static const RangeCells kNone;
   for (const RangePair& pair : rangePairs()) {
-    const auto found = summary.ranges.find(std::string(pair.id));
-    const RangeGrid grid =
-        rangeGrids(pair, {found == summary.ranges.end() ? &kNone : &found->second}).front();
+    const RangeGrid grid = rangeGridOf(pair, summary.ranges);
     out += fmt::format("  {:<20} {:>3} by {:<4} boxes {} by {}: ", pair.id, pair.x_metric,
                        pair.y_metric, formatMilli(grid.x_size), formatMilli(grid.y_size));
     if (grid.boxes.empty()) {

@@ -52,16 +52,18 @@ def cells(report, pair):
 
 
 def boxes(pair, sides):
-    """Each side's readings per box: cells merged by the whole factor that keeps each axis's span,
-    over every side, within MOST_COLUMNS; a box named by its lower edges in thousandths."""
+    """Each side's readings per box: on each axis, boxes of the smallest whole number of cells f
+    for which boxes aligned on multiples of f from 0 cover every side's cells in at most
+    MOST_COLUMNS columns; a box named by its lower edges in thousandths."""
     _, _, _, x_cell, y_cell = pair
     every = [cell for side in sides for cell in side]
     if not every:
         return [{} for _ in sides]
     factors = []
     for axis in (0, 1):
-        span = max(c[axis] for c in every) - min(c[axis] for c in every) + 1
-        factors.append(-(-span // MOST_COLUMNS))
+        low, high = min(c[axis] for c in every), max(c[axis] for c in every)
+        factors.append(next(f for f in range(1, high - low + 2)
+                            if high // f - low // f + 1 <= MOST_COLUMNS))
     out = []
     for side in sides:
         merged = {}
@@ -77,6 +79,13 @@ def section(page, start, end):
     if at < 0:
         fail(f"no {start!r} in the page")
     return page[at:page.find(end, at + len(start))]
+
+
+def columns(found):
+    """The columns and rows a map's cells span, from their boxes' edges."""
+    xs, ys = sorted({x for x, _ in found}), sorted({y for _, y in found})
+    step = lambda edges: min((b - a for a, b in zip(edges, edges[1:])), default=1)
+    return (xs[-1] - xs[0]) // step(xs) + 1, (ys[-1] - ys[0]) // step(ys) + 1
 
 
 def rects(svg, *fields):
@@ -102,7 +111,7 @@ with tempfile.TemporaryDirectory() as work:
                 fail(f"{name}: {pair[0]}: the page's cells {sorted(got.items())[:6]}... differ "
                      f"from the report's {sorted(want.items())[:6]}...")
 
-    # Two sweeps over other seeds, of other sizes: the compare page's difference map, box by box.
+    # Two sweeps over other seeds and seed counts: the compare page's difference map, box by box.
     run("sweep", "--floors", "1", "--seeds", "60", "--first", "81", "--json", "after.json",
         cwd=work)
     run("sweep", "compare", "one.json", "after.json", "--html", "compare.html", cwd=work)
@@ -124,5 +133,24 @@ with tempfile.TemporaryDirectory() as work:
                  f"{sorted(set(got.items()) ^ set(want.items()))[:6]}")
         if all(d == 0 for (_, _, d) in want.values()):
             fail(f"compare: {pair[0]}: other seeds moved no box: the test shows nothing")
+
+    # A report edited to span 64 cells of loops (1 on every seed but one, 64 on that one): boxes
+    # of 2 cells aligned from 0 would take 33 columns; boxes of 3 take 22.
+    wide = json.load(open(os.path.join(work, "one.json")))
+    for i, seed in enumerate(wide["per_seed"]):
+        for metric in seed["metrics"]:
+            if metric["id"] == "M5":
+                metric["value_milli"] = 64000 if i == 1 else 1000
+    json.dump(wide, open(os.path.join(work, "wide.json"), "w"))
+    run("sweep", "compare", "wide.json", "wide.json", "--html", "wide.html", cwd=work)
+    page = open(os.path.join(work, "wide.html")).read()
+    pair = PAIRS[2]
+    maps = section(page, f'id="range-1-{pair[0]}"', "</svg>")
+    got = rects(maps, "count")
+    want = {box: (count,) for box, count in boxes(pair, [cells(wide, pair)])[0].items()}
+    if got != want:
+        fail(f"wide: the cells differ from the report's: {sorted(set(got.items()) ^ set(want.items()))[:6]}")
+    if max(columns(got)) > MOST_COLUMNS:
+        fail(f"wide: the map spans {columns(got)} columns and rows, past {MOST_COLUMNS}")
 
 print("expressive range: every map's cells are the reports' counts")

@@ -1,6 +1,7 @@
 // The expressive range's points and grids worked by hand: a dungeon-wide pair places a dungeon
-// once and a per-floor pair each floor that has both readings, in cells rounded down; the grid
-// of a wide span merges cells by a whole factor, the same for both sides of a compare.
+// once and a per-floor pair each floor that has both readings, in cells rounded down (negative
+// readings too; absurd ones are left out); the grid of a wide span merges cells by a whole
+// factor, the same for both sides of a compare, in at most 32 columns however the boxes align.
 #include "sweeps/expressive_range.h"
 
 #include <gtest/gtest.h>
@@ -43,6 +44,28 @@ TEST(ExpressiveRange, AWideSpanIsDrawnInMergedBoxesSharedByBothSides) {
   EXPECT_EQ(grids[0].x_last, 40000);
   EXPECT_EQ(grids[1].y_first, 0);
   EXPECT_EQ(grids[0].readings, 4);
+}
+
+TEST(ExpressiveRange, BoxesAlignedFromZeroStillFitInThirtyTwoColumns) {
+  const RangePair& pair = pairNamed("loops_and_dead_ends");
+  // Cells 1 to 64 are 64 columns: a factor of 2 would align boxes at 0, 2, ... 64, 33 columns;
+  // a factor of 3 takes 0, 3, ... 63, 22 columns.
+  const RangeCells cells = {{{1, 0}, 1}, {{64, 0}, 1}};
+  const RangeGrid grid = rangeGrids(pair, {&cells}).front();
+  EXPECT_EQ(grid.x_size, 3000);
+  EXPECT_LE((grid.x_last - grid.x_first) / grid.x_size + 1, kMostRangeColumns);
+  EXPECT_EQ(grid.boxes,
+            (std::map<std::pair<int64_t, int64_t>, int64_t>{{{0, 0}, 1}, {{63000, 0}, 1}}));
+}
+
+TEST(ExpressiveRange, NegativeReadingsRoundDownAndAbsurdOnesAreLeftOut) {
+  SeedOutcome seed;
+  // M5 -0.5 loops is in cell -1 (rounded down, not toward zero); floor 2's M5 is past any real
+  // dungeon's, so it is no point.
+  seed.metrics = {{"M5", 0, -500}, {"M6", 0, 0}, {"M5", 1, kLargestRangeReading + 1}, {"M6", 1, 0}};
+  std::map<std::string, RangeCells> ranges;
+  addRangePoints(ranges, seed);
+  EXPECT_EQ(ranges["loops_and_dead_ends"], (RangeCells{{{-1, 0}, 1}}));
 }
 
 }  // namespace
