@@ -52,6 +52,7 @@ Command addDeterminismCommand(CLI::App& parent);
 Command addExplainCommand(CLI::App& parent);
 Command addRatesCommand(CLI::App& parent);
 Command addCorpusCommand(CLI::App& parent);
+Command addCoverageCommand(CLI::App& parent);
 // Prints a completion script of every command in `parent`, the root (the last command added).
 Command addCompletionCommand(CLI::App& parent);
 

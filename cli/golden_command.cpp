@@ -22,6 +22,7 @@
 #include "cli/golden_folder.h"
 #include "cli/golden_names.h"
 #include "cli/golden_pending.h"
+#include "cli/golden_suggest.h"
 #include "cli/junit.h"
 #include "cli/output.h"
 #include "cli/progress_line.h"
@@ -216,8 +217,12 @@ Command addGoldenCommand(CLI::App& parent) {
                                                     "Pending changes to accept (or --all)", *args);
   CLI::App* reject = addGoldenSubcommandWithPending(*golden, "reject", "Drop pending changes",
                                                     "Pending changes to drop (or --all)", *args);
-  return {golden, [args, check, update, hashes, review, accept, reject, remove_stray]() {
+  auto suggest_args = std::make_shared<SuggestArgs>();
+  CLI::App* suggest = addGoldenSuggest(*golden, *suggest_args, *args);
+  return {golden, [args, check, update, hashes, review, accept, reject, remove_stray, suggest,
+                   suggest_args]() {
             if (!resolveDir(*args)) return kExitBadInput;
+            if (suggest->parsed()) return runGoldenSuggest(*suggest_args, *args);
             for (const CLI::App* sub : {check, update, hashes, review, accept, reject}) {
               const bool on_pending = sub == review || sub == accept || sub == reject;
               if (sub->parsed() && !expandNames(*args, *sub, on_pending)) return kExitBadInput;

@@ -1,7 +1,7 @@
 // The HTML sweep page: the text report's sections in its order, each opening with an element
 // whose id names it (sweep, metrics, expressive-range, tries, rejections, topologies, the kept
-// dungeons' facts of sweep_html_facts.h, failures, stage-failures, verdict); a histogram per
-// metric (sweep_histogram.h), a heat map per pair of metrics (range_map.h), tables, and
+// dungeons' facts of sweep_html_facts.h, ledger, failures, stage-failures, verdict); a histogram
+// per metric (sweep_histogram.h), a heat map per pair of metrics (range_map.h), tables, and
 // pictures of the failing dungeons regenerated from their seeds.
 #include "cli/sweep_html.h"
 
@@ -14,6 +14,7 @@
 #include "cli/range_map.h"
 #include "cli/sweep_histogram.h"
 #include "cli/sweep_html_facts.h"
+#include "cli/sweep_html_ledger.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
 #include "model/counted.h"
@@ -197,6 +198,7 @@ std::string sweepHtml(const sweeps::SweepSummary& summary, const sweeps::ReportS
   appendRejections(out, summary);
   appendTopologies(out, summary);
   appendKeptFacts(out, summary);
+  appendLedger(out, summary.ledger);
   appendFailures(out, summary);
   if (sections.stage_failures) appendStageFailures(out, summary);
   out += fmt::format("<p id=\"verdict\">sweep: {}</p>\n</body></html>\n", verdict(summary));

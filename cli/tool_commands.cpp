@@ -8,12 +8,13 @@ ToolIdentity toolIdentity() {
 }
 
 std::vector<Command> addToolCommands(CLI::App& app) {
-  return {addGenerateCommand(app), addCheckCommand(app),       addGoldenCommand(app),
-          addSweepCommand(app),    addWalkCommand(app),        addCalibrateCommand(app),
-          addRenderCommand(app),   addFormatCommand(app),      addFitCommand(app),
-          addProfileCommand(app),  addScenarioCommand(app),    addReduceCommand(app),
-          addMatrixCommand(app),   addDeterminismCommand(app), addExplainCommand(app),
-          addRatesCommand(app),    addCorpusCommand(app),      addCompletionCommand(app)};
+  return {addGenerateCommand(app),  addCheckCommand(app),       addGoldenCommand(app),
+          addSweepCommand(app),     addWalkCommand(app),        addCalibrateCommand(app),
+          addRenderCommand(app),    addFormatCommand(app),      addFitCommand(app),
+          addProfileCommand(app),   addScenarioCommand(app),    addReduceCommand(app),
+          addMatrixCommand(app),    addDeterminismCommand(app), addExplainCommand(app),
+          addRatesCommand(app),     addCorpusCommand(app),      addCoverageCommand(app),
+          addCompletionCommand(app)};
 }
 
 }  // namespace dungeon::cli

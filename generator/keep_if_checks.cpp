@@ -31,6 +31,12 @@ Status verdictOf(const checks::Report& report) {
 }  // namespace
 
 Status StageContext::keepIfChecksPass(const std::function<Status(Draft&)>& lay) {
+  Status verdict = judgeAndKeep(lay);
+  if (observer != nullptr) observer->layDecided(verdict);
+  return verdict;
+}
+
+Status StageContext::judgeAndKeep(const std::function<Status(Draft&)>& lay) {
   // The lay works on a copy, so a lay not kept leaves the draft untouched where it stands: a
   // world the try's cache holds of it still describes it for the try's check.
   Draft trial = draft;

@@ -28,8 +28,8 @@ constexpr std::array<StageRow, 8> kStageTable = {{
     {"mine", StageScope::kEachFloor, &isMineFloor, &layMine},
     {"stack", StageScope::kDungeon, nullptr, &stackFloors},
     {"glimpse", StageScope::kDungeon, nullptr, &cutGlimpse},
-    {"rising", StageScope::kDungeon, &risingEnabled, &layRising, &laidWhatRisingAsks, true},
-    {"ducts", StageScope::kKeptTry, &risingEnabled, &layDucts},
+    {"rising", StageScope::kDungeon, &risingEnabled, &layRising, &laidWhatRisingAsks, true, true},
+    {"ducts", StageScope::kKeptTry, &risingEnabled, &layDucts, nullptr, false, true},
 }};
 
 constexpr bool scopesInOrder(std::span<const StageRow> table) {

@@ -46,6 +46,10 @@ struct StageContext {
   // " on floor F" for a per-floor metric). The only place a stage's draft is copied. The lay
   // is checked, and kept, in canonical order (model/dungeon.h).
   Status keepIfChecksPass(const std::function<Status(Draft&)>& lay);
+
+ private:
+  // keepIfChecksPass but for telling the observer.
+  Status judgeAndKeep(const std::function<Status(Draft&)>& lay);
 };
 
 // The id of the check or metric a refusal of keepIfChecksPass names (its reason's first word,
@@ -75,6 +79,9 @@ struct StageRow {
   // checked, so generate() runs such a row on it only when the search settles it (from the same
   // stream, so the try is what building it at once gives: pipeline.h, runDeferredRows).
   bool waits_with_unglimpsed_try = false;
+  // The row lays through keepIfChecksPass, so each lay is kept or refused on its own (the
+  // ledger counts those outcomes: generator/ledger.h).
+  bool judges_lays = false;
 
   bool enabledFor(const Options& options, int floor = -1) const {
     return enabled == nullptr || enabled(options, floor);

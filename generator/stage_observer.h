@@ -41,6 +41,10 @@ class StageObserver {
                          const checks::BandTable* bands) {
     (void)before, (void)after, (void)report, (void)bands;
   }
+  // A lay keepIfChecksPass was given ended with `verdict`: ok when it was kept; else the lay's
+  // own failure (it found no place) or the check or band that refused it. Told before the row
+  // it belongs to ran (rowRan), once per lay.
+  virtual void layDecided(const Status& verdict) { (void)verdict; }
 };
 
 }  // namespace dungeon::gen

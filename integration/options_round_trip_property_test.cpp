@@ -32,8 +32,7 @@ namespace {
 constexpr int kMaxDrawnSide = 48;
 
 rc::Gen<Options> genOptions() {
-  return testing::genOptions(rc::gen::pair(rc::gen::inRange(kMinFloorSide, kMaxDrawnSide + 1),
-                                           rc::gen::inRange(kMinFloorSide, kMaxDrawnSide + 1)));
+  return testing::genOptionsUpTo(kMaxDrawnSide);
 }
 
 // The bytes of the dungeon the name, seed and options make.

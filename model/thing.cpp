@@ -166,6 +166,18 @@ std::optional<int> parseFieldText(const FieldSpec& spec, std::string_view text) 
   return value;
 }
 
+std::vector<int> fewFieldValues(const FieldSpec& spec) {
+  std::pair<int, int> range{spec.min, spec.max};
+  if (spec.type != FT::kInt && spec.type != FT::kHalfMetres) {
+    range = wordRange(spec);
+  } else if (spec.max - spec.min >= kFewValues) {
+    return {};
+  }
+  std::vector<int> values;
+  for (int v = range.first; v <= range.second; ++v) values.push_back(v);
+  return values;
+}
+
 std::string fieldDomain(const FieldSpec& spec) {
   if (spec.type == FT::kInt) return fmt::format("a whole number from {} to {}", spec.min, spec.max);
   if (spec.type == FT::kHalfMetres) {

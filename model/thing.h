@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include "model/geometry.h"
 #include "model/square.h"
@@ -256,6 +257,12 @@ std::string fieldText(const FieldSpec& spec, int value);
 std::optional<int> parseFieldText(const FieldSpec& spec, std::string_view text);
 // What a field accepts, for error messages ("one of north, east, south, west").
 std::string fieldDomain(const FieldSpec& spec);
+
+// Every value a field takes, in order, when it takes few: a word-typed field's words (a
+// monster's bodies, a duct's ends) and a number from a range of at most kFewValues; empty for
+// any other field (a lever id, a loot value).
+inline constexpr int kFewValues = 4;
+std::vector<int> fewFieldValues(const FieldSpec& spec);
 
 std::string_view bodyName(BodyKind body);
 std::string_view colourName(Colour colour);

@@ -20,8 +20,9 @@ using nlohmann::ordered_json;
 
 // Version 5: the tally holds the per-dungeon readings (tries, things, rising, ducts, mine) that
 // `sweep compare` tests, the seeds per thing asked and not laid, the seed rows the fields of
-// sweeps/sweep_report.h's version 2, and the expressive range's cells.
-constexpr std::string_view kFormat = "dungeon sweep part 5";
+// sweeps/sweep_report.h's version 2, and the expressive range's cells. Version 6: the ledger's
+// points and vetoes (ledger_tally.h).
+constexpr std::string_view kFormat = "dungeon sweep part 6";
 constexpr int kListedMissing = 10;  // missing shards named in a refusal
 
 template <class Map>
@@ -149,6 +150,7 @@ ordered_json tallyJson(const Tally& t) {
           {"readings", histogramsJson(t.readings)},
           {"per_dungeon", histogramsJson(t.per_dungeon)},
           {"ranges", rangesJson(t.ranges)},
+          {"ledger", ledgerJson(t.ledger)},
           {"tries", {t.tries, t.rejected, t.unchecked, t.most_tries}},
           {"rejected_by", countsJson(t.rejected_by)},
           {"topologies", countsJson(t.topologies)},
@@ -182,6 +184,7 @@ Tally tallyOfJson(const ordered_json& json) {
   t.readings = histogramsOf(json.at("readings"));
   t.per_dungeon = histogramsOf(json.at("per_dungeon"));
   t.ranges = rangesOf(json);
+  t.ledger = ledgerOfJson(json.at("ledger"));
   const ordered_json& tries = json.at("tries");
   t.tries = tries.at(0).get<int64_t>();
   t.rejected = tries.at(1).get<int64_t>();

@@ -185,6 +185,7 @@ SweepSummary summarize(const Tally& tally, const SweepConfig& config,
   if (options.mine) summary.mine = tally.mine;
   summary.unlaid = tally.unlaid;
   summary.ranges = tally.ranges;
+  summary.ledger = summarizeLedger(tally.ledger, tally.seeds, options);
   summary.laid_rates = judgeLaidRates(tally.asked_laid, options, standardLaidRates());
   for (const FailedSeed& f : tally.failures) {
     summary.failures.push_back({f.seed, f.reason, reproduceCommand(f.seed, options)});

@@ -12,6 +12,7 @@
 
 #include "checks/bands.h"
 #include "sweeps/laid_rates.h"
+#include "sweeps/ledger_tally.h"
 #include "sweeps/sweep.h"
 #include "sweeps/tally.h"
 
@@ -119,6 +120,7 @@ struct SweepSummary {
   std::vector<Failure> failures;                 // by seed
   std::vector<StageFailureLine> stage_failures;  // by seed, then try
   std::map<std::string, RangeCells> ranges;      // expressive range: RangePair id -> cells
+  LedgerSummary ledger;                          // the generator's ledger (ledger_tally.h)
 };
 
 // The verdict of each kind asked over the sweep (asked at least once), against its band in

@@ -57,10 +57,13 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
 
 SeedOutcome sweepSeed(uint64_t seed, const Options& options, bool traced) {
   const std::string name = gen::nameForSeed(seed);
-  if (!traced) return outcomeOf(seed, gen::generate(name, seed, options));
-  const gen::TracedGeneration generation = gen::generateTraced(name, seed, options);
-  SeedOutcome outcome = outcomeOf(seed, generation.generation);
-  outcome.trace = gen::traceDigest(generation.trace);
+  gen::TraceRecorder trace;
+  gen::LedgerRecorder ledger(traced ? &trace : nullptr);
+  const gen::Generation generation =
+      gen::generate(name, seed, options, checks::standardBands(), gen::stageTable(), &ledger);
+  SeedOutcome outcome = outcomeOf(seed, generation);
+  outcome.ledger = ledger.ledger(generation);
+  if (traced) outcome.trace = gen::traceDigest(trace.lines(generation));
   return outcome;
 }
 

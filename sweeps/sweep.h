@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "generator/ledger.h"
 #include "model/dungeon.h"
 #include "model/failure.h"
 #include "model/work_counter.h"
@@ -69,6 +70,7 @@ struct SeedOutcome {
   // The generation's stage trace, short (generator/try_trace.h's traceDigest): where a seed
   // that changed between two sweeps changed first. Empty in reports written before it was kept.
   std::string trace;
+  gen::SeedLedger ledger;  // the generation's points and vetoes (generator/ledger.h)
   bool operator==(const SeedOutcome&) const = default;
 };
 

@@ -240,6 +240,32 @@ ordered_json risingJson(const RisingSummary& rising) {
           {"by_topology", std::move(by_topology)}};
 }
 
+// The ledger (docs/coverage.md): how many points the options may hit and how many were, every
+// point hit with its seeds and first seed, the points never hit, those hit on under 1% of seeds,
+// and the veto reasons by count.
+ordered_json ledgerReportJson(const LedgerSummary& ledger) {
+  const auto pointsJson = [](const std::vector<std::pair<std::string, PointTally>>& points) {
+    ordered_json json = ordered_json::array();
+    for (const auto& [point, count] : points) {
+      json.push_back({{"point", point}, {"seeds", count.seeds}, {"first_seed", count.first_seed}});
+    }
+    return json;
+  };
+  ordered_json vetoes = ordered_json::array();
+  for (const VetoLine& line : ledger.vetoes) {
+    vetoes.push_back({{"stage", line.veto.stage},
+                      {"reason", line.veto.reason},
+                      {"count", line.count},
+                      {"share_per_mille", line.share_per_mille}});
+  }
+  return {{"domain", ledger.domain},
+          {"hit", ledger.hit},
+          {"points", pointsJson(ledger.points)},
+          {"never", ledger.never},
+          {"rare", pointsJson(ledger.rare)},
+          {"vetoes", std::move(vetoes)}};
+}
+
 // Per pair of rangePairs(): its metrics, the boxes' size and [x, y, readings] per box with
 // readings, each box named by its lower edges (thousandths of the metrics' units), as the page
 // draws them.
@@ -294,6 +320,7 @@ ordered_json listJson(const SweepSummary& summary) {
   json["expressive_range"] = expressiveRangeJson(summary.ranges);
   json["unlaid"] = unlaidReportJson(summary.unlaid);
   json["laid_rates"] = laidRatesJson(summary.laid_rates);
+  json["ledger"] = ledgerReportJson(summary.ledger);
   json["failures"] = ordered_json::array();
   for (const Failure& f : summary.failures) {
     json["failures"].push_back({{"seed", f.seed}, {"reason", f.reason}, {"command", f.command}});

@@ -122,6 +122,51 @@ void appendRising(std::string& out, const SweepSummary& summary) {
   }
 }
 
+// "41.0%" from 410 per mille.
+std::string formatPerMille(int64_t per_mille) {
+  return fmt::format("{}.{}%", per_mille / 10, per_mille % 10);
+}
+
+// The points named in a line of the text report before "and N more" (the JSON lists them all).
+constexpr size_t kPointsListed = 12;
+
+std::string pointList(const std::vector<std::string>& points) {
+  std::string line;
+  for (size_t i = 0; i < points.size() && i < kPointsListed; ++i) {
+    line += (i == 0 ? "" : ", ") + points[i];
+  }
+  if (points.size() > kPointsListed) {
+    line += fmt::format(" and {} more", points.size() - kPointsListed);
+  }
+  return line;
+}
+
+// The ledger's counts, the points never hit and rarely hit, and the veto reasons
+// (docs/coverage.md).
+void appendLedger(std::string& out, const LedgerSummary& ledger) {
+  out += fmt::format("ledger: {} of {} hit (docs/coverage.md)\n", ledger.hit,
+                     counted(ledger.domain, "point"));
+  std::vector<std::string> rare;
+  for (const auto& [point, count] : ledger.rare) {
+    rare.push_back(
+        fmt::format("{} ({}, first {})", point, counted(count.seeds, "seed"), count.first_seed));
+  }
+  out += fmt::format("  never hit: {}\n", ledger.never.empty() ? "none" : pointList(ledger.never));
+  out += fmt::format("  hit on under 1% of seeds: {}\n", rare.empty() ? "none" : pointList(rare));
+  out += "  veto reasons (most first):\n";
+  if (ledger.vetoes.empty()) out += "    none\n";
+  for (size_t i = 0; i < ledger.vetoes.size() && i < kPointsListed; ++i) {
+    const VetoLine& line = ledger.vetoes[i];
+    out += fmt::format("    {:>7}  {:>5}  {:<10} {}\n", line.count,
+                       formatPerMille(line.share_per_mille), line.veto.stage, line.veto.reason);
+  }
+  if (ledger.vetoes.size() > kPointsListed) {
+    out +=
+        fmt::format("  and {} more\n",
+                    counted(static_cast<int64_t>(ledger.vetoes.size() - kPointsListed), "reason"));
+  }
+}
+
 void appendFailures(std::string& out, const SweepSummary& summary) {
   if (summary.failures.empty()) return;
   out += "failing seeds (each line below the reason reproduces it):\n";
@@ -163,6 +208,7 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
   if (summary.mine) out += mineLine(*summary.mine);
   out += unlaidLines(summary.unlaid);
   out += laidRateLines(summary.laid_rates);
+  appendLedger(out, summary.ledger);
   appendFailures(out, summary);
   if (sections.stage_failures) appendStageFailures(out, summary);
   out +=

@@ -105,6 +105,7 @@ void addSeed(Tally& tally, const SeedOutcome& seed, const TallyKeeps& keeps) {
   ++tally.seeds;
   for (const auto& [key, value] : perDungeonReadings(seed)) ++tally.per_dungeon[key][value];
   addRangePoints(tally.ranges, seed);
+  addLedger(tally.ledger, seed.seed, seed.ledger);
   const bool mine_apart = seed.mine && seed.topologies.size() > 1;
   for (const MetricValue& reading : seed.metrics) {
     const bool on_mine = mine_apart && reading.floor == seed.mine->floor;
@@ -141,6 +142,7 @@ void mergeTally(Tally& into, Tally&& other) {
   for (const auto& [id, values] : other.readings) addCounts(into.readings[id], values);
   for (const auto& [key, values] : other.per_dungeon) addCounts(into.per_dungeon[key], values);
   for (const auto& [id, cells] : other.ranges) addRangeCells(into.ranges[id], cells);
+  mergeLedger(into.ledger, other.ledger);
   into.tries += other.tries;
   into.rejected += other.rejected;
   into.unchecked += other.unchecked;

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "sweeps/expressive_range.h"
+#include "sweeps/ledger_tally.h"
 #include "sweeps/sweep.h"
 
 namespace dungeon::sweeps {
@@ -84,6 +85,7 @@ struct Tally {
   std::map<std::string, ValueCounts> per_dungeon;
   // RangePair id -> the kept dungeons' (or floors') points per cell (expressive_range.h)
   std::map<std::string, RangeCells> ranges;
+  LedgerTally ledger;  // the generator's ledger over the seeds (ledger_tally.h)
   int64_t tries = 0;
   int64_t rejected = 0;
   int64_t unchecked = 0;

@@ -41,6 +41,11 @@ rc::Gen<std::string> genWord(const OptionRow& row, const rc::Gen<std::pair<int, 
 
 }  // namespace
 
+rc::Gen<Options> genOptionsUpTo(int most) {
+  return genOptions(rc::gen::pair(rc::gen::inRange(kMinFloorSide, most + 1),
+                                  rc::gen::inRange(kMinFloorSide, most + 1)));
+}
+
 rc::Gen<Options> genOptions(rc::Gen<std::pair<int, int>> sides) {
   return rc::gen::exec([sides] {
     for (;;) {

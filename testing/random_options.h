@@ -18,6 +18,10 @@ namespace dungeon::testing {
 // rc::gen::resize(rc::kNominalSize, ...) to draw every value over its whole range.
 rc::Gen<Options> genOptions(rc::Gen<std::pair<int, int>> sides);
 
+// Options as genOptions gives them, each side from kMinFloorSide to `most` (so a case of eight
+// floors generates in milliseconds when `most` is small).
+rc::Gen<Options> genOptionsUpTo(int most);
+
 // How often each size class of the band table (checks/bands_size_class.h) is drawn, in
 // proportion: small (16 to 32 a side), standard (40 x 40), large (96 x 96), huge (256 x 256).
 struct SizeClassWeights {

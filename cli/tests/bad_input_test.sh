@@ -41,7 +41,7 @@ for path in "${paths[@]}"; do
 done
 
 for command in check walk render format reduce scenario "sweep compare missing.file" \
-  "explain missing.file" "rates --check" "generate --from" "generate --seed 1 --rates"; do
+  "explain missing.file" "rates --check" "generate --from" "generate --seed 1 --rates" coverage; do
   rc=0
   # shellcheck disable=SC2086  # a command is words
   "$tool" $command missing.file >out.txt 2>err.txt || rc=$?

@@ -118,12 +118,13 @@ TEST_F(CommandLine, UnknownSubcommandIsNamedWithTheValidOnes) {
       top.err,
       "dungeon: error: unknown subcommand 'bogus'; the subcommands are: generate, check, "
       "golden, sweep, walk, calibrate, render, format, fit, profile, scenario, reduce, matrix, "
-      "determinism, explain, rates, corpus, completion\n"
+      "determinism, explain, rates, corpus, coverage, completion\n"
       "Run with --help for more information.\n");
   const ToolRun golden = dungeon("golden bogus");
   EXPECT_EQ(golden.exit_code, 2);
   EXPECT_NE(golden.err.find("dungeon golden: error: unknown subcommand 'bogus'; the subcommands "
-                            "are: check, update, hashes, review, remove-stray, accept, reject\n"),
+                            "are: check, update, hashes, review, remove-stray, accept, reject, "
+                            "suggest\n"),
             std::string::npos)
       << golden.err;
   const ToolRun none = dungeon("");

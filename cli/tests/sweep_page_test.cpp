@@ -38,6 +38,7 @@ const std::vector<std::pair<std::string, std::string>> kSectionStarts = {
     {"mine (--mine): ", "mine"},
     {"asked and not laid, ", "unlaid"},
     {"laid as asked, ", "laid-rates"},
+    {"ledger: ", "ledger"},
     {"failing seeds ", "failures"},
     {"stage failures, ", "stage-failures"},
     {"sweep: ", "verdict"},

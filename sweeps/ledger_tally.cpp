@@ -1,0 +1,86 @@
+// Counts the ledger's points and vetoes over seeds, merges, writes and reads them, and reads
+// them against the domain.
+#include "sweeps/ledger_tally.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace dungeon::sweeps {
+
+using nlohmann::ordered_json;
+
+void addLedger(LedgerTally& tally, uint64_t seed, const gen::SeedLedger& ledger) {
+  for (const std::string& point : ledger.points) {
+    PointTally& count = tally.points[point];
+    count.first_seed = count.seeds == 0 ? seed : std::min(count.first_seed, seed);
+    ++count.seeds;
+  }
+  for (const auto& [veto, times] : ledger.vetoes) tally.vetoes[veto] += times;
+}
+
+void mergeLedger(LedgerTally& into, const LedgerTally& other) {
+  for (const auto& [point, count] : other.points) {
+    PointTally& sum = into.points[point];
+    sum.first_seed = sum.seeds == 0 ? count.first_seed : std::min(sum.first_seed, count.first_seed);
+    sum.seeds += count.seeds;
+  }
+  for (const auto& [veto, times] : other.vetoes) into.vetoes[veto] += times;
+}
+
+ordered_json ledgerJson(const LedgerTally& tally) {
+  ordered_json points = ordered_json::object();
+  for (const auto& [point, count] : tally.points) points[point] = {count.seeds, count.first_seed};
+  ordered_json vetoes = ordered_json::array();
+  for (const auto& [veto, times] : tally.vetoes) vetoes.push_back({veto.stage, veto.reason, times});
+  return {{"points", std::move(points)}, {"vetoes", std::move(vetoes)}};
+}
+
+LedgerTally ledgerOfJson(const ordered_json& json) {
+  LedgerTally tally;
+  for (const auto& [point, count] : json.at("points").items()) {
+    tally.points[point] = {count.at(0).get<int64_t>(), count.at(1).get<uint64_t>()};
+  }
+  for (const auto& row : json.at("vetoes")) {
+    tally.vetoes[{row.at(0).get<std::string>(), row.at(1).get<std::string>()}] =
+        row.at(2).get<int64_t>();
+  }
+  return tally;
+}
+
+std::vector<std::string> domainOf(const LedgerTally& tally, const Options& options) {
+  std::vector<std::string> domain = gen::ledgerDomain(options);
+  for (const auto& entry : tally.points) {
+    for (std::string& point : gen::askedPoints(entry.first)) domain.push_back(std::move(point));
+  }
+  std::sort(domain.begin(), domain.end());
+  domain.erase(std::unique(domain.begin(), domain.end()), domain.end());
+  return domain;
+}
+
+LedgerSummary summarizeLedger(const LedgerTally& tally, int64_t seeds, const Options& options) {
+  LedgerSummary summary;
+  const std::vector<std::string> domain = domainOf(tally, options);
+  summary.domain = static_cast<int64_t>(domain.size());
+  for (const std::string& point : domain) {
+    if (tally.points.contains(point)) {
+      ++summary.hit;
+    } else {
+      summary.never.push_back(point);
+    }
+  }
+  for (const auto& [point, count] : tally.points) {
+    summary.points.emplace_back(point, count);
+    if (count.seeds * 100 < seeds) summary.rare.emplace_back(point, count);
+  }
+  int64_t all = 0;
+  for (const auto& entry : tally.vetoes) all += entry.second;
+  for (const auto& [veto, times] : tally.vetoes) {
+    summary.vetoes.push_back({veto, times, all == 0 ? 0 : (times * 2000 + all) / (2 * all)});
+  }
+  std::sort(summary.vetoes.begin(), summary.vetoes.end(), [](const VetoLine& a, const VetoLine& b) {
+    return std::tie(b.count, a.veto) < std::tie(a.count, b.veto);
+  });
+  return summary;
+}
+
+}  // namespace dungeon::sweeps
