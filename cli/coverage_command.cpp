@@ -72,11 +72,9 @@ void reportMissing(const CoverageArgs& args, const sweeps::CoverageExpect& expec
                             generateCommand(seed, sweep.options));
       }
     }
-    if (found.empty()) {
-      found = searched.empty()
-                  ? std::string("no larger sweep searched (--search 1)")
-                  : "not hit by " + fmt::format("{}", fmt::join(searched, "; ")) + " either";
-    }
+    if (found.empty() && args.search <= 1) found = "no larger sweep searched (--search 1)";
+    if (found.empty() && searched.empty()) found = "no sweep of the file may hit it";
+    if (found.empty()) found = fmt::format("not hit by {} either", fmt::join(searched, "; "));
     fmt::print("{}:{}: expected point not hit: {}: {}\n", args.file, point.line, point.point,
                found);
   }

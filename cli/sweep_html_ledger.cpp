@@ -5,6 +5,7 @@
 
 #include "model/counted.h"
 #include "render/svg_canvas.h"
+#include "sweeps/summary.h"
 
 namespace dungeon::cli {
 namespace {
@@ -38,9 +39,9 @@ void appendLedger(std::string& out, const sweeps::LedgerSummary& ledger) {
       "</table>\n<h3 id=\"ledger-vetoes\">Veto reasons</h3>\n<table>\n"
       "<tr><th>stage</th><th>reason</th><th>count</th><th>share</th></tr>\n";
   for (const sweeps::VetoLine& line : ledger.vetoes) {
-    out += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td><td>{}.{}%</td></tr>\n",
+    out += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
                        escapeXml(line.veto.stage), escapeXml(line.veto.reason), line.count,
-                       line.share_per_mille / 10, line.share_per_mille % 10);
+                       sweeps::formatPerMille(line.share_per_mille));
   }
   out += "</table>\n";
 }

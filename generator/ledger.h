@@ -1,6 +1,6 @@
 // The ledger of the generator's decisions (docs/coverage.md): every choice a generation makes is
-// a named point, and the families of points are one table (ledger.cpp), each family reading its
-// values off the catalogue that already lists them (topology names, room shapes, the square and
+// a named point, and the families of points are one table (ledger_points.h), each family reading
+// its values off the catalogue that already lists them (topology names, room shapes, the square and
 // thing catalogues with each few-valued field, the stage table, the hard checks and the bands,
 // what the options ask). A point is named "family.value@style/size": the floor style
 // (checks::floorStyleOf, "plain" for the plain style) of the floor it happened on, or of the
@@ -30,25 +30,27 @@ struct LedgerFamily {
   std::string_view counts;
 };
 
-// The families, in the order reports list them.
+// The families, in the order reports list them (the one table: generator/ledger_points.h).
 std::span<const LedgerFamily> ledgerFamilies();
 
-// A refusal, in fixed words (no seed's numbers), so a sweep counts them per reason.
+// A refusal, in fixed words (no seed's numbers: generator/veto_words.h), so a sweep counts them
+// per reason.
 struct Veto {
-  std::string stage;   // the row ("rising"), "try" for a try's verdict, "asked" for a notice
+  std::string stage;   // the row ("rising"), "try" for a try's verdict, "asked KIND" for a notice
   std::string reason;  // "check duct_rules", "band M9 secrets", "no free square for an item ..."
   auto operator<=>(const Veto&) const = default;
 };
 
-// What one generation hit: its points, each once (grouped by family, in an order fixed by the
-// generation), and its vetoes with their counts, in order.
+// What one generation hit: its points, each once (in an order fixed by the generation), and its
+// vetoes with their counts, in order.
 struct SeedLedger {
   std::vector<std::string> points;
   std::vector<std::pair<Veto, int>> vetoes;
   bool operator==(const SeedLedger&) const = default;
 };
 
-// Watches a generation's rows and lays (passing each on to `also`, when given, unchanged).
+// Watches a generation's rows and lays (passing each on to `also`, when given, unchanged). It
+// keeps the rows' names as views: the stage table must outlive it (stageTable() always does).
 class LedgerRecorder final : public StageObserver {
  public:
   explicit LedgerRecorder(StageObserver* also = nullptr) : also_(also) {}
@@ -77,8 +79,6 @@ class LedgerRecorder final : public StageObserver {
     int floor = -1;
     std::string by;
   };
-  void veto(std::string_view stage, const Failure& failure);
-
   StageObserver* also_;
   std::vector<Status> lays_;       // told since the last row ran
   std::vector<Outcome> outcomes_;  // of every row and lay, in the order told

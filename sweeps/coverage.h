@@ -1,9 +1,11 @@
 // The coverage gate (docs/coverage.md): a file names the standard sweeps, the ledger points
 // (generator/ledger.h) they must hit and, with a reason each, the points that are rare or
-// impossible by design; the gate fails when an expected point is not hit, when a point the
-// sweeps may hit is in neither list (a new point must be classified), and when an expected point
-// is one no sweep of the file can hit (a stale line). Parsing reports file:line:col; judging is
-// a pure function of the file and the sweeps' ledgers.
+// impossible by design; the gate fails when an expected point is not hit, when a point of the
+// sweeps' domain (the points their options may hit: gen::ledgerDomain) is in neither list (a new
+// point must be classified), and when an expected point is one no sweep of the file can hit (a
+// stale line). A lay refused by a named check or band is outside the domain, as in a sweep's
+// ledger: it is counted, not classified. Parsing reports file:line:col; judging is a pure function
+// of the file and the sweeps' ledgers.
 #pragma once
 
 #include <string>

@@ -210,6 +210,10 @@ std::string formatHundredths(int64_t hundredths) {
   return fmt::format("{}.{:02}", hundredths / 100, hundredths % 100);
 }
 
+std::string formatPerMille(int64_t per_mille) {
+  return fmt::format("{}.{}%", per_mille / 10, per_mille % 10);
+}
+
 std::string formatPercent(int64_t part, int64_t whole) {
   if (whole <= 0) return "-";
   return fmt::format("{}%", (part * 200 + whole) / (whole * 2));

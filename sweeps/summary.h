@@ -148,6 +148,9 @@ std::string reproduceCommand(uint64_t seed, const Options& options);
 // "1.55": hundredths with exactly two decimals.
 std::string formatHundredths(int64_t hundredths);
 
+// "41.0%": a share in per mille as a percentage with one decimal.
+std::string formatPerMille(int64_t per_mille);
+
 // "79%": part of whole in whole percent, rounded half up with integers; "-" when whole is 0.
 std::string formatPercent(int64_t part, int64_t whole);
 

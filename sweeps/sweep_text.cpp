@@ -122,11 +122,6 @@ void appendRising(std::string& out, const SweepSummary& summary) {
   }
 }
 
-// "41.0%" from 410 per mille.
-std::string formatPerMille(int64_t per_mille) {
-  return fmt::format("{}.{}%", per_mille / 10, per_mille % 10);
-}
-
 // The points named in a line of the text report before "and N more" (the JSON lists them all).
 constexpr size_t kPointsListed = 12;
 

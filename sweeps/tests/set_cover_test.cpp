@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace dungeon::sweeps {
 namespace {
 
@@ -26,6 +28,51 @@ TEST(SetCover, TakesTheLargestNewGainEachTime) {
 TEST(SetCover, TakesTheLowestIndexAmongEqualGains) {
   const std::vector<ElementSet> sets = {{0, 1}, {2, 3}, {1, 2}};
   EXPECT_EQ(picked(greedyCover(sets)), (std::vector<size_t>{0, 1}));
+}
+
+TEST(SetCover, CountsAGainAgainWhenItHasFallen) {
+  // Gains 2, 3, 4 at the start: {0,3,4,7} first; then {0,5,6} has fallen to 2, level with
+  // {1,2}, and the lower index goes first.
+  const std::vector<ElementSet> sets = {{1, 2}, {0, 5, 6}, {0, 3, 4, 7}};
+  EXPECT_EQ(picked(greedyCover(sets)), (std::vector<size_t>{2, 0, 1}));
+}
+
+// Greedy set cover written plainly: every gain counted again before every pick.
+std::vector<size_t> plainGreedy(const std::vector<ElementSet>& sets) {
+  std::vector<bool> covered(64, false);
+  std::vector<size_t> picks;
+  while (true) {
+    size_t best = 0;
+    size_t best_gain = 0;
+    for (size_t c = 0; c < sets.size(); ++c) {
+      size_t gain = 0;
+      for (uint32_t e : sets[c]) gain += covered[e] ? 0 : 1;
+      if (gain > best_gain) {
+        best = c;
+        best_gain = gain;
+      }
+    }
+    if (best_gain == 0) return picks;
+    for (uint32_t e : sets[best]) covered[e] = true;
+    picks.push_back(best);
+  }
+}
+
+TEST(SetCover, PicksWhatPlainGreedyPicks) {
+  uint64_t state = 12345;  // a fixed linear congruential sequence: the same sets every run
+  const auto next = [&state](uint64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  for (int round = 0; round < 200; ++round) {
+    std::vector<ElementSet> sets(1 + next(12));
+    for (ElementSet& set : sets) {
+      for (uint64_t n = next(8); n > 0; --n) set.push_back(static_cast<uint32_t>(next(64)));
+      std::sort(set.begin(), set.end());
+      set.erase(std::unique(set.begin(), set.end()), set.end());
+    }
+    EXPECT_EQ(picked(greedyCover(sets)), plainGreedy(sets)) << "round " << round;
+  }
 }
 
 TEST(SetCover, CountsNothingForWhatIsCoveredAlready) {

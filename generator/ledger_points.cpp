@@ -1,0 +1,199 @@
+// How the ledger names points: style codes, point names, thing values, room shapes.
+#include "generator/ledger_points.h"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <cstring>
+#include <map>
+
+#include "checks/bands.h"
+#include "checks/metrics.h"
+#include "generator/round_rooms.h"
+
+namespace dungeon::gen::ledger {
+namespace {
+
+std::string styleOf(const Options& options, int floor) {
+  const std::string_view style = checks::floorStyleOf(options, floor);
+  return style.empty() ? "plain" : std::string(style);
+}
+
+// A number for `style` that stays the same for the thread's life.
+size_t styleId(const std::string& style) {
+  thread_local std::vector<std::string> seen;
+  const auto at = std::find(seen.begin(), seen.end(), style);
+  if (at != seen.end()) return static_cast<size_t>(at - seen.begin());
+  seen.push_back(style);
+  return seen.size() - 1;
+}
+
+// Whether field `field` of `type` takes few values (fewFieldValues), worked out once per field.
+bool hasFewValues(ThingType type, size_t field) {
+  static const std::array<std::vector<bool>, kThingTypeCount> kFew = [] {
+    std::array<std::vector<bool>, kThingTypeCount> few;
+    for (const ThingSpec& spec : catalogue()) {
+      for (const FieldSpec& f : spec.fields) {
+        few[static_cast<size_t>(spec.type)].push_back(!fewFieldValues(f).empty());
+      }
+    }
+    return few;
+  }();
+  return kFew[static_cast<size_t>(type)][field];
+}
+
+// The room shape's bit.
+unsigned shapeBit(size_t shape) {
+  return 1u << shape;
+}
+
+}  // namespace
+
+// The values of `thing`: itself, and each few-valued field's value ("kind=locked"; an optional
+// field it does not carry "=none" unless the field implies a value).
+void addThingValues(const Thing& thing, std::vector<ThingValue>& values) {
+  const ThingSpec& spec = specOf(thing.type);
+  const int type = static_cast<int>(thing.type);
+  values.push_back({thing.floor, type, kBare, 0});
+  for (size_t i = 0; i < spec.fields.size(); ++i) {
+    const FieldSpec& field = spec.fields[i];
+    if (!hasFewValues(thing.type, i)) continue;
+    int value = kAbsent;
+    if (thing.fields.has(field.field)) {
+      value = thing.fields.get(field.field);
+    } else if (field.implied != FieldSpec::kNoImpliedValue) {
+      value = field.implied;
+    } else if (field.required) {
+      continue;
+    }
+    values.push_back({thing.floor, type, static_cast<int>(i), value});
+  }
+}
+
+// "door", "door.kind=locked", "secret_door.opens_from=none".
+std::string thingValueText(const ThingValue& v) {
+  const ThingSpec& spec = specOf(static_cast<ThingType>(v.type));
+  if (v.field == kBare) return std::string(spec.name);
+  const FieldSpec& field = spec.fields[static_cast<size_t>(v.field)];
+  return fmt::format("{}.{}={}", spec.name, field.name,
+                     v.value == kAbsent ? "none" : fieldText(field, v.value));
+}
+
+// Every value addThingValues may give a thing of `type` on floor f.
+std::vector<ThingValue> thingDomain(ThingType type, int f) {
+  const ThingSpec& spec = specOf(type);
+  const int t = static_cast<int>(type);
+  std::vector<ThingValue> values{{f, t, kBare, 0}};
+  for (size_t i = 0; i < spec.fields.size(); ++i) {
+    const FieldSpec& field = spec.fields[i];
+    const std::vector<int> few = fewFieldValues(field);
+    for (int v : few) values.push_back({f, t, static_cast<int>(i), v});
+    if (!field.required && field.implied == FieldSpec::kNoImpliedValue && !few.empty()) {
+      values.push_back({f, t, static_cast<int>(i), kAbsent});
+    }
+  }
+  return values;
+}
+
+unsigned roomShapes(const Draft& draft, int f) {
+  unsigned shapes = 0;
+  if (f >= static_cast<int>(draft.plans.size())) return shapes;
+  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  for (const PlanNode& node : draft.plans[static_cast<size_t>(f)].nodes) {
+    const Rect& area = node.area;
+    if (node.role == NodeRole::kJunction || area.area() <= 1) continue;
+    if (!floor.inBounds({area.x0, area.y0}) || !floor.inBounds({area.x1(), area.y1()})) continue;
+    if (floor.kind({area.x0, area.y0}) != SquareKind::kRock) {
+      shapes |= shapeBit(0);
+      continue;
+    }
+    shapes |= shapeBit(1);
+    for (int y = area.y0; y <= area.y1(); ++y) {
+      for (int x = area.x0; x <= area.x1(); ++x) {
+        if (floor.heightHalfMetres({x, y}) == kRaisedHalfMetres) shapes |= shapeBit(2);
+        if (floor.heightHalfMetres({x, y}) == kSunkenHalfMetres) shapes |= shapeBit(3);
+      }
+    }
+  }
+  return shapes;
+}
+
+bool hasSquareOf(const Floor& floor, SquareKind kind) {
+  const std::span<const SquareKind> kinds = floor.kindData();
+  static_assert(sizeof(SquareKind) == 1);
+  return std::memchr(kinds.data(), static_cast<int>(kind), kinds.size()) != nullptr;
+}
+
+std::vector<std::pair<std::string_view, int>> risingValues(const RisingLaid& laid) {
+  return {{"sunk_room", laid.sunk_rooms},
+          {"turning_stair", laid.turning_stairs},
+          {"straight_stair", laid.straight_stairs},
+          {"cut_spiral", laid.cut_spirals},
+          {"stacked_spiral", laid.stacked_spirals}};
+}
+
+int bandFloor(const TryRecord& record) {
+  const checks::MetricDef* metric = checks::findMetric(record.rejected_by);
+  if (metric == nullptr || metric->id != record.rejected_by ||
+      metric->scope != checks::MetricScope::kFloor) {
+    return -1;
+  }
+  constexpr std::string_view kOnFloor = " on floor ";
+  const size_t at = record.reason.rfind(kOnFloor);
+  if (at == std::string::npos) return -1;
+  int floor = 0;
+  const char* first = record.reason.data() + at + kOnFloor.size();
+  const char* end = record.reason.data() + record.reason.size();
+  if (std::from_chars(first, end, floor).ec != std::errc{}) return -1;
+  return floor - 1;
+}
+
+PointNames::PointNames(const Options& options)
+    : size_class_(checks::sizeClassOf(options.width, options.height)),
+      size_(checks::sizeClassName(size_class_)) {
+  dungeon_code_ = codeOf(styleOf(options, -1));
+  for (int f = 0; f < options.floors; ++f) floor_codes_.push_back(codeOf(styleOf(options, f)));
+}
+
+int PointNames::styleCode(int floor) const {
+  return floor >= 0 && floor < static_cast<int>(floor_codes_.size())
+             ? floor_codes_[static_cast<size_t>(floor)]
+             : dungeon_code_;
+}
+
+void PointNames::add(std::string_view family, std::string_view value, std::string_view more,
+                     int code) {
+  names_.push_back(nameOf(family, value, more, code));
+}
+
+void PointNames::addThing(const ThingValue& value) {
+  const uint64_t key =
+      (static_cast<uint64_t>(style_ids_[static_cast<size_t>(value.floor)]) << 56) |
+      (static_cast<uint64_t>(size_class_) << 48) | (static_cast<uint64_t>(value.type) << 40) |
+      (static_cast<uint64_t>(value.field + 1) << 32) | static_cast<uint32_t>(value.value);
+  thread_local std::map<uint64_t, std::string> made;
+  auto [at, is_new] = made.try_emplace(key);
+  if (is_new) at->second = nameOf(kThing, thingValueText(value), "", value.floor);
+  names_.push_back(at->second);
+}
+
+int PointNames::codeOf(const std::string& style) {
+  const auto at = std::find(styles_.begin(), styles_.end(), style);
+  if (at != styles_.end()) return static_cast<int>(at - styles_.begin());
+  styles_.push_back(style);
+  style_ids_.push_back(styleId(style));
+  return static_cast<int>(styles_.size()) - 1;
+}
+
+std::string PointNames::nameOf(std::string_view family, std::string_view value,
+                               std::string_view more, int code) const {
+  const std::string& style = styles_[static_cast<size_t>(code)];
+  std::string name;
+  name.reserve(family.size() + value.size() + more.size() + style.size() + size_.size() + 4);
+  name.append(family).append(".").append(value);
+  if (!more.empty()) name.append(".").append(more);
+  name.append("@").append(style).append("/").append(size_);
+  return name;
+}
+
+}  // namespace dungeon::gen::ledger
