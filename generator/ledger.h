@@ -15,6 +15,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -38,7 +39,11 @@ std::span<const LedgerFamily> ledgerFamilies();
 struct Veto {
   std::string stage;   // the row ("rising"), "try" for a try's verdict, "asked KIND" for a notice
   std::string reason;  // "check duct_rules", "band M9 secrets", "no free square for an item ..."
-  auto operator<=>(const Veto&) const = default;
+  // By stage, then reason; written out, as libc++ 14 has no <=> for strings.
+  bool operator<(const Veto& other) const {
+    return std::tie(stage, reason) < std::tie(other.stage, other.reason);
+  }
+  bool operator==(const Veto&) const = default;
 };
 
 // What one generation hit: its points, each once (in an order fixed by the generation), and its
@@ -71,7 +76,12 @@ class LedgerRecorder final : public StageObserver {
     std::string_view stage;
     int floor = -1;
     std::string_view outcome;
-    auto operator<=>(const Outcome&) const = default;
+    // Written out, as libc++ 14 has no <=> for string views.
+    bool operator<(const Outcome& other) const {
+      return std::tie(family, stage, floor, outcome) <
+             std::tie(other.family, other.stage, other.floor, other.outcome);
+    }
+    bool operator==(const Outcome&) const = default;
   };
   // A lay a check or band refused, and which ("M9").
   struct Refusal {
