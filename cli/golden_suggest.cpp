@@ -77,11 +77,11 @@ Result<std::vector<Row>> rowsOf(const SuggestArgs& args) {
 // Point names as ids, given in the order first met (the caller meets them in a fixed order).
 class PointIds {
  public:
-  sweeps::ElementSet idsOf(const std::vector<std::string>& points) {
+  sweeps::ElementSet idsOf(const std::vector<std::string_view>& points) {
     sweeps::ElementSet ids;
-    for (const std::string& point : points) {
+    for (std::string_view point : points) {
       const auto [at, is_new] = ids_.try_emplace(point, static_cast<uint32_t>(names_.size()));
-      if (is_new) names_.push_back(point);
+      if (is_new) names_.emplace_back(point);
       ids.push_back(at->second);
     }
     std::sort(ids.begin(), ids.end());
@@ -91,17 +91,17 @@ class PointIds {
   size_t size() const { return names_.size(); }
 
  private:
-  std::map<std::string, uint32_t> ids_;
+  std::map<std::string_view, uint32_t> ids_;  // views of interned names (gen::internedPoint)
   std::vector<std::string> names_;
 };
 
 struct Candidate {
   std::string name;
   const Row* row = nullptr;
-  std::vector<std::string> points;
+  std::vector<std::string_view> points;
 };
 
-std::vector<std::string> pointsOf(const std::string& name, const Options& options) {
+std::vector<std::string_view> pointsOf(const std::string& name, const Options& options) {
   return gen::generateWithLedger(name, seedFromName(name), options).second.points;
 }
 
@@ -171,7 +171,7 @@ int runGoldenSuggest(const SuggestArgs& args, const GoldenArgs& golden_args) {
   const size_t universe = ids.size();
   std::vector<bool> in_list(universe, false);
   for (const golden::NamedDungeon& entry : *named) {
-    for (const std::string& point : pointsOf(entry.name, entry.options)) {
+    for (std::string_view point : pointsOf(entry.name, entry.options)) {
       const sweeps::ElementSet id = ids.idsOf({point});
       if (id[0] < universe) in_list[id[0]] = true;
     }

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <tuple>
 
 #include "generator/ledger_points.h"
@@ -17,6 +18,17 @@ using namespace ledger;  // the names of generator/ledger_points.h
 // A point whose value is words rather than a table's row, by style code: a try's verdict, a
 // lay's refusal by a named check or band, a declined row, a floor's topology.
 using WordPoint = std::tuple<int, std::string_view, std::string>;
+
+// Whether `run` is the last per-floor row the options enable on its floor: the one that leaves
+// the floor's rooms as the try keeps them.
+bool isLastFloorRow(std::span<const StageRow> table, const RowRun& run) {
+  const Options& options = run.draft.dungeon.options;
+  const StageRow* last = nullptr;
+  for (const StageRow& row : table) {
+    if (row.scope == StageScope::kEachFloor && row.enabledFor(options, run.floor)) last = &row;
+  }
+  return last == &run.row;
+}
 
 // The veto of a try a check or band rejected: "check ID", or the band's words.
 std::string tryVetoWords(const TryRecord& record) {
@@ -67,20 +79,38 @@ void addFloors(const Generation& generation, const std::map<std::pair<int, int>,
   }
   for (const auto& [code, bits] : shapes) {
     for (size_t shape = 0; shape < kRoomShapes.size(); ++shape) {
-      if (bits.first & (1u << shape)) names.add(kRoom, kRoomShapes[shape], code);
+      if (bits.first & (1u << shape)) names.addLasting(kRoom, kRoomShapes[shape], "", code);
     }
     for (int k = 0; k < kSquareKindCount; ++k) {
-      if (bits.second & (1u << k)) names.add(kSquare, nameOf(static_cast<SquareKind>(k)), code);
+      if (bits.second & (1u << k)) {
+        names.addLasting(kSquare, nameOf(static_cast<SquareKind>(k)), "", code);
+      }
     }
   }
 }
 
+// Each distinct value of the kept dungeon's things, in the order first met (the things' canonical
+// order), told apart by its dense key in a stamp table kept for the thread.
 void addThings(const Dungeon& d, PointNames& names) {
-  std::vector<ThingValue> things;
-  for (const Thing& thing : d.things) addThingValues(thing, things);
-  for (ThingValue& value : things) value.floor = names.styleCode(value.floor);
-  uniqueSorted(things);
-  for (const ThingValue& value : things) names.addThing(value);
+  thread_local std::vector<uint32_t> stamps;
+  thread_local uint32_t stamp = 0;
+  if (stamps.size() < denseKeys()) stamps.assign(denseKeys(), 0);
+  if (++stamp == 0) {  // the counter wrapped: start the table afresh
+    std::fill(stamps.begin(), stamps.end(), 0);
+    stamp = 1;
+  }
+  std::vector<ThingValue> values;
+  for (const Thing& thing : d.things) {
+    values.clear();
+    addThingValues(thing, values);
+    for (ThingValue& value : values) {
+      value.floor = names.styleCode(value.floor);
+      uint32_t& seen = stamps[denseKey(value)];
+      if (seen == stamp) continue;
+      seen = stamp;
+      names.addThing(value);
+    }
+  }
 }
 
 // What was asked of the kept try, laid and not laid (with each notice's words as a veto).
@@ -94,9 +124,9 @@ void addAsked(const Generation& generation, PointNames& names, std::map<Veto, in
   }
   for (size_t k = 0; k < kAllAsked.size(); ++k) {
     const std::string_view id = idOf(kAllAsked[k]);
-    if (generation.asked_laid.asked[k] > 0) names.add(kAsked, id, dungeon);
-    if (generation.asked_laid.laid[k] > 0) names.add(kAsked, id, "laid", dungeon);
-    if (not_laid[k]) names.add(kAsked, id, "not_laid", dungeon);
+    if (generation.asked_laid.asked[k] > 0) names.addLasting(kAsked, id, "", dungeon);
+    if (generation.asked_laid.laid[k] > 0) names.addLasting(kAsked, id, "laid", dungeon);
+    if (not_laid[k]) names.addLasting(kAsked, id, "not_laid", dungeon);
   }
 }
 
@@ -109,7 +139,7 @@ std::span<const LedgerFamily> ledgerFamilies() {
 void LedgerRecorder::rowRan(const RowRun& run) {
   const std::string_view stage = run.row.name;
   for (const Status& lay : lays_) {
-    outcomes_.push_back({kLay, stage, run.floor, lay.ok() ? "laid" : "refused"});
+    addOutcome(kLay, stage, run.floor, lay.ok() ? "laid" : "refused");
     if (lay.ok()) continue;
     if (std::string by = refusingCheckOrBand(lay); !by.empty()) {
       refusals_.push_back({stage, run.floor, std::move(by)});
@@ -119,14 +149,34 @@ void LedgerRecorder::rowRan(const RowRun& run) {
   lays_.clear();
   // A kept-try row that fails declines: the generation lists it, and ledger() counts it there.
   if (run.result.ok() || run.try_index != kKeptTryIndex) {
-    outcomes_.push_back({kRow, stage, run.floor, run.result.ok() ? "ok" : "failed"});
+    addOutcome(kRow, stage, run.floor, run.result.ok() ? "ok" : "failed");
   }
   if (!run.result.ok() && run.try_index != kKeptTryIndex) {
     ++vetoes_[{std::string(stage), vetoWords(run.result.failure().reason)}];
   }
-  if (run.floor >= 0) rooms_[{run.try_index, run.floor}] = roomShapes(run.draft, run.floor);
-  if (run.try_index != kKeptTryIndex) rising_[run.try_index] = run.draft.rising;
+  if (run.floor >= 0 && isLastFloorRow(table_, run)) {
+    rooms_[{run.try_index, run.floor}] = roomShapes(run.draft, run.floor);
+  }
+  if (run.try_index >= 0) {
+    if (rising_.size() <= static_cast<size_t>(run.try_index)) {
+      rising_.resize(static_cast<size_t>(run.try_index) + 1);
+    }
+    rising_[static_cast<size_t>(run.try_index)] = run.draft.rising;
+  }
   if (also_ != nullptr) also_->rowRan(run);
+}
+
+// Told often with the same row, floor and outcome: kept once (the views are the table's names
+// and literals, so equal ones are at one address).
+void LedgerRecorder::addOutcome(std::string_view family, std::string_view stage, int floor,
+                                std::string_view outcome) {
+  const auto same = [&](const Outcome& o) {
+    return o.floor == floor && o.stage.data() == stage.data() && o.family.data() == family.data() &&
+           o.outcome.data() == outcome.data();
+  };
+  if (std::none_of(outcomes_.begin(), outcomes_.end(), same)) {
+    outcomes_.push_back({family, stage, floor, outcome});
+  }
 }
 
 void LedgerRecorder::layJudged(const Dungeon& before, const Dungeon& after,
@@ -142,10 +192,13 @@ void LedgerRecorder::layDecided(const Status& verdict) {
 SeedLedger LedgerRecorder::ledger(const Generation& generation) const {
   PointNames names(generation.dungeon.options);
   std::map<Veto, int> vetoes = vetoes_;
-  std::vector<Outcome> outcomes = outcomes_;
-  for (Outcome& outcome : outcomes) outcome.floor = names.styleCode(outcome.floor);
-  uniqueSorted(outcomes);
-  for (const Outcome& o : outcomes) names.add(o.family, o.stage, o.outcome, o.floor);
+  std::vector<Outcome> by_style;  // the outcomes with a style code for a floor, each once
+  for (Outcome o : outcomes_) {
+    o.floor = names.styleCode(o.floor);
+    if (std::find(by_style.begin(), by_style.end(), o) != by_style.end()) continue;
+    by_style.push_back(o);
+    names.addLasting(o.family, o.stage, o.outcome, o.floor);
+  }
   std::vector<WordPoint> words;
   for (const Refusal& refusal : refusals_) {
     words.emplace_back(names.styleCode(refusal.floor), kLay,
@@ -156,9 +209,10 @@ SeedLedger LedgerRecorder::ledger(const Generation& generation) const {
   uniqueSorted(words);
   for (const auto& [code, family, value] : words) names.add(family, value, code);
   addThings(generation.dungeon, names);
-  if (const auto rising = rising_.find(generation.kept_try); rising != rising_.end()) {
-    for (const auto& [value, count] : risingValues(rising->second)) {
-      if (count > 0) names.add(kRising, value, names.styleCode(-1));
+  if (generation.kept_try >= 0 && static_cast<size_t>(generation.kept_try) < rising_.size()) {
+    for (const auto& [value, count] :
+         risingValues(rising_[static_cast<size_t>(generation.kept_try)])) {
+      if (count > 0) names.addLasting(kRising, value, "", names.styleCode(-1));
     }
   }
   addAsked(generation, names, vetoes);
@@ -171,7 +225,7 @@ SeedLedger LedgerRecorder::ledger(const Generation& generation) const {
 std::pair<Generation, SeedLedger> generateWithLedger(const std::string& name, uint64_t seed,
                                                      const Options& options, StageObserver* also,
                                                      std::span<const StageRow> table) {
-  LedgerRecorder recorder(also);
+  LedgerRecorder recorder(also, table);
   Generation generation = generate(name, seed, options, checks::standardBands(), table, &recorder);
   SeedLedger ledger = recorder.ledger(generation);
   return {std::move(generation), std::move(ledger)};

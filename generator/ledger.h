@@ -46,10 +46,14 @@ struct Veto {
   bool operator==(const Veto&) const = default;
 };
 
-// What one generation hit: its points, each once (in an order fixed by the generation), and its
-// vetoes with their counts, in order.
+// The one copy of a point's name for the program's life: equal names give the same view. Safe to
+// call from many threads at once.
+std::string_view internedPoint(std::string_view name);
+
+// What one generation hit: its points, each once (in an order fixed by the generation), as views
+// of their interned names (internedPoint), and its vetoes with their counts, in order.
 struct SeedLedger {
-  std::vector<std::string> points;
+  std::vector<std::string_view> points;
   std::vector<std::pair<Veto, int>> vetoes;
   bool operator==(const SeedLedger&) const = default;
 };
@@ -58,7 +62,10 @@ struct SeedLedger {
 // keeps the rows' names as views: the stage table must outlive it (stageTable() always does).
 class LedgerRecorder final : public StageObserver {
  public:
-  explicit LedgerRecorder(StageObserver* also = nullptr) : also_(also) {}
+  // `table` is the stage table the generation runs (for which per-floor row is a floor's last).
+  explicit LedgerRecorder(StageObserver* also = nullptr,
+                          std::span<const StageRow> table = stageTable())
+      : also_(also), table_(table) {}
   void rowRan(const RowRun& run) override;
   void layJudged(const Dungeon& before, const Dungeon& after, const checks::Report& report,
                  const checks::BandTable* bands) override;
@@ -69,6 +76,9 @@ class LedgerRecorder final : public StageObserver {
   SeedLedger ledger(const Generation& generation) const;
 
  private:
+  void addOutcome(std::string_view family, std::string_view stage, int floor,
+                  std::string_view outcome);
+
   // A row's outcome ("ok") or a lay's ("laid"), its row's name and floor (-1: a dungeon-wide or
   // kept-try row).
   struct Outcome {
@@ -90,12 +100,13 @@ class LedgerRecorder final : public StageObserver {
     std::string by;
   };
   StageObserver* also_;
+  std::span<const StageRow> table_;
   std::vector<Status> lays_;       // told since the last row ran
-  std::vector<Outcome> outcomes_;  // of every row and lay, in the order told
+  std::vector<Outcome> outcomes_;  // of the rows and lays, each once, in the order first told
   std::vector<Refusal> refusals_;
   std::map<Veto, int> vetoes_;                     // refused while the rows ran
   std::map<std::pair<int, int>, unsigned> rooms_;  // (try, floor) -> its room shapes, a bit each
-  std::map<int, RisingLaid> rising_;               // try -> what rising laid on it
+  std::vector<RisingLaid> rising_;                 // by try: what rising laid on it
 };
 
 // Every point a generation with `options` may hit, in order: what the ledger's "never hit"

@@ -94,7 +94,8 @@ std::vector<std::string> ledgerDomain(const Options& options, const checks::Band
       domain.add(kRising, value, domain.styleCode(-1));
     }
   }
-  std::vector<std::string> points = std::move(domain).names();
+  const std::vector<std::string_view> names = std::move(domain).names();
+  std::vector<std::string> points(names.begin(), names.end());
   uniqueSorted(points);
   return points;
 }

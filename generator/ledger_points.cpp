@@ -6,6 +6,10 @@
 #include <charconv>
 #include <cstring>
 #include <map>
+#include <mutex>
+#include <set>
+#include <tuple>
+#include <unordered_map>
 
 #include "checks/bands.h"
 #include "checks/metrics.h"
@@ -42,6 +46,31 @@ bool hasFewValues(ThingType type, size_t field) {
   return kFew[static_cast<size_t>(type)][field];
 }
 
+// The sizes denseKey counts in: fields per thing (and the thing itself), values per field (and
+// "absent"), from the catalogue.
+struct DenseSizes {
+  uint32_t fields = 1;
+  uint32_t values = 1;
+};
+const DenseSizes& denseSizes() {
+  static const DenseSizes kSizes = [] {
+    DenseSizes sizes;
+    for (const ThingSpec& spec : catalogue()) {
+      sizes.fields = std::max(sizes.fields, static_cast<uint32_t>(spec.fields.size()) + 1);
+      for (const FieldSpec& field : spec.fields) {
+        for (int v : fewFieldValues(field)) {
+          sizes.values = std::max(sizes.values, static_cast<uint32_t>(v) + 2);
+        }
+      }
+    }
+    return sizes;
+  }();
+  return kSizes;
+}
+constexpr uint32_t kDenseStyleCodes = 4;
+// Room for the points a generation usually hits, so naming them grows no vector.
+constexpr size_t kUsualPoints = 128;
+
 // The room shape's bit.
 unsigned shapeBit(size_t shape) {
   return 1u << shape;
@@ -77,6 +106,19 @@ std::string thingValueText(const ThingValue& v) {
   const FieldSpec& field = spec.fields[static_cast<size_t>(v.field)];
   return fmt::format("{}.{}={}", spec.name, field.name,
                      v.value == kAbsent ? "none" : fieldText(field, v.value));
+}
+
+uint32_t denseKey(const ThingValue& v) {
+  const DenseSizes& sizes = denseSizes();
+  const uint32_t style_and_type =
+      static_cast<uint32_t>(v.floor) * kThingTypeCount + static_cast<uint32_t>(v.type);
+  const uint32_t field = style_and_type * sizes.fields + static_cast<uint32_t>(v.field + 1);
+  return field * sizes.values + static_cast<uint32_t>(v.value + 1);
+}
+
+uint32_t denseKeys() {
+  const DenseSizes& sizes = denseSizes();
+  return kDenseStyleCodes * kThingTypeCount * sizes.fields * sizes.values;
 }
 
 // Every value addThingValues may give a thing of `type` on floor f.
@@ -153,6 +195,7 @@ PointNames::PointNames(const Options& options)
       size_(checks::sizeClassName(size_class_)) {
   dungeon_code_ = codeOf(styleOf(options, -1));
   for (int f = 0; f < options.floors; ++f) floor_codes_.push_back(codeOf(styleOf(options, f)));
+  names_.reserve(kUsualPoints);
 }
 
 int PointNames::styleCode(int floor) const {
@@ -163,7 +206,34 @@ int PointNames::styleCode(int floor) const {
 
 void PointNames::add(std::string_view family, std::string_view value, std::string_view more,
                      int code) {
-  names_.push_back(nameOf(family, value, more, code));
+  names_.push_back(internedPoint(nameOf(family, value, more, code)));
+}
+
+void PointNames::addLasting(std::string_view family, std::string_view value, std::string_view more,
+                            int code) {
+  // The views' addresses and sizes, the style and the size class: equal keys, equal names.
+  struct Key {
+    std::array<uintptr_t, 5> views;
+    size_t style;
+    int size_class;
+    bool operator==(const Key&) const = default;
+  };
+  struct KeyHash {
+    size_t operator()(const Key& key) const {
+      uint64_t h = key.style * 31 + static_cast<uint64_t>(key.size_class);
+      for (uintptr_t v : key.views) h = (h ^ v) * 0x9e3779b97f4a7c15ULL;
+      return static_cast<size_t>(h ^ (h >> 29));
+    }
+  };
+  thread_local std::unordered_map<Key, std::string_view, KeyHash> made;  // looked up, never walked
+  const Key key{
+      {reinterpret_cast<uintptr_t>(family.data()), reinterpret_cast<uintptr_t>(value.data()),
+       value.size(), reinterpret_cast<uintptr_t>(more.data()), more.size()},
+      style_ids_[static_cast<size_t>(code)],
+      static_cast<int>(size_class_)};
+  auto [at, is_new] = made.try_emplace(key);
+  if (is_new) at->second = internedPoint(nameOf(family, value, more, code));
+  names_.push_back(at->second);
 }
 
 void PointNames::addThing(const ThingValue& value) {
@@ -171,9 +241,9 @@ void PointNames::addThing(const ThingValue& value) {
       (static_cast<uint64_t>(style_ids_[static_cast<size_t>(value.floor)]) << 56) |
       (static_cast<uint64_t>(size_class_) << 48) | (static_cast<uint64_t>(value.type) << 40) |
       (static_cast<uint64_t>(value.field + 1) << 32) | static_cast<uint32_t>(value.value);
-  thread_local std::map<uint64_t, std::string> made;
+  thread_local std::unordered_map<uint64_t, std::string_view> made;  // looked up, never walked
   auto [at, is_new] = made.try_emplace(key);
-  if (is_new) at->second = nameOf(kThing, thingValueText(value), "", value.floor);
+  if (is_new) at->second = internedPoint(nameOf(kThing, thingValueText(value), "", value.floor));
   names_.push_back(at->second);
 }
 
@@ -197,3 +267,16 @@ std::string PointNames::nameOf(std::string_view family, std::string_view value,
 }
 
 }  // namespace dungeon::gen::ledger
+
+namespace dungeon::gen {
+
+std::string_view internedPoint(std::string_view name) {
+  static std::mutex lock;
+  static std::set<std::string, std::less<>> names;  // nodes stay put: views of them stay valid
+  const std::scoped_lock hold(lock);
+  auto at = names.find(name);
+  if (at == names.end()) at = names.emplace(name).first;
+  return *at;
+}
+
+}  // namespace dungeon::gen

@@ -62,6 +62,11 @@ std::vector<ThingValue> thingDomain(ThingType type, int f);
 // "door", "door.kind=locked", "secret_door.opens_from=none".
 std::string thingValueText(const ThingValue& value);
 
+// A number for each value of each thing type on each of four style codes, dense from 0 (so a
+// generation's values are told apart without sorting them), and how many there are.
+uint32_t denseKey(const ThingValue& value);
+uint32_t denseKeys();
+
 // The room shapes, a bit each in roomShapes' answer.
 inline constexpr std::array<std::string_view, 4> kRoomShapes = {
     "rectangle", "round", "round.raised_half", "round.sunken_middle"};
@@ -93,10 +98,14 @@ class PointNames {
   void add(std::string_view family, std::string_view value, int code) {
     add(family, value, "", code);
   }
+  // As add, named once per thread for the views' addresses, style and size: a sweep names the
+  // same few dozen on every seed. REQUIRES: the three views are of storage that lives for the
+  // program (literals, the stage table's names, the catalogues' words).
+  void addLasting(std::string_view family, std::string_view value, std::string_view more, int code);
   // A thing's value (its floor a style code), named once per thread for each value, style and
-  // size and copied from there: a sweep names the same few dozen on every seed.
+  // size.
   void addThing(const ThingValue& value);
-  std::vector<std::string> names() && { return std::move(names_); }
+  std::vector<std::string_view> names() && { return std::move(names_); }
 
  private:
   int codeOf(const std::string& style);
@@ -109,7 +118,7 @@ class PointNames {
   std::vector<size_t> style_ids_;    // a number per style for the thread's life (addThing)
   int dungeon_code_ = 0;
   std::vector<int> floor_codes_;
-  std::vector<std::string> names_;
+  std::vector<std::string_view> names_;  // interned (internedPoint)
 };
 
 // Sorts `values` and drops repeats.

@@ -50,11 +50,11 @@ std::string qualified(const std::string& point, const Options& options, int f) {
 std::set<std::string> pointsOf(const gen::SeedLedger& ledger, std::string_view prefix,
                                bool bare_things = false) {
   std::set<std::string> points;
-  for (const std::string& point : ledger.points) {
+  for (std::string_view point : ledger.points) {
     if (!point.starts_with(prefix)) continue;
-    const std::string what = point.substr(0, point.find('@'));
-    if (bare_things && (what.find('.', prefix.size()) != std::string::npos)) continue;
-    points.insert(point);
+    const std::string_view what = point.substr(0, point.find('@'));
+    if (bare_things && (what.find('.', prefix.size()) != std::string_view::npos)) continue;
+    points.emplace(point);
   }
   return points;
 }
@@ -99,12 +99,13 @@ RC_GTEST_PROP(LedgerProperty, RecordingChangesNoByte, ()) {
 RC_GTEST_PROP(LedgerProperty, EveryPointIsInTheDomainUnderAFamily, ()) {
   const Generated g = generated();
   std::vector<std::string> domain = gen::ledgerDomain(g.options);
-  for (const std::string& point : g.ledger.points) {
+  for (std::string_view point : g.ledger.points) {
     for (std::string& asked : gen::askedPoints(point)) domain.push_back(std::move(asked));
   }
   std::sort(domain.begin(), domain.end());
   std::set<std::string> seen;
-  for (const std::string& point : g.ledger.points) {
+  for (std::string_view view : g.ledger.points) {
+    const std::string point(view);
     RC_LOG() << point << "\n";
     RC_ASSERT(seen.insert(point).second);  // each once
     const std::string family = point.substr(0, point.find('.'));

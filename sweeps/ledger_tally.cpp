@@ -10,8 +10,10 @@ namespace dungeon::sweeps {
 using nlohmann::ordered_json;
 
 void addLedger(LedgerTally& tally, uint64_t seed, const gen::SeedLedger& ledger) {
-  for (const std::string& point : ledger.points) {
-    PointTally& count = tally.points[point];
+  for (std::string_view point : ledger.points) {
+    PointTally*& entry = tally.index[point.data()];
+    if (entry == nullptr) entry = &tally.points[std::string(point)];
+    PointTally& count = *entry;
     count.first_seed = count.seeds == 0 ? seed : std::min(count.first_seed, seed);
     ++count.seeds;
   }

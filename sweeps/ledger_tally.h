@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "generator/ledger.h"
@@ -24,10 +25,32 @@ struct PointTally {
   bool operator==(const PointTally&) const = default;
 };
 
+// Where an interned point name (gen::internedPoint) has its entry in a tally: addLedger's fast
+// path, so a seed's points are found by address rather than by comparing names. A cache: a copy
+// starts empty, a move keeps it (the entries it points at move along).
+class PointIndex {
+ public:
+  PointIndex() = default;
+  PointIndex(const PointIndex&) {}
+  PointIndex(PointIndex&&) = default;
+  PointIndex& operator=(const PointIndex&) {
+    entries_.clear();
+    return *this;
+  }
+  PointIndex& operator=(PointIndex&&) = default;
+  PointTally*& operator[](const char* name) { return entries_[name]; }
+
+ private:
+  std::unordered_map<const char*, PointTally*> entries_;  // looked up, never walked
+};
+
 struct LedgerTally {
-  std::map<std::string, PointTally> points;
+  std::map<std::string, PointTally, std::less<>> points;
   std::map<gen::Veto, int64_t> vetoes;  // veto -> times given, over every seed
-  bool operator==(const LedgerTally&) const = default;
+  PointIndex index;                     // of `points`, for addLedger
+  bool operator==(const LedgerTally& other) const {
+    return points == other.points && vetoes == other.vetoes;
+  }
 };
 
 void addLedger(LedgerTally& tally, uint64_t seed, const gen::SeedLedger& ledger);

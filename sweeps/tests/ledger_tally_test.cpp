@@ -8,9 +8,11 @@
 namespace dungeon::sweeps {
 namespace {
 
-gen::SeedLedger ledgerOf(std::vector<std::string> points,
+gen::SeedLedger ledgerOf(const std::vector<std::string>& points,
                          std::vector<std::pair<gen::Veto, int>> vetoes = {}) {
-  return {std::move(points), std::move(vetoes)};
+  gen::SeedLedger ledger{{}, std::move(vetoes)};
+  for (const std::string& point : points) ledger.points.push_back(gen::internedPoint(point));
+  return ledger;
 }
 
 const gen::Veto kNoPlace{"stock", "no free square for an item in its room"};
