@@ -49,24 +49,34 @@ std::string searchedSeeds(const CoverageArgs& args, const sweeps::CoverageSweep&
                      sweep.options_text);
 }
 
+// A sweep of the file swept on: its ledger, and the points its options may hit.
+struct LargerSweep {
+  sweeps::LedgerTally ledger;
+  std::vector<std::string> domain;
+};
+
 // For each missing point, the first seed of a larger sweep that hits it: each sweep of the file
-// whose options may hit the point is swept on, in file order, until one does.
+// whose options may hit the point is swept on (once, whatever the points), in file order, until
+// one does.
 void reportMissing(const CoverageArgs& args, const sweeps::CoverageExpect& expect,
                    const std::vector<sweeps::ExpectedPoint>& missing) {
-  std::map<size_t, sweeps::LedgerTally> larger;  // sweep index -> its larger sweep's ledger
+  std::map<size_t, LargerSweep> larger;  // sweep index -> its larger sweep
   for (const sweeps::ExpectedPoint& point : missing) {
     std::vector<std::string> searched;
     std::string found;
     for (size_t i = 0; i < expect.sweeps.size() && found.empty() && args.search > 1; ++i) {
       const sweeps::CoverageSweep& sweep = expect.sweeps[i];
       if (!larger.contains(i)) {
-        larger[i] = ledgerOfSeeds(sweep.options, static_cast<uint64_t>(sweep.seeds) + 1,
-                                  int64_t{sweep.seeds} * (args.search - 1), args.jobs);
+        sweeps::LedgerTally ledger =
+            ledgerOfSeeds(sweep.options, static_cast<uint64_t>(sweep.seeds) + 1,
+                          int64_t{sweep.seeds} * (args.search - 1), args.jobs);
+        std::vector<std::string> domain = sweeps::domainOf(ledger, sweep.options);
+        larger[i] = {std::move(ledger), std::move(domain)};
       }
-      const std::vector<std::string> domain = sweeps::domainOf(larger[i], sweep.options);
-      if (!std::binary_search(domain.begin(), domain.end(), point.point)) continue;
+      const LargerSweep& on = larger[i];
+      if (!std::binary_search(on.domain.begin(), on.domain.end(), point.point)) continue;
       searched.push_back(searchedSeeds(args, sweep));
-      if (const auto hit = larger[i].points.find(point.point); hit != larger[i].points.end()) {
+      if (const auto hit = on.ledger.points.find(point.point); hit != on.ledger.points.end()) {
         const uint64_t seed = hit->second.first_seed;
         found = fmt::format("first hit at seed {} of {}: {}", seed, searchedSeeds(args, sweep),
                             generateCommand(seed, sweep.options));

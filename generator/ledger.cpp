@@ -48,7 +48,7 @@ void addTries(const Generation& generation, const PointNames& names, std::vector
     } else if (record.by_stage) {
       words.emplace_back(dungeon, kTry, "failed." + record.rejected_by);
     } else {
-      words.emplace_back(names.styleCode(bandFloor(record)), kTry,
+      words.emplace_back(names.styleCode(record.band_floor), kTry,
                          "rejected." + record.rejected_by);
       ++vetoes[{"try", tryVetoWords(record)}];
     }
@@ -79,7 +79,7 @@ void addFloors(const Generation& generation, const std::map<std::pair<int, int>,
   }
   for (const auto& [code, bits] : shapes) {
     for (size_t shape = 0; shape < kRoomShapes.size(); ++shape) {
-      if (bits.first & (1u << shape)) names.addLasting(kRoom, kRoomShapes[shape], "", code);
+      if (bits.first & shapeBit(shape)) names.addLasting(kRoom, kRoomShapes[shape], "", code);
     }
     for (int k = 0; k < kSquareKindCount; ++k) {
       if (bits.second & (1u << k)) {

@@ -10,7 +10,6 @@
 // every try a check or band rejected and everything asked and not laid, each in fixed words.
 #pragma once
 
-#include <compare>
 #include <map>
 #include <span>
 #include <string>
@@ -86,11 +85,6 @@ class LedgerRecorder final : public StageObserver {
     std::string_view stage;
     int floor = -1;
     std::string_view outcome;
-    // Written out, as libc++ 14 has no <=> for string views.
-    bool operator<(const Outcome& other) const {
-      return std::tie(family, stage, floor, outcome) <
-             std::tie(other.family, other.stage, other.floor, other.outcome);
-    }
     bool operator==(const Outcome&) const = default;
   };
   // A lay a check or band refused, and which ("M9").

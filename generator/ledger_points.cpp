@@ -3,7 +3,6 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
 #include <cstring>
 #include <map>
 #include <mutex>
@@ -46,6 +45,11 @@ bool hasFewValues(ThingType type, size_t field) {
   return kFew[static_cast<size_t>(type)][field];
 }
 
+// Whether an optional field a thing leaves out reads "=none": one that implies no value.
+bool absentReadsNone(const FieldSpec& field) {
+  return !field.required && field.implied == FieldSpec::kNoImpliedValue;
+}
+
 // The sizes denseKey counts in: fields per thing (and the thing itself), values per field (and
 // "absent"), from the catalogue.
 struct DenseSizes {
@@ -71,11 +75,6 @@ constexpr uint32_t kDenseStyleCodes = 4;
 // Room for the points a generation usually hits, so naming them grows no vector.
 constexpr size_t kUsualPoints = 128;
 
-// The room shape's bit.
-unsigned shapeBit(size_t shape) {
-  return 1u << shape;
-}
-
 }  // namespace
 
 // The values of `thing`: itself, and each few-valued field's value ("kind=locked"; an optional
@@ -92,7 +91,7 @@ void addThingValues(const Thing& thing, std::vector<ThingValue>& values) {
       value = thing.fields.get(field.field);
     } else if (field.implied != FieldSpec::kNoImpliedValue) {
       value = field.implied;
-    } else if (field.required) {
+    } else if (!absentReadsNone(field)) {
       continue;
     }
     values.push_back({thing.floor, type, static_cast<int>(i), value});
@@ -130,7 +129,7 @@ std::vector<ThingValue> thingDomain(ThingType type, int f) {
     const FieldSpec& field = spec.fields[i];
     const std::vector<int> few = fewFieldValues(field);
     for (int v : few) values.push_back({f, t, static_cast<int>(i), v});
-    if (!field.required && field.implied == FieldSpec::kNoImpliedValue && !few.empty()) {
+    if (absentReadsNone(field) && !few.empty()) {
       values.push_back({f, t, static_cast<int>(i), kAbsent});
     }
   }
@@ -172,22 +171,6 @@ std::vector<std::pair<std::string_view, int>> risingValues(const RisingLaid& lai
           {"straight_stair", laid.straight_stairs},
           {"cut_spiral", laid.cut_spirals},
           {"stacked_spiral", laid.stacked_spirals}};
-}
-
-int bandFloor(const TryRecord& record) {
-  const checks::MetricDef* metric = checks::findMetric(record.rejected_by);
-  if (metric == nullptr || metric->id != record.rejected_by ||
-      metric->scope != checks::MetricScope::kFloor) {
-    return -1;
-  }
-  constexpr std::string_view kOnFloor = " on floor ";
-  const size_t at = record.reason.rfind(kOnFloor);
-  if (at == std::string::npos) return -1;
-  int floor = 0;
-  const char* first = record.reason.data() + at + kOnFloor.size();
-  const char* end = record.reason.data() + record.reason.size();
-  if (std::from_chars(first, end, floor).ec != std::errc{}) return -1;
-  return floor - 1;
 }
 
 PointNames::PointNames(const Options& options)

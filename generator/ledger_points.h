@@ -70,6 +70,10 @@ uint32_t denseKeys();
 // The room shapes, a bit each in roomShapes' answer.
 inline constexpr std::array<std::string_view, 4> kRoomShapes = {
     "rectangle", "round", "round.raised_half", "round.sunken_middle"};
+// A room shape's bit, by its index in kRoomShapes.
+inline unsigned shapeBit(size_t shape) {
+  return 1u << shape;
+}
 // The shapes of floor f's rooms as the per-floor rows left them: a rectangle, or a round room
 // (its area's corner is rock) with a raised half and a sunken middle where its heights show them.
 unsigned roomShapes(const Draft& draft, int f);
@@ -80,10 +84,6 @@ static_assert(kSquareKindCount <= 32, "a floor's square kinds are a bit each in 
 
 // RisingLaid's counts by the name of their point.
 std::vector<std::pair<std::string_view, int>> risingValues(const RisingLaid& laid);
-
-// The floor a per-floor band rejected a try on (from outOfBandText's " on floor F"); -1 for a
-// hard check, a stage or a dungeon-wide band.
-int bandFloor(const TryRecord& record);
 
 // The names of one generation's points. A value is given with the code of its style (styleCode:
 // floors of one style share a code), so callers drop repeats before naming; names are made in

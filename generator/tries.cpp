@@ -20,6 +20,17 @@ bool glimpsed(const checks::Report& report) {
   return false;
 }
 
+// The floor of the first metric outside its band, when no hard check failed before it.
+int failingBandFloor(const checks::Report& report) {
+  for (const auto& entry : report.checks) {
+    if (!entry.outcome.passed) return -1;
+  }
+  for (const auto& r : report.metrics) {
+    if (!r.inBand()) return r.floor;
+  }
+  return -1;
+}
+
 std::string failureReason(const checks::Report& report) {
   for (const auto& entry : report.checks) {
     if (!entry.outcome.passed) return entry.outcome.reason;
@@ -66,6 +77,7 @@ TryRecord judgeTry(int index, const checks::Report& report) {
   record.passed = record.rejected_by.empty();
   record.reason = failureReason(report);
   record.place = failurePlace(report);
+  record.band_floor = failingBandFloor(report);
   record.goal_seen_early = glimpsed(report);
   record.score = centralityScore(report) + (record.passed ? 0 : kFailingPenalty) +
                  (record.goal_seen_early ? 0 : kUnseenGoalPenalty);

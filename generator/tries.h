@@ -17,10 +17,13 @@ namespace dungeon::gen {
 struct TryRecord {
   int index = 0;
   bool passed = false;
-  std::string rejected_by;       // a hard check id, a metric id ("M3"), or a stage ("layout")
-  bool by_stage = false;         // rejected because a stage could not finish (rejected_by names it)
-  std::string reason;            // one line, for reports
-  std::optional<Place> place;    // where the stage or the first failing check failed, if known
+  std::string rejected_by;     // a hard check id, a metric id ("M3"), or a stage ("layout")
+  bool by_stage = false;       // rejected because a stage could not finish (rejected_by names it)
+  std::string reason;          // one line, for reports
+  std::optional<Place> place;  // where the stage or the first failing check failed, if known
+  // The floor (0-based) of the metric that left its band when that rejected the try; -1 for a
+  // dungeon-wide metric and for any other verdict.
+  int band_floor = -1;
   int64_t score = 0;             // lower is better among passing tries
   bool goal_seen_early = false;  // M15 holds: a passing try with it ends the search
   // The try has what the enabled rows ask of a try (StagePreference, laidWhatWasAsked: with

@@ -28,20 +28,6 @@ std::string tryText(int try_index) {
   return try_index == kKeptTryIndex ? "kept" : fmt::format("{}", try_index);
 }
 
-// The floor of a metric outside its band, from its reason (outOfBandText: "... on floor 2"),
-// from 1; 0 when the metric is dungeon-wide.
-int bandFloor(std::string_view reason) {
-  constexpr std::string_view kOnFloor = " on floor ";
-  const size_t at = reason.rfind(kOnFloor);
-  if (at == std::string_view::npos) return 0;
-  int floor = 0;
-  for (char c : reason.substr(at + kOnFloor.size())) {
-    if (c < '0' || c > '9') return 0;
-    floor = floor * 10 + (c - '0');
-  }
-  return floor;
-}
-
 }  // namespace
 
 uint64_t draftHash(const Draft& draft, int floor) {
@@ -78,7 +64,7 @@ std::string verdictLine(const TryRecord& record) {
                       : band          ? "band"
                                       : "by",
                       record.rejected_by);
-  const int floor = record.place ? record.place->floor + 1 : band ? bandFloor(record.reason) : 0;
+  const int floor = record.place ? record.place->floor + 1 : band ? record.band_floor + 1 : 0;
   if (floor > 0) line += fmt::format(" floor={}", floor);
   return line;
 }

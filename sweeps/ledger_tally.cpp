@@ -9,22 +9,28 @@ namespace dungeon::sweeps {
 
 using nlohmann::ordered_json;
 
+namespace {
+
+// Adds `seeds` seeds, the first of them `first_seed`, to a point's count.
+void addSeeds(PointTally& count, int64_t seeds, uint64_t first_seed) {
+  count.first_seed = count.seeds == 0 ? first_seed : std::min(count.first_seed, first_seed);
+  count.seeds += seeds;
+}
+
+}  // namespace
+
 void addLedger(LedgerTally& tally, uint64_t seed, const gen::SeedLedger& ledger) {
   for (std::string_view point : ledger.points) {
     PointTally*& entry = tally.index[point.data()];
     if (entry == nullptr) entry = &tally.points[std::string(point)];
-    PointTally& count = *entry;
-    count.first_seed = count.seeds == 0 ? seed : std::min(count.first_seed, seed);
-    ++count.seeds;
+    addSeeds(*entry, 1, seed);
   }
   for (const auto& [veto, times] : ledger.vetoes) tally.vetoes[veto] += times;
 }
 
 void mergeLedger(LedgerTally& into, const LedgerTally& other) {
   for (const auto& [point, count] : other.points) {
-    PointTally& sum = into.points[point];
-    sum.first_seed = sum.seeds == 0 ? count.first_seed : std::min(sum.first_seed, count.first_seed);
-    sum.seeds += count.seeds;
+    addSeeds(into.points[point], count.seeds, count.first_seed);
   }
   for (const auto& [veto, times] : other.vetoes) into.vetoes[veto] += times;
 }

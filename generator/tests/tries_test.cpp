@@ -26,6 +26,7 @@ TEST(Tries, ATryOutOfABandSaysWhichReadingLeftItAndWhere) {
   EXPECT_FALSE(record.passed);
   EXPECT_EQ(record.rejected_by, "M1");
   EXPECT_EQ(record.reason, "M1 room_count = 17 outside [6, 16] on floor 1");
+  EXPECT_EQ(record.band_floor, 0);
 }
 
 TEST(Tries, AFailingTryIsPlacedWhereItsFirstFailingCheckSays) {
@@ -37,6 +38,7 @@ TEST(Tries, AFailingTryIsPlacedWhereItsFirstFailingCheckSays) {
   EXPECT_EQ(record.rejected_by, checks[1].id);
   EXPECT_EQ(record.reason, "why");
   EXPECT_EQ(record.place, (Place{0, {3, 4}}));
+  EXPECT_EQ(record.band_floor, -1);  // a check, not a band, rejected it
 }
 
 TEST(Tries, APassingTryWithTheGlimpseBeatsAMoreCentralOneWithout) {
