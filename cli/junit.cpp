@@ -81,7 +81,7 @@ std::vector<JunitSuite> sweepJunit(const sweeps::SweepSummary& summary) {
     laid.cases.push_back(std::move(c));
   }
   JunitSuite seeds{"sweep.seeds", {}};
-  for (const sweeps::Failure& f : summary.failures) {
+  for (const sweeps::FailureLine& f : summary.failures) {
     seeds.cases.push_back(
         {fmt::format("seed {}", f.seed), true, "seed", f.reason, f.command + "\n"});
   }

@@ -112,7 +112,7 @@ void appendFailures(std::string& out, const sweeps::SweepSummary& summary) {
   out += fmt::format("<h2 id=\"failures\">Failing seeds ({})</h2>\n", summary.failures.size());
   if (summary.failures.empty()) out += "<p>None: every seed passed.</p>\n";
   int pictured = 0;
-  for (const sweeps::Failure& f : summary.failures) {
+  for (const sweeps::FailureLine& f : summary.failures) {
     out += fmt::format("<div class=\"failure\"><h3>seed {}</h3><p>{}</p><p><code>{}</code></p>\n",
                        f.seed, escapeXml(f.reason), escapeXml(f.command));
     if (pictured++ < kMaxFailurePictures) out += failurePicture(f.seed, summary.config.options);

@@ -26,8 +26,8 @@ constexpr int kChecksPerSeed = 4000;
 }  // namespace
 
 bool writeReducedSeeds(const sweeps::SweepConfig& config,
-                       const std::vector<sweeps::Failure>& failures, const ReduceRequest& request,
-                       std::FILE* notes) {
+                       const std::vector<sweeps::FailureLine>& failures,
+                       const ReduceRequest& request, std::FILE* notes) {
   const std::string& dir = request.dir;
   const int chosen = std::min(request.count, static_cast<int>(failures.size()));
   if (chosen == 0) return true;

@@ -24,7 +24,7 @@ struct ReduceRequest {
 // file takes standard output). Returns false, having said why on stderr, when a reduced sheet
 // cannot be written or kept in the corpus.
 bool writeReducedSeeds(const sweeps::SweepConfig& config,
-                       const std::vector<sweeps::Failure>& failures, const ReduceRequest& request,
-                       std::FILE* notes);
+                       const std::vector<sweeps::FailureLine>& failures,
+                       const ReduceRequest& request, std::FILE* notes);
 
 }  // namespace dungeon::cli

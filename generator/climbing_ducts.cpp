@@ -25,7 +25,7 @@ std::vector<std::optional<DuctCrawl>> crawlsByDeadEnd(const Draft& draft, int f)
       DuctCrawl crawl{{}, opposite(dir)};
       for (int k = 1; k <= kLongestClimbingCrawl; ++k) {
         const Point p = step(r, dir, k);
-        const bool fits = k == 1 ? mask.diggableBeside(p) : mask.diggable(p);
+        const bool fits = k == 1 ? mask.crawlMayStart(p) : mask.crawlMayCut(p);
         if (!fits) break;
         crawl.squares.push_back(p);
         if (k < checks::kMinClimbingCrawl) continue;

@@ -74,7 +74,7 @@ bool touchesOnly(const Floor& floor, Point p, SquareKind kind) {
   return touches;
 }
 
-bool diggable(const Floor& floor, Point p, std::span<const Point> keep_rock) {
+bool mayCut(const Floor& floor, Point p, std::span<const Point> keep_rock) {
   return floor.inBounds(p) && isSolid(floor.kind(p)) &&
          std::find(keep_rock.begin(), keep_rock.end(), p) == keep_rock.end();
 }
@@ -93,7 +93,7 @@ std::vector<Point> pathBack(const Floor& floor, const std::vector<int>& parent, 
 
 std::vector<Point> shortestTunnel(const Floor& floor, Point from, SquareKind kind, int max_length,
                                   std::span<const Point> keep_rock) {
-  if (!diggable(floor, from, keep_rock)) return {};
+  if (!mayCut(floor, from, keep_rock)) return {};
   std::vector<int> parent(static_cast<size_t>(floor.squareCount()), -2);
   std::vector<int> length(static_cast<size_t>(floor.squareCount()), 0);
   std::deque<Point> frontier{from};
@@ -108,7 +108,7 @@ std::vector<Point> shortestTunnel(const Floor& floor, Point from, SquareKind kin
     }
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
-      if (!diggable(floor, q, keep_rock) || parent[static_cast<size_t>(floor.index(q))] != -2) {
+      if (!mayCut(floor, q, keep_rock) || parent[static_cast<size_t>(floor.index(q))] != -2) {
         continue;
       }
       parent[static_cast<size_t>(floor.index(q))] = floor.index(p);

@@ -47,13 +47,13 @@ DuctDigMask::DuctDigMask(const Draft& draft, int f)
   std::for_each(draft.shafts.begin(), draft.shafts.end(), keep);
 }
 
-bool DuctDigMask::diggable(Point p) const {
+bool DuctDigMask::crawlMayCut(Point p) const {
   if (!floor_.inBounds(p)) return false;
   const auto i = static_cast<size_t>(floor_.index(p));
   return rock_[i] && open_beside_[i] == 0;
 }
 
-bool DuctDigMask::diggableBeside(Point p) const {
+bool DuctDigMask::crawlMayStart(Point p) const {
   if (!floor_.inBounds(p)) return false;
   const auto i = static_cast<size_t>(floor_.index(p));
   return rock_[i] && open_beside_[i] == 1;
@@ -93,7 +93,7 @@ std::vector<Stub> stubsOf(const Floor& floor, const DuctDigMask& mask, const Squ
     for (Dir dir : kAllDirs) {
       const Point end = step(r, dir);
       const Point next = step(end, dir);
-      if (!mask.diggableBeside(end) || !mask.diggable(next)) continue;
+      if (!mask.crawlMayStart(end) || !mask.crawlMayCut(next)) continue;
       stubs.push_back({room, end, next, opposite(dir), floor.heightHalfMetres(r)});
     }
   }
@@ -101,7 +101,7 @@ std::vector<Stub> stubsOf(const Floor& floor, const DuctDigMask& mask, const Squ
 }
 
 // The shortest crawl from any of room `a`'s stubs whose mouth opens at `height` to each
-// square, through diggable rock. A search reaches few squares (a crawl is short), so its arrays
+// square, through rock it may cut. A search reaches few squares (a crawl is short), so its arrays
 // are made once and only the squares it reached are put back (clear) for the next one.
 struct CrawlSearch {
   std::vector<int> length;      // squares of crawl up to and including the square; -1 unreached
@@ -138,7 +138,7 @@ void searchFrom(const Floor& floor, const DuctDigMask& mask, const std::vector<S
     if (s.length[pi] + 1 >= checks::kMaxFlatDuctSquares) continue;
     for (Dir dir : kAllDirs) {
       const Point q = step(p, dir);
-      if (!mask.diggable(q)) continue;
+      if (!mask.crawlMayCut(q)) continue;
       const auto qi = static_cast<size_t>(floor.index(q));
       if (s.length[qi] >= 0) continue;
       s.length[qi] = s.length[pi] + 1;

@@ -28,11 +28,12 @@ class DuctDigMask {
  public:
   DuctDigMask(const Draft& draft, int f);
   DuctDigMask(Draft&&, int) = delete;  // it would outlive the draft it reads
-  // A square a crawl may run through: diggable rock touching nothing open (false off the floor).
-  bool diggable(Point p) const;
-  // A crawl's first square out of a room: diggable rock touching exactly one open square (the
-  // caller's room square beside it; false off the floor).
-  bool diggableBeside(Point p) const;
+  // A square a crawl may run through: rock the mask lets a duct cut, touching nothing open (false
+  // off the floor).
+  bool crawlMayCut(Point p) const;
+  // A crawl's first square out of a room: rock the mask lets a duct cut, touching exactly one
+  // open square (the caller's room square beside it; false off the floor).
+  bool crawlMayStart(Point p) const;
 
  private:
   const Floor& floor_;

@@ -1,6 +1,6 @@
-// Stage 2, layout: realises a floor's topology on its grid (SPEC section 5.2). Each node gets
-// a rectangular room (or a one-square corridor junction) inside its cell, with at least one
-// square of rock between the room and its cell's edge; each edge becomes a corridor that
+// The layout row of the stage table: realises a floor's topology on its grid (SPEC section 5.2).
+// Each node gets a rectangular room (or a one-square corridor junction) inside its cell, with at
+// least one square of rock between the room and its cell's edge; each edge becomes a corridor that
 // touches nothing open but its own two ends; then some rooms are rounded (round_rooms.h).
 #pragma once
 

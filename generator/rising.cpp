@@ -15,14 +15,14 @@ namespace {
 
 // What rising lays within one floor: its sunk room and its cut spiral, each where it fits, and
 // why one was not laid.
-struct FloorRising {
+struct RisingOnFloor {
   std::optional<SunkRoom> sunk;
   std::optional<CutSpiral> spiral;
   WhyNot no_sunk_room = WhyNot::kNoSunkRoom;
   WhyNot no_spiral = WhyNot::kNoCutSquare;
 };
 
-void count(RisingLaid& laid, const FloorRising& floor) {
+void count(RisingLaid& laid, const RisingOnFloor& floor) {
   if (floor.sunk) {
     ++laid.sunk_rooms;
     for (const Stair& stair : floor.sunk->stairs) {
@@ -38,8 +38,8 @@ bool isMine(const Draft& draft, int f) {
 
 // A cut spiral where one fits, then the first room in the drawn order (on either side of it)
 // that sinks; the mine floor has neither.
-FloorRising layFloor(Draft& draft, int f, Rng& rng) {
-  FloorRising laid;
+RisingOnFloor layFloor(Draft& draft, int f, Rng& rng) {
+  RisingOnFloor laid;
   if (isMine(draft, f)) {
     laid.no_sunk_room = laid.no_spiral = WhyNot::kMineFloor;
     return laid;
@@ -76,7 +76,7 @@ Status layFloors(Draft& draft, const std::vector<char>& skipped, Rng rng, Rising
   const std::vector<char> none(static_cast<size_t>(floors), 0);
   attempt = {none, none, none, {}, rng};
   for (int f = 0; f < floors; ++f) {
-    FloorRising laid;
+    RisingOnFloor laid;
     if (!skipped[static_cast<size_t>(f)]) {
       laid = layFloor(draft, f, rng);
       if (!laid.sunk) attempt.unlaid.push_back({f, Asked::kSunkRoom, laid.no_sunk_room, ""});

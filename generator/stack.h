@@ -1,9 +1,9 @@
-// Stage 4, stack (SPEC section 5.4), for dungeons of two floors or more: a ladder pair from
-// each floor's way down to the arrival room of the floor below, a lift beside the first ladder
-// where the two rooms overlap, and the quick exit past the boss: a one-way secret door
-// (wall from the boss room's side, opened from that side) into a tunnel whose ladder climbs a
-// shaft of rock to a tunnel on floor 1 that ends in a plain door. The shaft's column stays
-// rock on every floor between.
+// The stack row of the stage table (SPEC section 5.4), for dungeons of two floors or more: a ladder
+// pair from each floor's way down to the arrival room of the floor below, a lift beside the first
+// ladder where the two rooms overlap, and the quick exit past the boss: a one-way secret door (wall
+// from the boss room's side, opened from that side) into a tunnel whose ladder climbs a shaft of
+// rock to a tunnel on floor 1 that ends in a plain door. The shaft's column stays rock on every
+// floor between.
 #pragma once
 
 #include "generator/plan.h"

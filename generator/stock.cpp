@@ -99,9 +99,13 @@ Thing gateDoor(const Gate& gate, int floor, Point at, Dir towards_door_node) {
     case GateKind::kOneWaySecret:
       return makeThing(ThingType::kSecretDoor, floor, at,
                        {{Field::kFront, towards_door_node}, {Field::kOpensFrom, handle}});
-    default:
-      return makeThing(ThingType::kDoor, floor, at);
+    case GateKind::kOpen:  // none of these comes here: placePlainDoors and placeGate lay them
+    case GateKind::kFlooded:
+    case GateKind::kCrawl:
+    case GateKind::kNarrow:
+      break;
   }
+  return makeThing(ThingType::kDoor, floor, at);
 }
 
 // The door of a gated corridor, at its end beside the gate's door node; a crawl gets a grate

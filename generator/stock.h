@@ -1,7 +1,7 @@
-// Stage 3, stock: the things of a floor (SPEC section 5.3). The entrance goes on an edge square
-// of the entrance room with 9 squares of rock straight out of it for its ramp; the goal (boss)
-// stands in the middle of the last floor's goal room, and on the floors above, the way down
-// stands there instead; each gate's door, key, lever and code clue goes where the topology
+// The stock row of the stage table: the things of a floor (SPEC section 5.3). The entrance goes on
+// an edge square of the entrance room with 9 squares of rock straight out of it for its ramp; the
+// goal (boss) stands in the middle of the last floor's goal room, and on the floors above, the way
+// down stands there instead; each gate's door, key, lever and code clue goes where the topology
 // says; plain doors stand where some corridors meet rooms; monsters wait in rooms.
 #pragma once
 

@@ -1,7 +1,7 @@
-// Stage 1, topology: the abstract graph of a floor (SPEC section 5.1). Which rooms there are,
-// which is the entrance and which the goal, which joins which through what gate, what items
-// lie where, and where each node sits on the floor's macro grid of cells. Every topology is a
-// ring of rooms through the entrance and the goal (two arcs); docs/topologies.md draws each:
+// The topology row of the stage table: the abstract graph of a floor (SPEC section 5.1). Which
+// rooms there are, which is the entrance and which the goal, which joins which through what gate,
+// what items lie where, and where each node sits on the floor's macro grid of cells. Every topology
+// is a ring of rooms through the entrance and the goal (two arcs); docs/topologies.md draws each:
 // two_paths, lock_on_other_arc, flooded_loop and hub_code. Every floor is then decorated
 // (decorate.h) with the mixed secret and the extra loop with a one-way door, and the cells
 // still free are filled with side rooms (fill.h), so the floor is used at every size.

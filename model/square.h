@@ -1,7 +1,9 @@
 // The kinds of square a floor is made of: their sheet glyphs, their clearances and what each
-// kind does (solid, open to bodies, lets sight through, diggable). A square is 3 m x 3 m
-// (SPEC section 3). The table here is the only place a kind's behaviour is defined; every
-// layer asks it instead of comparing kinds, and docs/sheet.md lists the same glyphs.
+// kind does (solid, open to bodies, lets sight through). A square is 3 m x 3 m (SPEC section 3).
+// The table here is the only place a kind's traits are defined: code that needs a trait asks
+// it (isOpen, isSolid, isTightPassage, ...), and compares kinds only where it means that one
+// kind (rock a stage cuts, water a lever drains, a crawl's mouth). docs/sheet.md lists the same
+// glyphs.
 #pragma once
 
 #include <array>
@@ -37,16 +39,15 @@ struct SquareTraits {
   bool solid;           // holds up what is above and must be dug or cut to pass (rock)
   bool open;            // a body can stand in it once nothing blocks it (not rock, not water)
   bool sight;           // lets a line of sight through (not rock; a crawl's low mouth blocks it)
-  bool diggable;        // can be dug by hand (dirt, SPEC section 9); rock is cut by the generator
 };
 
 inline constexpr std::array<SquareTraits, kSquareKindCount> kSquareTraits = {{
-    {SquareKind::kRock, '#', "rock", {0, 0}, true, false, false, false},
-    {SquareKind::kRoom, '.', "room", {300, 400}, false, true, true, false},
-    {SquareKind::kCorridor, ',', "corridor", {300, 400}, false, true, true, false},
-    {SquareKind::kNarrow, ':', "narrow", {100, 220}, false, true, true, false},
-    {SquareKind::kCrawl, '=', "crawl", {150, 120}, false, true, false, false},
-    {SquareKind::kWater, '~', "water", {0, 0}, false, false, true, false},
+    {SquareKind::kRock, '#', "rock", {0, 0}, true, false, false},
+    {SquareKind::kRoom, '.', "room", {300, 400}, false, true, true},
+    {SquareKind::kCorridor, ',', "corridor", {300, 400}, false, true, true},
+    {SquareKind::kNarrow, ':', "narrow", {100, 220}, false, true, true},
+    {SquareKind::kCrawl, '=', "crawl", {150, 120}, false, true, false},
+    {SquareKind::kWater, '~', "water", {0, 0}, false, false, true},
 }};
 
 constexpr const SquareTraits& traitsOf(SquareKind kind) {

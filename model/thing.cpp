@@ -55,24 +55,25 @@ constexpr std::array kSpiralFields = {kAnyVertical, kRise, kShaft};
 constexpr std::array kDuctFields = {kAnyVertical, kEnd};
 
 using Role = ThingRole;
+using Effect = ThingEffect;
 
 constexpr std::array<ThingSpec, kThingTypeCount> kCatalogue = {{
-    {ThingType::kEntrance, 'E', "entrance", kEntranceFields, Role::kMarker, {}},
-    {ThingType::kGoal, 'G', "goal", {}, Role::kMarker, {}},
-    {ThingType::kDoor, 'D', "door", kDoorFields, Role::kDoor, {}},
-    {ThingType::kOneWayDoor, 'O', "one_way_door", kOneWayFields, Role::kDoor, {}},
-    {ThingType::kSecretDoor, 'S', "secret_door", kSecretFields, Role::kDoor, {}},
-    {ThingType::kKey, 'K', "key", kKeyFields, Role::kPickup, {}},
-    {ThingType::kLever, 'L', "lever", kLeverFields, Role::kFixture, {}},
-    {ThingType::kCodeClue, 'C', "code_clue", kClueFields, Role::kPickup, {}},
-    {ThingType::kLadder, 'H', "ladder", kLadderFields, Role::kLink, kLadderLink},
-    {ThingType::kLift, 'U', "lift", {}, Role::kLink, kLiftLink},
-    {ThingType::kWindow, 'W', "window", {}, Role::kFixture, {}},
-    {ThingType::kGrate, 'R', "grate", {}, Role::kFixture, {}},
-    {ThingType::kMonster, 'M', "monster", kMonsterFields, Role::kMonster, {}},
-    {ThingType::kLoot, 'T', "loot", kLootFields, Role::kPickup, {}},
-    {ThingType::kSpiral, 'Y', "spiral", kSpiralFields, Role::kLink, kSpiralLink},
-    {ThingType::kDuct, 'v', "duct", kDuctFields, Role::kLink, kDuctLink},
+    {ThingType::kEntrance, 'E', "entrance", kEntranceFields, Role::kMarker, Effect::kNone, {}},
+    {ThingType::kGoal, 'G', "goal", {}, Role::kMarker, Effect::kGoal, {}},
+    {ThingType::kDoor, 'D', "door", kDoorFields, Role::kDoor, Effect::kNone, {}},
+    {ThingType::kOneWayDoor, 'O', "one_way_door", kOneWayFields, Role::kDoor, Effect::kNone, {}},
+    {ThingType::kSecretDoor, 'S', "secret_door", kSecretFields, Role::kDoor, Effect::kNone, {}},
+    {ThingType::kKey, 'K', "key", kKeyFields, Role::kPickup, Effect::kKey, {}},
+    {ThingType::kLever, 'L', "lever", kLeverFields, Role::kFixture, Effect::kLever, {}},
+    {ThingType::kCodeClue, 'C', "code_clue", kClueFields, Role::kPickup, Effect::kCodePart, {}},
+    {ThingType::kLadder, 'H', "ladder", kLadderFields, Role::kLink, Effect::kNone, kLadderLink},
+    {ThingType::kLift, 'U', "lift", {}, Role::kLink, Effect::kNone, kLiftLink},
+    {ThingType::kWindow, 'W', "window", {}, Role::kFixture, Effect::kNone, {}},
+    {ThingType::kGrate, 'R', "grate", {}, Role::kFixture, Effect::kNone, {}},
+    {ThingType::kMonster, 'M', "monster", kMonsterFields, Role::kMonster, Effect::kNone, {}},
+    {ThingType::kLoot, 'T', "loot", kLootFields, Role::kPickup, Effect::kNone, {}},
+    {ThingType::kSpiral, 'Y', "spiral", kSpiralFields, Role::kLink, Effect::kNone, kSpiralLink},
+    {ThingType::kDuct, 'v', "duct", kDuctFields, Role::kLink, Effect::kNone, kDuctLink},
 }};
 
 constexpr std::array<std::string_view, 4> kDirWords = {"north", "east", "south", "west"};

@@ -110,6 +110,11 @@ enum class ThingRole {
   kMonster,  // a body of its own that moves
 };
 
+// What reaching a thing does for the party, so the sim's searches and its live walk ask the
+// catalogue instead of listing types: nothing, a key of its colour held, its lever pulled (and
+// its floor drained when it drains), a part of its keypad code known, the goal reached.
+enum class ThingEffect { kNone, kKey, kLever, kCodePart, kGoal };
+
 // How a body uses a vertical link: the passage it offers (width x height, cm) and its climb
 // speed in cm per second of game time (SPEC section 3); a speed of 0 means the link is walked
 // along its length at the body's own speed (a spiral's treads).
@@ -136,6 +141,7 @@ struct ThingSpec {
   std::string_view name;
   std::span<const FieldSpec> fields;  // in the order the sheet writes them
   ThingRole role;
+  ThingEffect effect;
   std::optional<LinkTraits> link;  // set exactly for role kLink
 };
 
@@ -148,6 +154,9 @@ inline bool isDoor(ThingType type) {
 }
 inline bool isLink(ThingType type) {
   return roleOf(type) == ThingRole::kLink;
+}
+inline ThingEffect effectOf(ThingType type) {
+  return specOf(type).effect;
 }
 // The passage and climb speed of a link type, the same as its catalogue row's; constexpr, so
 // the sim's constants are read from it at compile time. REQUIRES: isLink(type) (any other
@@ -162,9 +171,21 @@ constexpr LinkTraits linkTraitsOf(ThingType type) {
       return kSpiralLink;
     case ThingType::kDuct:
       return kDuctLink;
-    default:
-      return {{0, 0}, 0};
+    case ThingType::kEntrance:
+    case ThingType::kGoal:
+    case ThingType::kDoor:
+    case ThingType::kOneWayDoor:
+    case ThingType::kSecretDoor:
+    case ThingType::kKey:
+    case ThingType::kLever:
+    case ThingType::kCodeClue:
+    case ThingType::kWindow:
+    case ThingType::kGrate:
+    case ThingType::kMonster:
+    case ThingType::kLoot:
+      break;
   }
+  return {{0, 0}, 0};
 }
 // The passage of a spiral's doorways and treads for its shaft (kSpiralShaftSingle or
 // kSpiralShaftDouble; any other value is taken as one square).

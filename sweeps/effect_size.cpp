@@ -187,9 +187,12 @@ std::string resolutionLine(const EffectSize& effect) {
       return effect.more_seeds >= kMostSeedsAdvised
                  ? std::string("unresolved: more seeds will not settle it")
                  : fmt::format("unresolved: run {} more seeds", effect.more_seeds);
-    default:
-      return std::string(resolutionText(effect.resolution));
+    case Resolution::kChanged:
+    case Resolution::kUnchanged:
+    case Resolution::kNotMeasured:
+      break;
   }
+  return std::string(resolutionText(effect.resolution));
 }
 
 }  // namespace dungeon::sweeps

@@ -141,7 +141,7 @@ std::string formatMatrixCell(const MatrixCellResult& result) {
                                  matrixCellName(result.cell), result.failures.size(),
                                  counted(result.seeds, "seed"));
   if (!result.failures.empty()) {
-    const Failure& first = result.failures.front();
+    const FailureLine& first = result.failures.front();
     text += fmt::format("      seed {}: {}\n      reproduce: {}\n", first.seed, first.reason,
                         first.command);
   }

@@ -53,7 +53,7 @@ std::vector<std::string> matrixPairsOf(const MatrixCell& cell);
 struct MatrixCellResult {
   MatrixCell cell;
   int seeds = 0;
-  std::vector<Failure> failures;  // by seed, with their reproduce lines
+  std::vector<FailureLine> failures;  // by seed, with their reproduce lines
   // The laid rates outside their bands (laid_rates.h), in gen::kAllAsked order.
   std::vector<LaidRateVerdict> rates_outside;
   bool passed() const { return failures.empty() && rates_outside.empty(); }

@@ -87,7 +87,8 @@ struct RisingSummary {
   int64_t with_turning_stair_and_spiral = 0;
 };
 
-struct Failure {
+// A seed whose dungeon failed, for the report: the reason and the command that reproduces it.
+struct FailureLine {
   uint64_t seed = 0;
   std::string reason;
   std::string command;  // the shell line that reproduces it
@@ -117,7 +118,7 @@ struct SweepSummary {
   std::optional<MineTally> mine;                 // with --mine only (mine_facts.h)
   UnlaidTally unlaid;                            // seeds per thing asked and not laid
   std::vector<LaidRateVerdict> laid_rates;       // per kind asked at all, in gen::kAllAsked order
-  std::vector<Failure> failures;                 // by seed
+  std::vector<FailureLine> failures;             // by seed
   std::vector<StageFailureLine> stage_failures;  // by seed, then try
   std::map<std::string, RangeCells> ranges;      // expressive range: RangePair id -> cells
   LedgerSummary ledger;                          // the generator's ledger (ledger_tally.h)

@@ -322,7 +322,7 @@ ordered_json listJson(const SweepSummary& summary) {
   json["laid_rates"] = laidRatesJson(summary.laid_rates);
   json["ledger"] = ledgerReportJson(summary.ledger);
   json["failures"] = ordered_json::array();
-  for (const Failure& f : summary.failures) {
+  for (const FailureLine& f : summary.failures) {
     json["failures"].push_back({{"seed", f.seed}, {"reason", f.reason}, {"command", f.command}});
   }
   return json;

@@ -165,7 +165,7 @@ void appendLedger(std::string& out, const LedgerSummary& ledger) {
 void appendFailures(std::string& out, const SweepSummary& summary) {
   if (summary.failures.empty()) return;
   out += "failing seeds (each line below the reason reproduces it):\n";
-  for (const Failure& failure : summary.failures) {
+  for (const FailureLine& failure : summary.failures) {
     out += fmt::format("  seed {}: {}\n    {}\n", failure.seed, failure.reason, failure.command);
   }
 }

@@ -81,29 +81,29 @@ Draft roomInRock() {
 TEST(DuctDigMask, ACrawlLeavesARoomBesideItAndRunsOnThroughRockTouchingNothingOpen) {
   const Draft draft = roomInRock();
   const DuctDigMask mask(draft, 1);
-  EXPECT_TRUE(mask.diggableBeside({1, 2}));  // beside the room square (1, 1) only
-  EXPECT_FALSE(mask.diggable({1, 2}));
-  EXPECT_FALSE(mask.diggableBeside({3, 1}));  // between the rooms at (2, 1) and (4, 1)
-  EXPECT_FALSE(mask.diggable({3, 1}));
-  EXPECT_TRUE(mask.diggable({3, 2}));  // the ramp's square, but on floor 2
-  EXPECT_FALSE(mask.diggableBeside({3, 2}));
-  EXPECT_FALSE(mask.diggable({2, 1}));  // open
+  EXPECT_TRUE(mask.crawlMayStart({1, 2}));  // beside the room square (1, 1) only
+  EXPECT_FALSE(mask.crawlMayCut({1, 2}));
+  EXPECT_FALSE(mask.crawlMayStart({3, 1}));  // between the rooms at (2, 1) and (4, 1)
+  EXPECT_FALSE(mask.crawlMayCut({3, 1}));
+  EXPECT_TRUE(mask.crawlMayCut({3, 2}));  // the ramp's square, but on floor 2
+  EXPECT_FALSE(mask.crawlMayStart({3, 2}));
+  EXPECT_FALSE(mask.crawlMayCut({2, 1}));  // open
 }
 
 TEST(DuctDigMask, TheMapsEdgeTheRampAndAShaftsColumnStayRock) {
   const Draft draft = roomInRock();
   const DuctDigMask first(draft, 0);
   const DuctDigMask second(draft, 1);
-  EXPECT_FALSE(first.diggable({3, 2}));  // the entrance ramp, on floor 1
-  EXPECT_FALSE(first.diggable({4, 3}));  // the shaft's column, on both floors
-  EXPECT_FALSE(second.diggable({4, 3}));
-  EXPECT_TRUE(first.diggable({3, 3}));
+  EXPECT_FALSE(first.crawlMayCut({3, 2}));  // the entrance ramp, on floor 1
+  EXPECT_FALSE(first.crawlMayCut({4, 3}));  // the shaft's column, on both floors
+  EXPECT_FALSE(second.crawlMayCut({4, 3}));
+  EXPECT_TRUE(first.crawlMayCut({3, 3}));
   for (const Point edge : {Point{0, 2}, Point{15, 2}, Point{3, 0}, Point{3, 15}}) {
-    EXPECT_FALSE(first.diggable(edge)) << edge.x << "," << edge.y;
+    EXPECT_FALSE(first.crawlMayCut(edge)) << edge.x << "," << edge.y;
   }
   for (const Point off : {Point{-1, 2}, Point{16, 2}, Point{3, -1}, Point{3, 16}}) {
-    EXPECT_FALSE(first.diggable(off)) << off.x << "," << off.y;
-    EXPECT_FALSE(first.diggableBeside(off)) << off.x << "," << off.y;
+    EXPECT_FALSE(first.crawlMayCut(off)) << off.x << "," << off.y;
+    EXPECT_FALSE(first.crawlMayStart(off)) << off.x << "," << off.y;
   }
 }
 

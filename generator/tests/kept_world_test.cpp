@@ -8,7 +8,7 @@
 #include "generator/generate.h"
 #include "sim/world/terrain.h"
 #include "sim/world/world.h"
-#include "testing/option_rows.h"
+#include "testing/option_cases.h"
 
 namespace dungeon::gen {
 namespace {
@@ -21,7 +21,7 @@ bool pointsIntoThings(const Thing* thing, const Dungeon& d) {
 TEST(KeptWorld, DescribesTheGenerationsDungeonAfterAMove) {
   int kept = 0;
   int generated = 0;
-  for (const testing::OptionRow& row : testing::optionRows()) {
+  for (const testing::OptionCase& row : testing::optionCases()) {
     for (uint64_t seed = 1; seed <= 6; ++seed) {
       Generation first = generate(nameForSeed(seed), seed, row.options);
       const Generation moved = std::move(first);

@@ -38,27 +38,29 @@ bool floodedUndrained(const Scene& scene, int floor) {
 
 // True when fetching the thing would let the actor open a door it cannot open yet.
 bool worthFetching(const Scene& scene, const Actor& actor, const Thing& t) {
-  switch (t.type) {
-    case ThingType::kKey: {
+  switch (effectOf(t.type)) {
+    case ThingEffect::kKey: {
       const int colour = t.fields.get(Field::kColour);
       return !scene.taken(t) && shutDoorsWanting(scene, DoorKind::kLocked, Field::kColour, colour) >
                                     actor.keys[static_cast<size_t>(colour)];
     }
-    case ThingType::kLever: {
+    case ThingEffect::kLever: {
       // A draining lever is worth its floor's water, whatever lever of its number was pulled.
       if (t.fields.getOr(Field::kDrains, 0) == 1 && floodedUndrained(scene, t.floor)) return true;
       const int lever = t.fields.get(Field::kLever);
       return !scene.leverPulled(lever) &&
              shutDoorWants(scene, DoorKind::kLever, Field::kLever, lever);
     }
-    case ThingType::kCodeClue: {
+    case ThingEffect::kCodePart: {
       const int code = t.fields.get(Field::kCode);
       return !actor.clues.contains({code, t.fields.get(Field::kPart)}) &&
              shutDoorWants(scene, DoorKind::kKeypad, Field::kCode, code);
     }
-    default:
-      return false;
+    case ThingEffect::kGoal:  // reached by the walk's own leg, never fetched on the way
+    case ThingEffect::kNone:
+      break;
   }
+  return false;
 }
 
 // Game milliseconds to step from `from` into `to`, or -1 when the actor cannot. `dir` is the

@@ -67,21 +67,21 @@ std::vector<std::vector<const Thing*>> itemsBySquare(const World& world) {
 }  // namespace
 
 void pickUp(const Thing& t, Progress& p) {
-  switch (t.type) {
-    case ThingType::kKey:
+  switch (effectOf(t.type)) {
+    case ThingEffect::kKey:
       ++p.keys_found[static_cast<size_t>(t.fields.get(Field::kColour))];
       break;
-    case ThingType::kLever:
+    case ThingEffect::kLever:
       p.levers.set(static_cast<size_t>(t.fields.get(Field::kLever)));
       if (t.fields.getOr(Field::kDrains, 0) == 1) p.terrain.drain(t.floor);
       break;
-    case ThingType::kCodeClue:
+    case ThingEffect::kCodePart:
       p.code_parts[t.fields.get(Field::kCode)] |= 1u << t.fields.get(Field::kPart);
       break;
-    case ThingType::kGoal:
+    case ThingEffect::kGoal:
       p.goal = true;
       break;
-    default:
+    case ThingEffect::kNone:
       break;
   }
 }

@@ -145,22 +145,22 @@ SolveGraph::SolveGraph(const Terrain& terrain, const LockTable& table, const Bod
   for (int s : fitting) {
     Region& region = regions[static_cast<size_t>(region_of[static_cast<size_t>(s)])];
     for (const Thing* t : table.items[static_cast<size_t>(s)]) {
-      switch (t->type) {
-        case ThingType::kKey:
+      switch (effectOf(t->type)) {
+        case ThingEffect::kKey:
           ++region.keys[static_cast<size_t>(t->fields.get(Field::kColour))];
           break;
-        case ThingType::kLever:
+        case ThingEffect::kLever:
           region.levers.push_back(t->fields.get(Field::kLever));
           if (t->fields.getOr(Field::kDrains, 0) == 1) region.drains.push_back(t->floor);
           break;
-        case ThingType::kCodeClue:
+        case ThingEffect::kCodePart:
           region.clues.push_back(
               {codeIndex(t->fields.get(Field::kCode)), 1u << t->fields.get(Field::kPart)});
           break;
-        case ThingType::kGoal:
+        case ThingEffect::kGoal:
           region.goal = true;
           break;
-        default:
+        case ThingEffect::kNone:
           break;
       }
     }

@@ -12,7 +12,7 @@
 #include "sim/world/body.h"
 #include "sweeps/kept_facts.h"
 #include "testing/floors.h"
-#include "testing/option_rows.h"
+#include "testing/option_cases.h"
 
 namespace dungeon::sweeps {
 namespace {
@@ -59,7 +59,7 @@ TEST(KeptFacts, ThePartysAnswerFromTheReportIsTheSearchs) {
     EXPECT_EQ(bodiesReachingGoal(d, party), bodiesReachingGoal(d)) << way;
   }
   EXPECT_EQ(partyReachesGoal(checks::Report{}), std::nullopt);
-  for (const testing::OptionRow& row : testing::optionRows()) {
+  for (const testing::OptionCase& row : testing::optionCases()) {
     for (uint64_t seed = 1; seed <= 8; ++seed) {
       const gen::Generation g = gen::generate(gen::nameForSeed(seed), seed, row.options);
       const std::vector<bool> fresh = bodiesReachingGoal(g.dungeon);

@@ -1,5 +1,6 @@
-// Test helper: the option rows tests of generated dungeons walk when each row must be seen, not
-// drawn: off, --rising and --mine=1, each on one floor and on three, named for messages.
+// Test helper: the option cases tests of generated dungeons walk when each case must be seen,
+// not drawn: off, --rising and --mine=1, each on one floor and on three, named for messages.
+// (model/options.h's OptionRow is a row of the option table; a case here is a set of options.)
 #pragma once
 
 #include <optional>
@@ -10,18 +11,18 @@
 
 namespace dungeon::testing {
 
-struct OptionRow {
+struct OptionCase {
   std::string name;  // "floors 3 --rising"
   Options options;
 };
 
-inline std::vector<OptionRow> optionRows() {
+inline std::vector<OptionCase> optionCases() {
   struct Extra {
     const char* words;
     bool rising;
     std::optional<int> mine;  // Options::mine
   };
-  std::vector<OptionRow> rows;
+  std::vector<OptionCase> rows;
   for (int floors : {1, 3}) {
     for (const Extra& extra :
          {Extra{"", false, std::nullopt}, Extra{" --rising", true, std::nullopt},
