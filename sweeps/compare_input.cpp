@@ -49,7 +49,7 @@ Result<SweepSide> sideOfParts(std::vector<std::string> files, const std::string&
     }
     for (const SeedRow& row : rows) {
       try {
-        seedOutcomeOfRow(row.row);
+        seedOutcomeOfRow(rowJson(row));
       } catch (const std::exception& error) {
         return refusal(source, fmt::format("the row of seed {} does not read back ({})", row.seed,
                                            plainJsonProblem(error)));

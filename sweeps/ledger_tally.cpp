@@ -2,6 +2,8 @@
 // them against the domain.
 #include "sweeps/ledger_tally.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <tuple>
 

@@ -6,7 +6,7 @@
 // reasons by count, as DCSS's map statistics print them.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
 #include <map>

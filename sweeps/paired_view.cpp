@@ -2,6 +2,7 @@
 #include "sweeps/paired_view.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <map>
@@ -93,8 +94,8 @@ PairedView pairedView(const std::vector<SeedRow>& before, const std::vector<Seed
   std::set<std::string> compared;
   view.traced = !before.empty() && !after.empty();
   for (size_t i = 0; i < before.size() && i < after.size(); ++i) {
-    const SeedOutcome b = seedOutcomeOfRow(before[i].row);
-    const SeedOutcome a = seedOutcomeOfRow(after[i].row);
+    const SeedOutcome b = seedOutcomeOfRow(rowJson(before[i]));
+    const SeedOutcome a = seedOutcomeOfRow(rowJson(after[i]));
     ++view.seeds;
     view.traced = view.traced && !b.trace.empty() && !a.trace.empty();
     if (view.traced) noteFirstMoved(view, b, a);

@@ -12,6 +12,7 @@
 #include "model/json_problem.h"
 #include "model/options.h"
 #include "model/sheet.h"
+#include "sweeps/sweep_report.h"
 
 namespace dungeon::sweeps {
 namespace {
@@ -145,7 +146,7 @@ ordered_json tallyJson(const Tally& t) {
                       placeJson(f.failure.failure.place)});
   }
   ordered_json rows = ordered_json::array();
-  for (const SeedRow& row : t.seed_rows) rows.push_back(row.row);
+  for (const SeedRow& row : t.seed_rows) rows.push_back(rowJson(row));
   return {{"seeds", t.seeds},
           {"readings", histogramsJson(t.readings)},
           {"per_dungeon", histogramsJson(t.per_dungeon)},
@@ -215,7 +216,7 @@ Tally tallyOfJson(const ordered_json& json) {
                                  {f.at(3).get<std::string>(), placeOf(f.at(4))}}});
   }
   for (const ordered_json& row : json.at("seed_rows"))
-    t.seed_rows.push_back({row.at("seed").get<uint64_t>(), row});
+    t.seed_rows.push_back({row.at("seed").get<uint64_t>(), row.dump()});
   return t;
 }
 

@@ -152,6 +152,10 @@ ordered_json seedRow(const SeedOutcome& seed) {
   return row;
 }
 
+ordered_json rowJson(const SeedRow& row) {
+  return ordered_json::parse(row.json);
+}
+
 SeedOutcome seedOutcomeOfRow(const ordered_json& row) {
   SeedOutcome seed;
   seed.seed = row.at("seed").get<uint64_t>();
@@ -350,7 +354,7 @@ ordered_json stageFailuresJson(const SweepSummary& summary) {
 ordered_json sweepJson(const SweepSummary& summary, const SweepResult& result,
                        const ReportSections& sections) {
   std::vector<SeedRow> rows;
-  for (const SeedOutcome& seed : result.seeds) rows.push_back({seed.seed, seedRow(seed)});
+  for (const SeedOutcome& seed : result.seeds) rows.push_back({seed.seed, seedRow(seed).dump()});
   return sweepJson(summary, rows, sections);
 }
 
@@ -368,7 +372,7 @@ ordered_json sweepJson(const SweepSummary& summary, const std::vector<SeedRow>& 
   json.update(listJson(summary));
   if (sections.stage_failures) json["stage_failures"] = stageFailuresJson(summary);
   json["per_seed"] = ordered_json::array();
-  for (const SeedRow& row : rows) json["per_seed"].push_back(row.row);
+  for (const SeedRow& row : rows) json["per_seed"].push_back(rowJson(row));
   json["verdict"] = {{"seeds", summary.config.seeds},
                      {"failed", summary.failures.size()},
                      {"laid_rates_outside", laidRatesOutside(summary.laid_rates)},

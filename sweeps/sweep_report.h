@@ -38,6 +38,8 @@ nlohmann::ordered_json sweepJson(const SweepSummary& summary, const SweepResult&
 
 // One seed's row of the JSON report's `per_seed`.
 nlohmann::ordered_json seedRow(const SeedOutcome& seed);
+// The row a tally keeps (SeedRow's text), as JSON again.
+nlohmann::ordered_json rowJson(const SeedRow& row);
 
 // The outcome a row of `per_seed` was written from, stage failures aside (a row holds none):
 // seedOutcomeOfRow(seedRow(o)) equals o without its stage_failures. Throws nlohmann's (or the

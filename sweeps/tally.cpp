@@ -2,6 +2,8 @@
 // sorted at the end, so a tally never depends on which thread added which seed.
 #include "sweeps/tally.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <mutex>
 #include <tuple>
@@ -134,7 +136,7 @@ void addSeed(Tally& tally, const SeedOutcome& seed, const TallyKeeps& keeps) {
     for (const StageFailure& f : seed.stage_failures)
       tally.stage_failures.push_back({seed.seed, f});
   }
-  if (keeps.seed_rows) tally.seed_rows.push_back({seed.seed, seedRow(seed)});
+  if (keeps.seed_rows) tally.seed_rows.push_back({seed.seed, seedRow(seed).dump()});
 }
 
 void mergeTally(Tally& into, Tally&& other) {

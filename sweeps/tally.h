@@ -9,8 +9,6 @@
 // the tally is the same for any thread count, any split into shards and any merge order.
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -41,11 +39,13 @@ struct StageFailureAt {
   StageFailure failure;
 };
 
-// One seed's row of the JSON report (sweep_report.h's seedRow), kept as JSON so a partial
-// written to a file and read back gives the same bytes.
+// One seed's row of the JSON report (sweep_report.h's seedRow), kept as its compact JSON text
+// (sweep_report.h's rowJson reads it), so a partial written to a file and read back gives the
+// same bytes and a tally is held without the JSON library.
 struct SeedRow {
   uint64_t seed = 0;
-  nlohmann::ordered_json row;
+  std::string json;
+  bool operator==(const SeedRow&) const = default;
 };
 
 struct GlimpseTally {

@@ -4,6 +4,7 @@
 #include "sweeps/ledger_tally.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 namespace dungeon::sweeps {
 namespace {
