@@ -1,8 +1,8 @@
 // The main of every benchmark program: Google Benchmark's own, after the harness's allocator
-// setting (model/heap.h), so benchmarks see memory as the tool does.
+// setting (util/heap.h), so benchmarks see memory as the tool does.
 #include <benchmark/benchmark.h>
 
-#include "model/heap.h"
+#include "util/heap.h"
 
 int main(int argc, char** argv) {
   dungeon::keepFreedMemory();

@@ -22,9 +22,9 @@
 #include "checks/bands.h"
 #include "checks/report.h"
 #include "generator/generate.h"
-#include "model/heap.h"
 #include "model/options.h"
-#include "model/text.h"
+#include "util/heap.h"
+#include "util/text.h"
 
 namespace dungeon {
 namespace {

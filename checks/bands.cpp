@@ -6,8 +6,8 @@
 #include <algorithm>
 
 #include "checks/metrics.h"
-#include "model/decimal.h"
-#include "model/text.h"
+#include "util/decimal.h"
+#include "util/text.h"
 
 namespace dungeon::checks {
 

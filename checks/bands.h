@@ -14,7 +14,7 @@
 
 #include "checks/bands_size_class.h"
 #include "model/options.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::checks {
 

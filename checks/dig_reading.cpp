@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "model/counted.h"
 #include "sim/search/dig_way.h"
+#include "util/counted.h"
 
 namespace dungeon::checks {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "model/timing.h"
+#include "util/timing.h"
 
 namespace dungeon::checks {
 namespace {

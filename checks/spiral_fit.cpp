@@ -6,13 +6,13 @@
 #include <initializer_list>
 #include <vector>
 
-#include "model/decimal.h"
 #include "model/rules.h"
 #include "sim/search/reach.h"
 #include "sim/stairs/spiral_table.h"
 #include "sim/world/motion.h"
 #include "sim/world/spiral_doorways.h"
 #include "sim/world/world.h"
+#include "util/decimal.h"
 
 namespace dungeon::checks {
 namespace {

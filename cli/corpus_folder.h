@@ -8,8 +8,8 @@
 #include <string_view>
 
 #include "model/dungeon.h"
-#include "model/result.h"
 #include "sweeps/corpus.h"
+#include "util/result.h"
 
 namespace dungeon::cli {
 

@@ -16,10 +16,11 @@
 #include "cli/flags.h"
 #include "cli/output.h"
 #include "cli/rates_flag.h"
-#include "model/counted.h"
 #include "model/sheet.h"
 #include "sweeps/coverage.h"
 #include "sweeps/tally.h"
+#include "util/counted.h"
+#include "util/file_io.h"
 
 namespace dungeon::cli {
 namespace {

@@ -21,10 +21,10 @@
 #include "cli/determinism_hashes.h"
 #include "cli/flags.h"
 #include "golden/named_list.h"
-#include "model/counted.h"
-#include "model/parallel_for.h"
-#include "model/text.h"
 #include "sweeps/shard_orders.h"
+#include "util/counted.h"
+#include "util/parallel_for.h"
+#include "util/text.h"
 
 namespace dungeon::cli {
 namespace {

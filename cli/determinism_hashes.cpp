@@ -7,7 +7,7 @@
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "cli/output.h"
-#include "model/parallel_for.h"
+#include "util/parallel_for.h"
 
 namespace dungeon::cli {
 

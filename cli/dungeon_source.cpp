@@ -4,6 +4,7 @@
 #include "model/sheet.h"
 
 #include "model/json_sheet.h"
+#include "util/file_io.h"
 
 namespace dungeon::cli {
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "model/json_options.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::cli {
 

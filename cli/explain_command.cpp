@@ -18,8 +18,9 @@
 #include "generator/trace_diff.h"
 #include "generator/try_trace.h"
 #include "golden/golden_dir.h"
-#include "model/hash.h"
 #include "model/sheet.h"
+#include "util/file_io.h"
+#include "util/hash.h"
 
 namespace dungeon::cli {
 namespace {

@@ -12,8 +12,8 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
-#include "model/decimal.h"
 #include "sim/stairs/spiral_table.h"
+#include "util/decimal.h"
 
 namespace dungeon::cli {
 namespace {

@@ -12,6 +12,7 @@
 #include "cli/sheet_file.h"
 #include "model/json_sheet.h"
 #include "model/sheet.h"
+#include "util/file_io.h"
 
 namespace dungeon::cli {
 namespace {

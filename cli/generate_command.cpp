@@ -19,9 +19,9 @@
 #include "generator/failure_summary.h"
 #include "generator/generate.h"
 #include "generator/topology.h"
-#include "model/hash.h"
 #include "model/json_export.h"
 #include "model/sheet.h"
+#include "util/hash.h"
 
 namespace dungeon::cli {
 namespace {

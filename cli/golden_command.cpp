@@ -23,12 +23,12 @@
 #include "cli/golden_names.h"
 #include "cli/golden_pending.h"
 #include "cli/golden_suggest.h"
-#include "cli/junit.h"
 #include "cli/output.h"
 #include "cli/progress_line.h"
 #include "golden/check.h"
 #include "golden/regenerate.h"
 #include "golden/update.h"
+#include "reports/junit.h"
 
 namespace dungeon::cli {
 namespace {
@@ -60,7 +60,8 @@ int runCheck(const GoldenArgs& args) {
   const golden::CheckSummary& summary = *checked;
   const golden::GoldenDir dir(args.dir);
   if (!args.junit.empty() &&
-      !writeOutput(args.junit, junitXml("dungeon golden check", goldenJunit(summary)))) {
+      !writeOutput(args.junit,
+                   reports::junitXml("dungeon golden check", reports::goldenJunit(summary)))) {
     return kExitWriteFailed;
   }
   writeOutput("", golden::formatCheck(summary, updateFlags(args), golden::updateRefusal()));

@@ -13,8 +13,8 @@
 
 #include "golden/check.h"
 #include "golden/named_list.h"
-#include "model/result.h"
-#include "model/work_counter.h"
+#include "util/result.h"
+#include "util/work_counter.h"
 
 namespace dungeon::cli {
 

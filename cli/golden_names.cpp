@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "model/glob.h"
+#include "util/glob.h"
 
 namespace dungeon::cli {
 namespace {

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::cli {
 

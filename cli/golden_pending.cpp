@@ -14,10 +14,11 @@
 #include "cli/terminal.h"
 #include "generator/row_shots.h"
 #include "golden/update.h"
-#include "model/counted.h"
 #include "model/sheet.h"
 #include "render/picture.h"
 #include "sweeps/compare_report.h"
+#include "util/counted.h"
+#include "util/file_io.h"
 
 namespace dungeon::cli {
 namespace {

@@ -14,12 +14,12 @@
 #include "cli/output.h"
 #include "generator/ledger.h"
 #include "golden/golden_dir.h"
-#include "model/counted.h"
-#include "model/hash.h"
-#include "model/parallel_for.h"
-#include "model/text.h"
 #include "sweeps/set_cover.h"
 #include "sweeps/sweep.h"
+#include "util/counted.h"
+#include "util/hash.h"
+#include "util/parallel_for.h"
+#include "util/text.h"
 
 namespace dungeon::cli {
 namespace {

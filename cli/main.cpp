@@ -15,7 +15,7 @@
 #include "cli/output.h"
 #include "generator/rates.h"
 #include "harness_commit.h"
-#include "model/heap.h"
+#include "util/heap.h"
 
 namespace {
 

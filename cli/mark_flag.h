@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "model/dungeon.h"
-#include "model/result.h"
 #include "render/picture.h"
+#include "util/result.h"
 
 namespace dungeon::cli {
 

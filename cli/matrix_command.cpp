@@ -12,9 +12,9 @@
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "cli/rates_flag.h"
-#include "model/counted.h"
 #include "sweeps/matrix.h"
 #include "sweeps/sweep.h"
+#include "util/counted.h"
 
 namespace dungeon::cli {
 namespace {

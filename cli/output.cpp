@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "model/sheet.h"
+#include "util/file_io.h"
 
 namespace dungeon::cli {
 

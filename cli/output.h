@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "model/dungeon.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::cli {
 

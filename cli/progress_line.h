@@ -8,7 +8,7 @@
 #include <string>
 #include <thread>
 
-#include "model/work_counter.h"
+#include "util/work_counter.h"
 
 namespace dungeon::cli {
 

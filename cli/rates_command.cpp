@@ -11,6 +11,7 @@
 #include "cli/output.h"
 #include "generator/rates_file.h"
 #include "model/sheet.h"
+#include "util/file_io.h"
 
 namespace dungeon::cli {
 namespace {

@@ -6,8 +6,9 @@
 #include <cstdio>
 
 #include "generator/rates_file.h"
-#include "model/hash.h"
 #include "model/sheet.h"
+#include "util/file_io.h"
+#include "util/hash.h"
 
 namespace dungeon::cli {
 

@@ -16,8 +16,8 @@
 #include "cli/render_stages.h"
 #include "cli/sheet_file.h"
 #include "generator/generate.h"
-#include "model/hash.h"
 #include "render/picture.h"
+#include "util/hash.h"
 
 namespace dungeon::cli {
 namespace {

@@ -10,9 +10,9 @@
 #include "cli/command.h"
 #include "cli/output.h"
 #include "generator/stage_trace.h"
-#include "model/hash.h"
 #include "render/picture.h"
 #include "render/stage_page.h"
+#include "util/hash.h"
 
 namespace dungeon::cli {
 namespace {

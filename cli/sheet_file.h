@@ -6,7 +6,7 @@
 #include <string>
 
 #include "model/dungeon.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::cli {
 

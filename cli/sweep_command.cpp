@@ -18,18 +18,18 @@
 #include "checks/bands.h"
 #include "cli/command.h"
 #include "cli/flags.h"
-#include "cli/junit.h"
 #include "cli/output.h"
 #include "cli/progress_line.h"
 #include "cli/rates_flag.h"
 #include "cli/sweep_compare.h"
-#include "cli/sweep_html.h"
 #include "cli/sweep_reduce.h"
 #include "cli/sweep_shard.h"
-#include "model/counted.h"
 #include "model/dungeon.h"
+#include "reports/junit.h"
+#include "reports/sweep_html.h"
 #include "sweeps/part.h"
 #include "sweeps/sweep_report.h"
+#include "util/counted.h"
 
 namespace dungeon::cli {
 namespace {
@@ -111,10 +111,10 @@ int writeReports(const sweeps::SweepConfig& config, const sweeps::Tally& tally,
                    sweeps::sweepJson(summary, tally.seed_rows, sections).dump(2) + "\n")) {
     return kExitWriteFailed;
   }
-  if (!files.html.empty() && !writeOutput(files.html, sweepHtml(summary, sections)))
+  if (!files.html.empty() && !writeOutput(files.html, reports::sweepHtml(summary, sections)))
     return kExitWriteFailed;
   if (!files.junit.empty() &&
-      !writeOutput(files.junit, junitXml("dungeon sweep", sweepJunit(summary)))) {
+      !writeOutput(files.junit, reports::junitXml("dungeon sweep", reports::sweepJunit(summary)))) {
     return kExitWriteFailed;
   }
   const std::vector<OutputFile> outputs = outputFiles(files);

@@ -6,15 +6,16 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.h"
-#include "cli/compare_html.h"
 #include "cli/flags.h"
 #include "cli/output.h"
 #include "cli/run_tool.h"
 #include "model/sheet.h"
 #include "render/picture.h"
+#include "reports/compare_html.h"
 #include "sweeps/compare_input.h"
 #include "sweeps/compare_report.h"
 #include "sweeps/summary.h"
+#include "util/file_io.h"
 
 namespace dungeon::cli {
 namespace {
@@ -45,8 +46,8 @@ Result<Dungeon> generatedBy(const std::string& tool, uint64_t seed, const Option
   return std::move(sheet->dungeon);
 }
 
-ComparePictures drawMovedSeeds(const sweeps::Comparison& c, const CompareArgs& args) {
-  ComparePictures pictures;
+reports::ComparePictures drawMovedSeeds(const sweeps::Comparison& c, const CompareArgs& args) {
+  reports::ComparePictures pictures;
   if (args.before_tool.empty() || args.after_tool.empty()) {
     pictures.missing =
         "No pictures: give both builds' tools (--before-tool and --after-tool) to draw the "
@@ -58,7 +59,7 @@ ComparePictures drawMovedSeeds(const sweeps::Comparison& c, const CompareArgs& a
     if (!s.paired) continue;
     int drawn = 0;
     for (const sweeps::SeedMove& move : s.paired->most_moved) {
-      if (drawn++ >= kComparePictures) break;
+      if (drawn++ >= reports::kComparePictures) break;
       Result<Dungeon> before = generatedBy(args.before_tool, move.seed, s.options);
       Result<Dungeon> after = generatedBy(args.after_tool, move.seed, s.options);
       if (!before || !after) {
@@ -191,7 +192,7 @@ int runCompare(const CompareArgs& args) {
     return kExitWriteFailed;
   }
   if (!args.html.empty() &&
-      !writeOutput(args.html, compareHtml(comparison, drawMovedSeeds(comparison, args)))) {
+      !writeOutput(args.html, reports::compareHtml(comparison, drawMovedSeeds(comparison, args)))) {
     return kExitWriteFailed;
   }
   if (!writeReport(outputFiles(args), sweeps::compareText(comparison))) return kExitWriteFailed;

@@ -9,8 +9,8 @@
 #include <optional>
 #include <string>
 
-#include "model/result.h"
 #include "sweeps/part.h"
+#include "util/result.h"
 
 namespace dungeon::cli {
 

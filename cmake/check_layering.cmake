@@ -10,13 +10,15 @@
 # headers (<...>) are not ours. A test beside a module (X/tests/) may also use testing/.
 #
 # The allowed matrix, lowest layer first (a folder may always include itself):
-#   model       (nothing of ours)
-#   sim         model
-#   checks      model sim
-#   generator   model sim checks
-#   golden, sweeps, render      model sim checks generator
+#   util        (nothing of ours)
+#   model       util
+#   sim         util model
+#   checks      util model sim
+#   generator   util model sim checks
+#   golden, sweeps, render      util model sim checks generator
+#   reports     util model sim checks generator golden sweeps render
 #   cli         every layer above, none of bench/integration/testing
-#   testing     model sim checks generator
+#   testing     util model sim checks generator
 #   bench, integration          every layer, and testing
 #   fuzz        every layer of the product
 #
@@ -36,7 +38,7 @@
 #
 # The reference rules (testing/reference/, docs/reference.md) are written from SPEC alone, so
 # that the rules the checks and the sim share can be tested against a second implementation:
-# their files may include the model and each other, their tests (testing/reference/tests/)
+# their files may include the model, the utilities and each other, their tests (testing/reference/tests/)
 # also the other helpers of testing/, and nothing else (no sim/, checks/ or generator/).
 cmake_minimum_required(VERSION 3.25)
 
@@ -44,16 +46,18 @@ if(NOT SOURCE_DIR)
   message(FATAL_ERROR "check_layering: pass -DSOURCE_DIR=<the tree to check>")
 endif()
 
-set(product model sim checks generator golden sweeps render cli)
-set(allowed_model "")
-set(allowed_sim model)
-set(allowed_checks model sim)
-set(allowed_generator model sim checks)
-set(allowed_golden model sim checks generator)
-set(allowed_sweeps model sim checks generator)
-set(allowed_render model sim checks generator)
-set(allowed_cli model sim checks generator golden sweeps render)
-set(allowed_testing model sim checks generator)
+set(product util model sim checks generator golden sweeps render reports cli)
+set(allowed_util "")
+set(allowed_model util)
+set(allowed_sim util model)
+set(allowed_checks util model sim)
+set(allowed_generator util model sim checks)
+set(allowed_golden util model sim checks generator)
+set(allowed_sweeps util model sim checks generator)
+set(allowed_render util model sim checks generator)
+set(allowed_reports util model sim checks generator golden sweeps render)
+set(allowed_cli util model sim checks generator golden sweeps render reports)
+set(allowed_testing util model sim checks generator)
 set(allowed_bench ${product} testing)
 set(allowed_integration ${product} testing)
 set(allowed_fuzz ${product})
@@ -111,7 +115,7 @@ endfunction()
 function(reference_include_violation source line out)
   set(${out} "" PARENT_SCOPE)
   string(STRIP "${line}" include)
-  if(line MATCHES "\"model/" OR line MATCHES "\"testing/reference/")
+  if(line MATCHES "\"model/" OR line MATCHES "\"util/" OR line MATCHES "\"testing/reference/")
     return()
   endif()
   if(source MATCHES "^testing/reference/tests/" AND line MATCHES "\"testing/")

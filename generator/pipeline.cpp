@@ -14,7 +14,7 @@
 #include "generator/stack.h"
 #include "generator/stock.h"
 #include "generator/topology.h"
-#include "model/timing.h"
+#include "util/timing.h"
 
 namespace dungeon::gen {
 namespace {

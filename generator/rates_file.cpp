@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "model/text.h"
+#include "util/text.h"
 
 namespace dungeon::gen {
 namespace {

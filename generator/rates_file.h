@@ -12,7 +12,7 @@
 #include <string_view>
 
 #include "generator/rates.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::gen {
 

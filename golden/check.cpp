@@ -10,6 +10,7 @@
 
 #include "golden/trace_file.h"
 #include "model/sheet.h"
+#include "util/file_io.h"
 
 namespace dungeon::golden {
 namespace {

@@ -16,7 +16,7 @@
 #include "golden/named_list.h"
 #include "golden/regenerate.h"
 #include "golden/sheet_diff.h"
-#include "model/temporary_files.h"
+#include "util/temporary_files.h"
 
 namespace dungeon::golden {
 

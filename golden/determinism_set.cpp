@@ -9,9 +9,9 @@
 
 #include "generator/generate.h"
 #include "golden/sheet_diff.h"
-#include "model/hash.h"
-#include "model/parallel_for.h"
 #include "model/sheet.h"
+#include "util/hash.h"
+#include "util/parallel_for.h"
 
 namespace dungeon::golden {
 namespace {

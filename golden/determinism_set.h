@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "model/options.h"
-#include "model/work_counter.h"
+#include "util/work_counter.h"
 
 namespace dungeon::golden {
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "model/sheet.h"
+#include "util/file_io.h"
 
 namespace dungeon::golden {
 namespace {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "golden/named_list.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::golden {
 

@@ -9,7 +9,7 @@
 #include <set>
 #include <span>
 
-#include "model/text.h"
+#include "util/text.h"
 
 namespace dungeon::golden {
 namespace {

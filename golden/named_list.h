@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "model/dungeon.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::golden {
 

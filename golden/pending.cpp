@@ -8,8 +8,9 @@
 
 #include "golden/trace_file.h"
 #include "golden/unified_diff.h"
-#include "model/hash.h"
 #include "model/sheet.h"
+#include "util/file_io.h"
+#include "util/hash.h"
 
 namespace dungeon::golden {
 namespace {

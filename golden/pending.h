@@ -15,7 +15,7 @@
 
 #include "golden/check.h"
 #include "golden/golden_dir.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::golden {
 

@@ -6,9 +6,9 @@
 
 #include "generator/failure_summary.h"
 #include "generator/try_trace.h"
-#include "model/hash.h"
-#include "model/parallel_for.h"
 #include "model/sheet.h"
+#include "util/hash.h"
+#include "util/parallel_for.h"
 
 namespace dungeon::golden {
 

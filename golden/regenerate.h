@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "golden/named_list.h"
-#include "model/work_counter.h"
+#include "util/work_counter.h"
 
 namespace dungeon::golden {
 

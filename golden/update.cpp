@@ -12,6 +12,7 @@
 #include "golden/regenerate.h"
 #include "golden/trace_file.h"
 #include "model/sheet.h"
+#include "util/file_io.h"
 
 namespace dungeon::golden {
 namespace {

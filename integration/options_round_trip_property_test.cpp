@@ -14,7 +14,6 @@
 
 #include "generator/generate.h"
 #include "golden/named_list.h"
-#include "model/hash.h"
 #include "model/json_export.h"
 #include "model/json_options.h"
 #include "model/options.h"
@@ -23,6 +22,7 @@
 #include "testing/extended_options.h"
 #include "testing/random_options.h"
 #include "testing/reproduce.h"
+#include "util/hash.h"
 
 namespace dungeon {
 namespace {

@@ -10,8 +10,8 @@
 
 #include "model/floor.h"
 #include "model/options.h"
-#include "model/result.h"
 #include "model/thing.h"
+#include "util/result.h"
 
 namespace dungeon {
 

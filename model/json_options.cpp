@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "model/dungeon.h"
-#include "model/json_place.h"
-#include "model/text.h"
+#include "util/json_place.h"
+#include "util/text.h"
 
 namespace dungeon {
 namespace {

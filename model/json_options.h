@@ -13,7 +13,7 @@
 #include <string_view>
 
 #include "model/options.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon {
 

@@ -14,10 +14,10 @@
 #include <utility>
 
 #include "model/json_options.h"
-#include "model/json_place.h"
 #include "model/options.h"
 #include "model/sheet_lines.h"
 #include "model/thing.h"
+#include "util/json_place.h"
 
 namespace dungeon {
 namespace {

@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "model/json_place.h"
-#include "model/result.h"
+#include "util/json_place.h"
+#include "util/result.h"
 
 namespace dungeon {
 

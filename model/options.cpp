@@ -1,7 +1,7 @@
 // The options table (options.h): the standard rows, the row builders for each kind, and the
 // options line read and written through the rows. Messages name the option and its range.
 #include "model/options.h"
-#include "model/counted.h"
+#include "util/counted.h"
 
 #include <fmt/format.h>
 

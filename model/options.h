@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "model/floor.h"
-#include "model/result.h"
-#include "model/text.h"
+#include "util/result.h"
+#include "util/text.h"
 
 namespace dungeon {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "model/dungeon.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon {
 
@@ -42,16 +42,5 @@ Result<ReadSheet> readSheet(std::string_view text, std::string_view file);
 char heightGlyph(int half_m);
 // The height offset a glyph names, or nullopt.
 std::optional<int> heightOfGlyph(char glyph);
-
-// Writes bytes to `path`. A regular file or a new path is written through a temporary file in
-// its folder and a rename (keeping the old file's mode), so an interrupted run never leaves a
-// half-written file; the temporary file is "<path>.dungeon-tmp-<pid>" and the first write to a
-// folder removes those that killed runs left there (temporary_files.h); a symbolic link's target is
-// written that way in the target's folder; a device or FIFO is opened and written in place, never
-// replaced. A folder, or a file with no write bit or no write access (so also for root), is
-// refused. Returns "" or what went wrong.
-std::string writeFileAtomically(const std::string& path, std::string_view bytes);
-// Reads a whole file ("-" is standard input).
-Result<std::string> readFile(const std::string& path);
 
 }  // namespace dungeon

@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <climits>
 
-#include "model/decimal.h"
 #include "model/sheet_reader.h"
+#include "util/decimal.h"
 
 namespace dungeon::sheet_reading {
 namespace {

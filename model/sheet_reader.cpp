@@ -5,7 +5,7 @@
 // one-line reason. The parts by job: sheet_read_header.cpp, sheet_read_floor.cpp,
 // sheet_read_things.cpp (sheet_reader.h).
 #include "model/sheet_reader.h"
-#include "model/counted.h"
+#include "util/counted.h"
 
 #include <fmt/format.h>
 

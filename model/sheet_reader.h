@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "model/sheet.h"
-#include "model/text.h"
+#include "util/text.h"
 
 namespace dungeon::sheet_reading {
 

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <span>
 
-#include "model/decimal.h"
 #include "model/sheet.h"
 #include "model/sheet_lines.h"
+#include "util/decimal.h"
 
 namespace dungeon {
 namespace {

@@ -4,8 +4,8 @@
 
 #include <array>
 
-#include "model/decimal.h"
-#include "model/text.h"
+#include "util/decimal.h"
+#include "util/text.h"
 
 namespace dungeon {
 namespace {

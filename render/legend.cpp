@@ -7,9 +7,9 @@
 #include <map>
 #include <set>
 
-#include "model/decimal.h"
 #include "render/picture_parts.h"
 #include "render/style.h"
+#include "util/decimal.h"
 
 namespace dungeon::render {
 namespace {

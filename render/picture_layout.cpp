@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <tuple>
 
-#include "model/decimal.h"
 #include "render/picture_parts.h"
+#include "util/decimal.h"
 
 namespace dungeon::render {
 namespace {

@@ -6,8 +6,8 @@
 #include <memory>
 #include <string>
 
-#include "model/result.h"
 #include "render/canvas.h"
+#include "util/result.h"
 
 namespace dungeon::render {
 

@@ -11,7 +11,7 @@
 #include "checks/metrics.h"
 #include "checks/report.h"
 #include "generator/pipeline.h"
-#include "model/counted.h"
+#include "util/counted.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "model/dungeon.h"
-#include "model/work_counter.h"
+#include "util/work_counter.h"
 
 namespace dungeon::sweeps {
 

@@ -17,7 +17,6 @@
 #include <utility>
 #include <vector>
 
-#include "model/result.h"
 #include "sweeps/compare_thresholds.h"
 #include "sweeps/effect_size.h"
 #include "sweeps/expressive_range.h"
@@ -26,6 +25,7 @@
 #include "sweeps/sweep.h"
 #include "sweeps/sweep_readings.h"
 #include "sweeps/tally.h"
+#include "util/result.h"
 
 namespace dungeon::sweeps {
 

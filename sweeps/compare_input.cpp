@@ -8,11 +8,12 @@
 #include <filesystem>
 #include <vector>
 
-#include "model/json_problem.h"
 #include "model/options.h"
 #include "model/sheet.h"
 #include "sweeps/part.h"
 #include "sweeps/sweep_report.h"
+#include "util/file_io.h"
+#include "util/json_problem.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-#include "model/result.h"
 #include "sweeps/compare.h"
+#include "util/result.h"
 
 namespace dungeon::sweeps {
 

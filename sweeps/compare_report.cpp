@@ -11,10 +11,10 @@
 
 #include "checks/metrics.h"
 #include "generator/try_trace.h"
-#include "model/counted.h"
-#include "model/json_problem.h"
 #include "model/options.h"
 #include "sweeps/summary.h"
+#include "util/counted.h"
+#include "util/json_problem.h"
 
 namespace dungeon::sweeps {
 namespace {

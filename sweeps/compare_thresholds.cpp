@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "model/glob.h"
+#include "util/glob.h"
 
 namespace dungeon::sweeps {
 namespace {

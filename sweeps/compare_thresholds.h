@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::sweeps {
 

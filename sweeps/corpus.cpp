@@ -6,11 +6,12 @@
 #include <algorithm>
 #include <system_error>
 
-#include "model/counted.h"
-#include "model/hash.h"
 #include "model/sheet.h"
-#include "model/temporary_files.h"
 #include "sweeps/reduce.h"
+#include "util/counted.h"
+#include "util/file_io.h"
+#include "util/hash.h"
+#include "util/temporary_files.h"
 
 namespace dungeon::sweeps {
 namespace {

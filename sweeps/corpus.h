@@ -15,7 +15,7 @@
 
 #include "checks/bands.h"
 #include "model/dungeon.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::sweeps {
 

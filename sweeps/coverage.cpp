@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <set>
 
-#include "model/glob.h"
-#include "model/text.h"
+#include "util/glob.h"
+#include "util/text.h"
 
 namespace dungeon::sweeps {
 namespace {

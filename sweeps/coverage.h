@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "model/options.h"
-#include "model/result.h"
 #include "sweeps/ledger_tally.h"
+#include "util/result.h"
 
 namespace dungeon::sweeps {
 

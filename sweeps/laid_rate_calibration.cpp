@@ -14,10 +14,10 @@
 #include "checks/bands_size_class.h"
 #include "checks/metrics.h"
 #include "generator/generate.h"
-#include "model/parallel_for.h"
 #include "sweeps/calibrate.h"
 #include "sweeps/laid_rates.h"
 #include "sweeps/sweep.h"
+#include "util/parallel_for.h"
 
 namespace dungeon::sweeps {
 namespace {

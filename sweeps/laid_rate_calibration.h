@@ -13,7 +13,7 @@
 #include <optional>
 #include <string>
 
-#include "model/work_counter.h"
+#include "util/work_counter.h"
 
 namespace dungeon::sweeps {
 

@@ -18,7 +18,7 @@
 #include "checks/bands_size_class.h"
 #include "generator/notice.h"
 #include "model/options.h"
-#include "model/result.h"
+#include "util/result.h"
 
 namespace dungeon::sweeps {
 

@@ -13,8 +13,8 @@
 
 #include "checks/bands.h"
 #include "checks/metrics.h"
-#include "model/counted.h"
 #include "sweeps/sweep.h"
+#include "util/counted.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -6,8 +6,8 @@
 #include <algorithm>
 
 #include "checks/metrics.h"
-#include "model/counted.h"
 #include "sweeps/summary.h"
+#include "util/counted.h"
 
 namespace dungeon::sweeps {
 

@@ -8,11 +8,12 @@
 #include <algorithm>
 #include <map>
 
-#include "model/counted.h"
-#include "model/json_problem.h"
 #include "model/options.h"
 #include "model/sheet.h"
 #include "sweeps/sweep_report.h"
+#include "util/counted.h"
+#include "util/file_io.h"
+#include "util/json_problem.h"
 
 namespace dungeon::sweeps {
 namespace {

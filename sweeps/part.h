@@ -13,9 +13,9 @@
 #include <utility>
 #include <vector>
 
-#include "model/result.h"
 #include "sweeps/sweep.h"
 #include "sweeps/tally.h"
+#include "util/result.h"
 
 namespace dungeon::sweeps {
 

@@ -14,9 +14,9 @@
 #include "checks/metrics.h"
 #include "generator/generate.h"
 #include "generator/pipeline.h"
-#include "model/counted.h"
-#include "model/natural_order.h"
-#include "model/timing.h"
+#include "util/counted.h"
+#include "util/natural_order.h"
+#include "util/timing.h"
 
 namespace dungeon::sweeps {
 namespace {

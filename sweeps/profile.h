@@ -1,7 +1,7 @@
 // `dungeon profile`: where generation spends its time over a run of seeds (docs/benchmarks.md).
 // After untimed warm-up generations (one per kWarmupShare seeds, none for a shorter run), each
 // seed is generated once, on the calling thread, with a timing observer installed
-// (model/timing.h): per seed, the wall and CPU time of the whole generation, and the wall time
+// (util/timing.h): per seed, the wall and CPU time of the whole generation, and the wall time
 // of every stage row of the generator's table, of the shared check context, and of every hard
 // check and metric, whole and self (less what is nested in it), summed over the seed's tries
 // and floors; then per item the median and 90th percentile over the seeds and its shares of all
@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "model/options.h"
-#include "model/work_counter.h"
+#include "util/work_counter.h"
 
 namespace dungeon::sweeps {
 

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "model/text.h"
 #include "sweeps/part.h"
+#include "util/text.h"
 
 namespace dungeon::sweeps {
 namespace {

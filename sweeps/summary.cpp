@@ -10,9 +10,9 @@
 
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
-#include "model/natural_order.h"
 #include "model/options.h"
 #include "sim/world/body.h"
+#include "util/natural_order.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -1,4 +1,4 @@
-// Runs the generator over a range of seeds on several threads (model/parallel_for.h) and
+// Runs the generator over a range of seeds on several threads (util/parallel_for.h) and
 // keeps per seed only what the report needs (with kept_facts.h's secrets and bodies), stored
 // at the seed's index.
 #include "sweeps/sweep.h"
@@ -9,9 +9,9 @@
 
 #include "generator/failure_summary.h"
 #include "generator/try_trace.h"
-#include "model/hash.h"
-#include "model/parallel_for.h"
 #include "model/sheet.h"
+#include "util/hash.h"
+#include "util/parallel_for.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -11,12 +11,12 @@
 #include "generator/ledger.h"
 #include "model/dungeon.h"
 #include "model/failure.h"
-#include "model/work_counter.h"
 #include "sweeps/duct_facts.h"
 #include "sweeps/kept_facts.h"
 #include "sweeps/mine_facts.h"
 #include "sweeps/rising_facts.h"
 #include "sweeps/unlaid_facts.h"
+#include "util/work_counter.h"
 
 namespace dungeon::sweeps {
 

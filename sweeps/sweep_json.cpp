@@ -9,10 +9,10 @@
 #include <optional>
 
 #include "generator/rates.h"
-#include "model/hash.h"
 #include "model/options.h"
 #include "sim/world/body.h"
 #include "sweeps/kept_facts.h"
+#include "util/hash.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -4,9 +4,9 @@
 
 #include "checks/metrics.h"
 #include "generator/rates.h"
-#include "model/counted.h"
 #include "model/dungeon.h"
 #include "sweeps/sweep_report.h"
+#include "util/counted.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -9,10 +9,10 @@
 #include <tuple>
 
 #include "checks/metrics.h"
-#include "model/parallel_for.h"
 #include "sim/world/body.h"
 #include "sweeps/kept_facts.h"
 #include "sweeps/sweep_report.h"
+#include "util/parallel_for.h"
 
 namespace dungeon::sweeps {
 namespace {

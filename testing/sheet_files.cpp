@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "model/sheet.h"
+#include "util/file_io.h"
 
 namespace dungeon::testing {
 

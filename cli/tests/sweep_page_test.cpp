@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "cli/tests/svg_text_boxes.h"
 #include "cli/tests/tool_folder.h"
+#include "testing/svg_text_boxes.h"
 
 namespace {
 

@@ -19,8 +19,8 @@
 #include "generator/stock.h"
 #include "generator/trace_diff.h"
 #include "generator/try_trace.h"
-#include "model/hash.h"
 #include "model/sheet.h"
+#include "util/hash.h"
 
 namespace dungeon::checks {
 extern const std::string_view kStandardBandsText;

@@ -10,8 +10,8 @@
 #include "generator/generate.h"
 #include "generator/topology.h"
 #include "golden/determinism_set.h"
-#include "model/hash.h"
 #include "model/sheet.h"
+#include "util/hash.h"
 
 namespace dungeon::golden {
 namespace {

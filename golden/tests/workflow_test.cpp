@@ -15,6 +15,7 @@
 #include "golden/update.h"
 #include "model/sheet.h"
 #include "testing/temp_dir.h"
+#include "util/file_io.h"
 
 namespace dungeon::golden {
 namespace {

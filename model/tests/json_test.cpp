@@ -13,9 +13,9 @@
 
 #include "model/json_export.h"
 #include "model/json_options.h"
-#include "model/json_problem.h"
 #include "model/sheet.h"
 #include "testing/sheet_files.h"
+#include "util/json_problem.h"
 
 namespace dungeon {
 namespace {

@@ -6,12 +6,12 @@
 
 #include <string>
 
-#include "model/hash.h"
 #include "model/sheet.h"
 #include "render/picture.h"
 #include "render/picture_layout.h"
 #include "render/png_canvas.h"
 #include "testing/sheet_files.h"
+#include "util/hash.h"
 
 namespace dungeon::render {
 namespace {

@@ -8,6 +8,7 @@
 #include "model/json_sheet.h"
 #include "model/sheet.h"
 #include "sim/live/door_sides.h"
+#include "util/file_io.h"
 
 namespace dungeon::sim {
 namespace {

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "model/result.h"
 #include "sim/live/scene.h"
+#include "util/result.h"
 
 namespace dungeon::sim {
 

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "model/counted.h"
-#include "model/text.h"
+#include "util/counted.h"
+#include "util/text.h"
 
 namespace dungeon::sim {
 namespace {

@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "model/result.h"
 #include "sim/live/walk.h"
+#include "util/result.h"
 
 namespace dungeon::sim {
 

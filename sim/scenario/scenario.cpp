@@ -10,6 +10,7 @@
 #include "model/sheet.h"
 #include "sim/live/import.h"
 #include "sim/scenario/scenario_runner.h"
+#include "util/file_io.h"
 
 namespace dungeon::sim {
 namespace scenario_running {

@@ -3,10 +3,10 @@
 // and fails with the column of the word it could not use.
 #include <fmt/format.h>
 
-#include "model/decimal.h"
 #include "sim/live/dig_walk.h"
 #include "sim/live/walk_format.h"
 #include "sim/scenario/scenario_runner.h"
+#include "util/decimal.h"
 
 namespace dungeon::sim::scenario_running {
 

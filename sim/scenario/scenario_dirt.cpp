@@ -10,9 +10,9 @@
 #include <algorithm>
 #include <array>
 
-#include "model/text.h"
 #include "sim/live/walk_format.h"
 #include "sim/scenario/scenario_runner.h"
+#include "util/text.h"
 
 namespace dungeon::sim::scenario_running {
 namespace {

@@ -4,10 +4,10 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "model/decimal.h"
-#include "model/text.h"
 #include "sim/live/walk_format.h"
 #include "sim/scenario/scenario_runner.h"
+#include "util/decimal.h"
+#include "util/text.h"
 
 namespace dungeon::sim::scenario_running {
 

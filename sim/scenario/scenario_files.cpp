@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "model/counted.h"
 #include "sim/scenario/scenario.h"
+#include "util/counted.h"
 
 namespace dungeon::sim {
 namespace {

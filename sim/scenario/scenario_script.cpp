@@ -2,7 +2,7 @@
 // for the unquoted words and the columns.
 #include "sim/scenario/scenario_script.h"
 
-#include "model/text.h"
+#include "util/text.h"
 
 namespace dungeon::sim {
 std::optional<std::vector<ScriptWord>> splitScriptLine(std::string_view line, int& bad_column) {

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "model/decimal.h"
+#include "util/decimal.h"
 
 namespace dungeon::sim {
 namespace {

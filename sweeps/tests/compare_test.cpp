@@ -19,6 +19,7 @@
 #include "sweeps/summary.h"
 #include "sweeps/sweep_report.h"
 #include "testing/temp_dir.h"
+#include "util/file_io.h"
 
 namespace dungeon::sweeps {
 namespace {

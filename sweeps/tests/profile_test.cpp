@@ -16,8 +16,8 @@
 #include "generator/generate.h"
 #include "generator/pipeline.h"
 #include "model/sheet.h"
-#include "model/timing.h"
 #include "sweeps/profile.h"
+#include "util/timing.h"
 
 namespace dungeon::sweeps {
 namespace {
