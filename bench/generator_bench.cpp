@@ -9,8 +9,8 @@
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
 #include "checks/report.h"
-#include "generator/generate.h"
-#include "generator/pipeline.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "model/sheet.h"
 
 namespace dungeon::gen {

@@ -21,7 +21,7 @@
 
 #include "checks/bands.h"
 #include "checks/report.h"
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "model/options.h"
 #include "util/heap.h"
 #include "util/text.h"

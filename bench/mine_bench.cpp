@@ -1,5 +1,5 @@
 // Benchmarks of the mine (docs/benchmarks.md), not tests. BM_MineLayer: the mine stage alone
-// (generator/mine.h: the walk, the dirt, the plan's nodes and the stock) on one W x H floor.
+// (generator/mine/mine.h: the walk, the dirt, the plan's nodes and the stock) on one W x H floor.
 // BM_SeedMineLoop: the seed's loop transcribed as written (count the open squares of the whole
 // map, then rebuild the list of starts from the whole map, per digger) with the same digger
 // (gen::stagger: same steps, same stops) on a floor of the same size, until the same third is
@@ -9,9 +9,9 @@
 
 #include <vector>
 
-#include "generator/mine.h"
-#include "generator/mine_walk.h"
-#include "generator/pipeline.h"
+#include "generator/mine/mine.h"
+#include "generator/mine/mine_walk.h"
+#include "generator/tries/pipeline.h"
 
 namespace dungeon::gen {
 namespace {

@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "sim/live/walk.h"
 
 namespace dungeon::sim {

@@ -12,7 +12,7 @@
 #include "cli/command.h"
 #include "cli/output.h"
 #include "cli/terminal.h"
-#include "generator/row_shots.h"
+#include "generator/tries/row_shots.h"
 #include "golden/update.h"
 #include "model/sheet.h"
 #include "render/picture.h"

@@ -12,7 +12,7 @@
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "cli/output.h"
-#include "generator/ledger.h"
+#include "generator/observers/ledger.h"
 #include "golden/golden_dir.h"
 #include "sweeps/set_cover.h"
 #include "sweeps/sweep.h"

@@ -13,7 +13,7 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
-#include "generator/rates.h"
+#include "generator/core/rates.h"
 #include "harness_commit.h"
 #include "util/heap.h"
 
@@ -31,7 +31,7 @@ std::string compilerName() {
 }
 
 // What --version prints: "0.1.0 (commit 1a2b3c4d5e6f, g++ 12.2.0, Release)", and the rate
-// variant when the build is one (generator/rates.h).
+// variant when the build is one (generator/core/rates.h).
 std::string versionText() {
   const std::string_view variant = dungeon::gen::rateVariant();
   return fmt::format(

@@ -9,7 +9,7 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
-#include "generator/rates_file.h"
+#include "generator/core/rates_file.h"
 #include "model/sheet.h"
 #include "util/file_io.h"
 

@@ -5,7 +5,7 @@
 
 #include <cstdio>
 
-#include "generator/rates_file.h"
+#include "generator/core/rates_file.h"
 #include "model/sheet.h"
 #include "util/file_io.h"
 #include "util/hash.h"

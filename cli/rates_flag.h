@@ -1,7 +1,7 @@
 // `--rates FILE` of generate, sweep, matrix and render: the generator's rates read from a file
-// (generator/rates_file.h) instead of the built-in table, so a designer tunes a rate without a
+// (generator/core/rates_file.h) instead of the built-in table, so a designer tunes a rate without a
 // rebuild. Without the flag the built-in rates are used and no byte changes. The file is named
-// in reports by its path and its XXH3-64 (generator/rates.h, ratesLabel).
+// in reports by its path and its XXH3-64 (generator/core/rates.h, ratesLabel).
 #pragma once
 
 #include <CLI/CLI.hpp>

@@ -15,7 +15,7 @@
 #include "cli/rates_flag.h"
 #include "cli/render_stages.h"
 #include "cli/sheet_file.h"
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "render/picture.h"
 #include "util/hash.h"
 

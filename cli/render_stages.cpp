@@ -9,7 +9,7 @@
 
 #include "cli/command.h"
 #include "cli/output.h"
-#include "generator/stage_trace.h"
+#include "generator/observers/stage_trace.h"
 #include "render/picture.h"
 #include "render/stage_page.h"
 #include "util/hash.h"

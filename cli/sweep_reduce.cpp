@@ -11,7 +11,7 @@
 #include "cli/command.h"
 #include "cli/corpus_folder.h"
 #include "cli/output.h"
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "model/options.h"
 #include "model/sheet.h"
 #include "sweeps/reduce.h"

@@ -36,6 +36,17 @@
 #   checks      stairs world search
 #   generator   stairs world search
 #
+# The generator is sub-modules too (generator/<sub>/), lowest first; a sub-module may include
+# only itself and those below it, the generator's own tests (generator/tests/) and every layer
+# above may include every sub-module, and an include of generator/ outside them is refused:
+#   core        (no other sub-module)
+#   floors      core
+#   stack       core floors
+#   mine        core floors stack
+#   rising      core floors stack mine
+#   tries       core floors stack mine rising
+#   observers   core floors stack mine rising tries
+#
 # The reference rules (testing/reference/, docs/reference.md) are written from SPEC alone, so
 # that the rules the checks and the sim share can be tested against a second implementation:
 # their files may include the model, the utilities and each other, their tests (testing/reference/tests/)
@@ -72,6 +83,39 @@ set(sim_allowed_live stairs world search dirt)
 set(sim_allowed_scenario stairs world search dirt live)
 set(sim_used_by_checks stairs world search)
 set(sim_used_by_generator stairs world search)
+
+set(generator_modules core floors stack mine rising tries observers)
+set(generator_allowed_core "")
+set(generator_allowed_floors core)
+set(generator_allowed_stack core floors)
+set(generator_allowed_mine core floors stack)
+set(generator_allowed_rising core floors stack mine)
+set(generator_allowed_tries core floors stack mine rising)
+set(generator_allowed_observers core floors stack mine rising tries)
+
+# generator_include_violation(<source> <include line> <out>): why this include of generator/
+# may not be made from <source>, or empty when it may.
+function(generator_include_violation source line out)
+  set(${out} "" PARENT_SCOPE)
+  string(STRIP "${line}" include)
+  if(source MATCHES "^generator/tests/" AND line MATCHES "\"generator/tests/")
+    return()  # the generator's tests share their helpers
+  endif()
+  if(NOT line MATCHES "\"generator/([a-z_]+)/[^\"]*\"" OR NOT CMAKE_MATCH_1 IN_LIST generator_modules)
+    list(JOIN generator_modules ", " names)
+    set(${out} "generator/ headers live in its sub-modules (${names}): ${include}" PARENT_SCOPE)
+    return()
+  endif()
+  set(module ${CMAKE_MATCH_1})
+  if(NOT source MATCHES "^generator/([a-z_]+)/" OR NOT CMAKE_MATCH_1 IN_LIST generator_modules)
+    return()  # a layer above, or the generator's own tests: every sub-module
+  endif()
+  set(from ${CMAKE_MATCH_1})
+  if(module STREQUAL from OR module IN_LIST generator_allowed_${from})
+    return()
+  endif()
+  set(${out} "generator/${from}/ may not include generator/${module}/: ${include}" PARENT_SCOPE)
+endfunction()
 
 # sim_allowed_for(<source> <layer> <out>): the sim sub-modules a file of <layer> may include.
 function(sim_allowed_for source layer out)
@@ -164,6 +208,11 @@ foreach(layer ${layers})
              "${source}:${line_number}: ${layer}/ may not include ${folder}/: ${include}")
       elseif(folder STREQUAL "sim")
         sim_include_violation(${source} ${layer} "${line}" why)
+        if(why)
+          list(APPEND violations "${source}:${line_number}: ${why}")
+        endif()
+      elseif(folder STREQUAL "generator")
+        generator_include_violation(${source} "${line}" why)
         if(why)
           list(APPEND violations "${source}:${line_number}: ${why}")
         endif()

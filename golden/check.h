@@ -1,7 +1,7 @@
 // Golden check: regenerate each named dungeon and compare its bytes with the stored sheet, its
 // hash with hashes.txt and its stage trace with traces/<name>.trace. The hash is the gate, the
 // sheet is what a reviewer reads, the trace says why it moved (the first row, draw count or
-// verdict that differs: generator/trace_diff.h); all three must match. A mismatch names the
+// verdict that differs: generator/core/trace_diff.h); all three must match. A mismatch names the
 // exact command that accepts it. Checking never writes to the golden folder (only
 // writeFreshSheets writes, and only to a folder it is given).
 #pragma once
@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "generator/trace_diff.h"
+#include "generator/core/trace_diff.h"
 #include "golden/golden_dir.h"
 #include "golden/named_list.h"
 #include "golden/regenerate.h"

@@ -7,7 +7,7 @@
 #include <array>
 #include <cassert>
 
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "golden/sheet_diff.h"
 #include "model/sheet.h"
 #include "util/hash.h"

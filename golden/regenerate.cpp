@@ -4,8 +4,8 @@
 
 #include <fmt/format.h>
 
-#include "generator/failure_summary.h"
-#include "generator/try_trace.h"
+#include "generator/observers/try_trace.h"
+#include "generator/tries/failure_summary.h"
 #include "model/sheet.h"
 #include "util/hash.h"
 #include "util/parallel_for.h"

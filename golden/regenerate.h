@@ -17,7 +17,7 @@ struct Regenerated {
   std::string failure;             // why it failed ("kept try 3 of 48: M3: ..."); empty when passed
   std::string sheet;               // writeSheet of the kept dungeon (written even when it failed)
   std::string hash;                // hashHex(hashBytes(sheet))
-  std::vector<std::string> trace;  // its stage trace (generator/try_trace.h)
+  std::vector<std::string> trace;  // its stage trace (generator/observers/try_trace.h)
 };
 
 // Generates `entry` with seed seedFromName(entry.name) and the standard bands, recording its

@@ -1,5 +1,5 @@
 // A golden trace file, golden/traces/<name>.trace (docs/golden.md, *The stage trace*): the stage
-// trace of a named dungeon (generator/try_trace.h) under a two-line header,
+// trace of a named dungeon (generator/observers/try_trace.h) under a two-line header,
 //
 //   dungeon-trace 1
 //   name <name>

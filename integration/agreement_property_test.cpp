@@ -8,7 +8,7 @@
 #include <string>
 
 #include "checks/report.h"
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "sim/live/walk.h"
 #include "sim/live/walk_format.h"
 

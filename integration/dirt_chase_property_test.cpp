@@ -12,7 +12,7 @@
 
 #include "checks/context.h"
 #include "checks/dirt_amounts.h"
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "sim/live/chase.h"
 #include "sim/live/scene.h"
 #include "testing/dirt_floors.h"

@@ -12,9 +12,9 @@
 
 #include "checks/incremental.h"
 #include "checks/report.h"
-#include "generator/generate.h"
-#include "generator/pipeline.h"
-#include "generator/stage_observer.h"
+#include "generator/core/stage_observer.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "model/sheet.h"
 #include "testing/random_options.h"
 #include "testing/reproduce.h"

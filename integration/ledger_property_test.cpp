@@ -1,10 +1,10 @@
-// The generator's ledger (generator/ledger.h) over random seeds and options: recording it changes
-// no byte; every point it names is in the domain a sweep reads "never hit" against (or a lay's
-// refusal by a named check or band, which the domain leaves to the veto table), under one of the
-// ledger's families; and the points about the kept dungeon's floors and things are the ones read
-// here again, simply, off the dungeon itself: its topologies, the kinds of square on each floor
-// and each thing, each qualified by its floor's style (worked out here from the options) and the
-// floor size class.
+// The generator's ledger (generator/observers/ledger.h) over random seeds and options: recording it
+// changes no byte; every point it names is in the domain a sweep reads "never hit" against (or a
+// lay's refusal by a named check or band, which the domain leaves to the veto table), under one of
+// the ledger's families; and the points about the kept dungeon's floors and things are the ones
+// read here again, simply, off the dungeon itself: its topologies, the kinds of square on each
+// floor and each thing, each qualified by its floor's style (worked out here from the options) and
+// the floor size class.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -17,8 +17,8 @@
 #include "checks/bands_size_class.h"
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
-#include "generator/generate.h"
-#include "generator/ledger.h"
+#include "generator/observers/ledger.h"
+#include "generator/tries/generate.h"
 #include "model/options.h"
 #include "model/sheet.h"
 #include "testing/random_options.h"

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "golden/named_list.h"
 #include "model/json_export.h"
 #include "model/json_options.h"

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "checks/report.h"
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "integration/reference_agreement.h"
 #include "sim/live/walk.h"
 #include "sim/search/solve.h"

@@ -10,7 +10,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "integration/reference_agreement.h"
 #include "testing/random_options.h"
 #include "testing/reference/reference.h"

@@ -54,7 +54,8 @@ class DrawLog {
   // by the code at `where`.
   void drew(uint32_t stream, uint64_t index, DrawAsk ask, int64_t a, int64_t b, int64_t value,
             const DrawSite& where);
-  // A line of the log that is not a draw (a stage row's trace line, generator/try_trace.h).
+  // A line of the log that is not a draw (a stage row's trace line,
+  // generator/observers/try_trace.h).
   void note(std::string line);
 
   // One line per draw and note, in the order they happened: "draw STREAM INDEX ASK VALUE
@@ -84,7 +85,7 @@ class DrawLogScope {
 DrawLog* attachedDrawLog();
 
 // `file` (as the compiler names it: absolute, or relative to the build folder) relative to the
-// source tree the program was built from ("generator/stock.cpp"), so logs of two checkouts
+// source tree the program was built from ("generator/floors/stock.cpp"), so logs of two checkouts
 // compare; unchanged when it lies outside it.
 std::string sourceRelative(std::string_view file);
 

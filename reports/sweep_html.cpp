@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "checks/metrics.h"
-#include "generator/generate.h"
-#include "generator/pipeline.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "render/picture.h"
 #include "render/svg_canvas.h"
 #include "reports/range_map.h"

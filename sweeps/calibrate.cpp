@@ -10,7 +10,7 @@
 #include "checks/bands_size_class.h"
 #include "checks/metrics.h"
 #include "checks/report.h"
-#include "generator/pipeline.h"
+#include "generator/tries/pipeline.h"
 #include "util/counted.h"
 
 namespace dungeon::sweeps {

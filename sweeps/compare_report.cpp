@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "checks/metrics.h"
-#include "generator/try_trace.h"
+#include "generator/observers/try_trace.h"
 #include "model/options.h"
 #include "sweeps/summary.h"
 #include "util/counted.h"

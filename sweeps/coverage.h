@@ -1,5 +1,5 @@
 // The coverage gate (docs/coverage.md): a file names the standard sweeps, the ledger points
-// (generator/ledger.h) they must hit and, with a reason each, the points that are rare or
+// (generator/observers/ledger.h) they must hit and, with a reason each, the points that are rare or
 // impossible by design; the gate fails when an expected point is not hit, when a point of the
 // sweeps' domain (the points their options may hit: gen::ledgerDomain) is in neither list (a new
 // point must be classified), and when an expected point is one no sweep of the file can hit (a

@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 
 namespace dungeon::sweeps {
 

@@ -9,7 +9,7 @@
 #include <span>
 
 #include "checks/hard_checks.h"
-#include "generator/stock.h"
+#include "generator/floors/stock.h"
 #include "model/square_groups.h"
 #include "sim/search/built_world.h"
 #include "sim/search/solve.h"

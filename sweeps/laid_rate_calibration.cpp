@@ -13,7 +13,7 @@
 
 #include "checks/bands_size_class.h"
 #include "checks/metrics.h"
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "sweeps/calibrate.h"
 #include "sweeps/laid_rates.h"
 #include "sweeps/sweep.h"

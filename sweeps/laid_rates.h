@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "checks/bands_size_class.h"
-#include "generator/notice.h"
+#include "generator/core/notice.h"
 #include "model/options.h"
 #include "util/result.h"
 

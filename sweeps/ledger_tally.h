@@ -1,8 +1,8 @@
 // The ledger over a sweep's seeds (docs/coverage.md): on how many seeds each point of the
-// generator's ledger (generator/ledger.h) was hit and the first seed that hit it, and how often
-// each veto reason was given. A tally adds seed by seed and merges with another of other seeds
-// into the tally of both, in any order. The summary reads it against the ledger's domain for the
-// sweep's options: the points no seed hit, the points hit on under 1% of seeds, and the veto
+// generator's ledger (generator/observers/ledger.h) was hit and the first seed that hit it, and how
+// often each veto reason was given. A tally adds seed by seed and merges with another of other
+// seeds into the tally of both, in any order. The summary reads it against the ledger's domain for
+// the sweep's options: the points no seed hit, the points hit on under 1% of seeds, and the veto
 // reasons by count, as DCSS's map statistics print them.
 #pragma once
 
@@ -14,7 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "generator/ledger.h"
+#include "generator/observers/ledger.h"
 #include "model/options.h"
 
 namespace dungeon::sweeps {

@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 
-#include "generator/plan.h"
+#include "generator/core/plan.h"
 
 namespace dungeon::sweeps {
 

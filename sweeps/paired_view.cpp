@@ -9,7 +9,7 @@
 #include <set>
 
 #include "checks/metrics.h"
-#include "generator/try_trace.h"
+#include "generator/observers/try_trace.h"
 #include "sweeps/stats.h"
 #include "sweeps/sweep_readings.h"
 #include "sweeps/sweep_report.h"

@@ -12,8 +12,8 @@
 
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
-#include "generator/generate.h"
-#include "generator/pipeline.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "util/counted.h"
 #include "util/natural_order.h"
 #include "util/timing.h"

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/ledger.h"
+#include "generator/observers/ledger.h"
 #include "model/dungeon.h"
 #include "model/failure.h"
 #include "sweeps/duct_facts.h"
@@ -67,10 +67,11 @@ struct SeedOutcome {
   gen::AskedLaid asked_laid;                 // asked and laid, by kind (gen::askedAndLaid)
   uint64_t sheet_hash = 0;                   // XXH3-64 of the kept dungeon's sheet
   std::vector<int> things;  // per thingKinds() (kept_facts.h); empty without floors
-  // The generation's stage trace, short (generator/try_trace.h's traceDigest): where a seed
-  // that changed between two sweeps changed first. Empty in reports written before it was kept.
+  // The generation's stage trace, short (generator/observers/try_trace.h's traceDigest): where a
+  // seed that changed between two sweeps changed first. Empty in reports written before it was
+  // kept.
   std::string trace;
-  gen::SeedLedger ledger;  // the generation's points and vetoes (generator/ledger.h)
+  gen::SeedLedger ledger;  // the generation's points and vetoes (generator/observers/ledger.h)
   bool operator==(const SeedOutcome&) const = default;
 };
 

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "generator/rates.h"
+#include "generator/core/rates.h"
 #include "model/options.h"
 #include "sim/world/body.h"
 #include "sweeps/kept_facts.h"

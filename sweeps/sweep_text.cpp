@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "checks/metrics.h"
-#include "generator/rates.h"
+#include "generator/core/rates.h"
 #include "model/dungeon.h"
 #include "sweeps/sweep_report.h"
 #include "util/counted.h"

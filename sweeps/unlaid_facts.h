@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "generator/notice.h"
+#include "generator/core/notice.h"
 
 namespace dungeon::sweeps {
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <string>
 
-#include "generator/topology.h"
+#include "generator/floors/topology.h"
 
 namespace dungeon::testing {
 namespace {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `dungeon explain` across two builds of the tool: the tool and its rate variant door300
-# (generator/rates.h's door_per_mille 350 -> 300, only rates.cpp compiled again) each log every
+# (generator/core/rates.h's door_per_mille 350 -> 300, only rates.cpp compiled again) each log every
 # draw of one dungeon, and the compare finds the first draw that differs at the stock stage's
 # line that reads the rate, with both asks, both values and both call sites. Also: identical
 # logs, bad input (exit 2), and ci/golden-explain's arguments with both tools given (no checkout,
@@ -29,9 +29,9 @@ expect_exit() {
 "$tool" explain --seed 7 --floors 1 -o "$work/before.draws"
 "$variant" explain --seed 7 --floors 1 -o "$work/after.draws"
 expect_exit 1 "$work/rate.out" "$tool" explain "$work/before.draws" "$work/after.draws"
-line="$(grep -n 'chance(rates().door_per_mille)' "$source_dir/generator/stock.cpp" | cut -d: -f1)"
-[[ "$line" =~ ^[0-9]+$ ]] || fail "no single line of generator/stock.cpp reads door_per_mille"
-site="generator/stock.cpp:$line"
+line="$(grep -n 'chance(rates().door_per_mille)' "$source_dir/generator/floors/stock.cpp" | cut -d: -f1)"
+[[ "$line" =~ ^[0-9]+$ ]] || fail "no single line of generator/floors/stock.cpp reads door_per_mille"
+site="generator/floors/stock.cpp:$line"
 pattern="^first different draw: stream stock/floor1/try0\\.0, draw [0-9]+: now chance:300 = [01] "
 pattern+="at $site, was chance:350 = [01] at $site \\(try 0, stage stock, floor 1\\)$"
 head -n 1 "$work/rate.out" | grep -Eq "$pattern" || fail "rate: $(head -n 1 "$work/rate.out")"

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "generator/dig.h"
+#include "generator/core/dig.h"
 #include "model/dirt.h"
 #include "testing/floors.h"
 

@@ -21,11 +21,11 @@
 #include "checks/duct_rules.h"
 #include "checks/metrics.h"
 #include "checks/report.h"
-#include "generator/ducts.h"
-#include "generator/flat_ducts.h"
-#include "generator/generate.h"
-#include "generator/pipeline.h"
+#include "generator/rising/ducts.h"
+#include "generator/rising/flat_ducts.h"
 #include "generator/tests/rising_case.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "testing/reproduce.h"
 
 namespace dungeon::gen {

@@ -4,7 +4,7 @@
 // and the real bands with one band narrowed so that the kept try fails it. Each change is
 // explained at its stage, floor, try and stream: by the stage trace (draw counts and draft
 // hashes) and, to the draw, by the draw log (index, what was asked, both call sites). A rate
-// change in generator/rates.h, which needs the generator built again, is shown through two
+// change in generator/core/rates.h, which needs the generator built again, is shown through two
 // builds of the tool (cli/tests/explain_cli_test.sh).
 #include <gtest/gtest.h>
 
@@ -13,12 +13,12 @@
 #include <string>
 #include <vector>
 
-#include "generator/generate.h"
-#include "generator/layout.h"
-#include "generator/pipeline.h"
-#include "generator/stock.h"
-#include "generator/trace_diff.h"
-#include "generator/try_trace.h"
+#include "generator/core/trace_diff.h"
+#include "generator/floors/layout.h"
+#include "generator/floors/stock.h"
+#include "generator/observers/try_trace.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "model/sheet.h"
 #include "util/hash.h"
 
@@ -146,7 +146,7 @@ TEST(Explain, AnExtraDrawInTheStockStageIsFoundThereAndToTheDraw) {
       draw.text.find(fmt::format(" at generator/tests/explain_test.cpp:{}, was ", extra_draw_line)),
       std::string::npos)
       << draw.text;
-  EXPECT_NE(draw.text.find(" at generator/stock.cpp:"), std::string::npos) << draw.text;
+  EXPECT_NE(draw.text.find(" at generator/floors/stock.cpp:"), std::string::npos) << draw.text;
   EXPECT_TRUE(draw.text.ends_with("(try 0, stage stock, floor 1)")) << draw.text;
 }
 
@@ -221,16 +221,18 @@ TEST(Explain, IdenticalRunsAreIdentical) {
 // asked from is named.
 TEST(Explain, ADrawAskedFromAnotherLineIsNamedWithTheFirstDifference) {
   const std::vector<std::string> before = {
-      "draw stock/floor1/try0.0 0 below:7 2 generator/stock.cpp:52",
-      "draw stock/floor1/try0.0 1 chance:350 1 generator/stock.cpp:67"};
+      "draw stock/floor1/try0.0 0 below:7 2 generator/floors/stock.cpp:52",
+      "draw stock/floor1/try0.0 1 chance:350 1 generator/floors/stock.cpp:67"};
   const std::vector<std::string> after = {
-      "draw stock/floor1/try0.0 0 below:7 2 generator/stock.cpp:210",
-      "draw stock/floor1/try0.0 1 below:7 2 generator/stock.cpp:52"};
+      "draw stock/floor1/try0.0 0 below:7 2 generator/floors/stock.cpp:210",
+      "draw stock/floor1/try0.0 1 below:7 2 generator/floors/stock.cpp:52"};
   EXPECT_EQ(explained(before, after),
             "first different draw: stream stock/floor1/try0.0, draw 1: now below:7 = 2 at "
-            "generator/stock.cpp:52, was chance:350 = 1 at generator/stock.cpp:67 (try 0, stage "
+            "generator/floors/stock.cpp:52, was chance:350 = 1 at generator/floors/stock.cpp:67 "
+            "(try 0, stage "
             "stock, floor 1); before it, draw 0 of stock/floor1/try0.0 was asked from another "
-            "line: now generator/stock.cpp:210, was generator/stock.cpp:52 (or only the line "
+            "line: now generator/floors/stock.cpp:210, was generator/floors/stock.cpp:52 (or only "
+            "the line "
             "moved)");
   // Lines that moved and nothing else: identical numbers.
   EXPECT_EQ(explained({before[0]}, {after[0]}), "every row, draw and verdict identical");

@@ -1,5 +1,5 @@
 // The one-line failure summary every tool prints for a failed generation.
-#include "generator/failure_summary.h"
+#include "generator/tries/failure_summary.h"
 
 #include <gtest/gtest.h>
 

@@ -7,11 +7,11 @@
 #include <map>
 #include <vector>
 
-#include "generator/decorate.h"
-#include "generator/generate.h"
-#include "generator/pipeline.h"
+#include "generator/floors/decorate.h"
+#include "generator/floors/topology.h"
 #include "generator/tests/run_stage.h"
-#include "generator/topology.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 
 namespace dungeon::gen {
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "generator/flat_ducts.h"
+#include "generator/rising/flat_ducts.h"
 #include "testing/floors.h"
 
 namespace dungeon::gen {

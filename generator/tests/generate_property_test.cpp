@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "checks/report.h"
-#include "generator/generate.h"
-#include "generator/pipeline.h"
-#include "generator/topology.h"
-#include "generator/tries.h"
+#include "generator/core/tries.h"
+#include "generator/floors/topology.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "model/sheet.h"
 #include "testing/reproduce.h"
 

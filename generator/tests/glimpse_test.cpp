@@ -3,7 +3,7 @@
 // goal is not seen from the first third of the way until a slot is cut.
 #include <gtest/gtest.h>
 
-#include "generator/glimpse.h"
+#include "generator/stack/glimpse.h"
 #include "generator/tests/run_stage.h"
 #include "sim/search/goal_view.h"
 #include "testing/floors.h"

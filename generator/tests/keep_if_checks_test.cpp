@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "checks/report.h"
-#include "generator/generate.h"
-#include "generator/pipeline.h"
-#include "generator/try_cache.h"
+#include "generator/core/try_cache.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "sim/search/built_world.h"
 
 namespace dungeon::gen {

@@ -5,7 +5,7 @@
 
 #include <utility>
 
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "sim/world/terrain.h"
 #include "sim/world/world.h"
 #include "testing/option_cases.h"

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "generator/dig.h"
-#include "generator/layout.h"
-#include "generator/pipeline.h"
-#include "generator/topology.h"
+#include "generator/core/dig.h"
+#include "generator/floors/layout.h"
+#include "generator/floors/topology.h"
+#include "generator/tries/pipeline.h"
 
 namespace dungeon::gen {
 namespace {

@@ -16,9 +16,9 @@
 
 #include "checks/dirt_amounts.h"
 #include "checks/report.h"
-#include "generator/generate.h"
-#include "generator/mine.h"
-#include "generator/mine_walk.h"
+#include "generator/mine/mine.h"
+#include "generator/mine/mine_walk.h"
+#include "generator/tries/generate.h"
 #include "testing/reproduce.h"
 
 namespace dungeon::gen {

@@ -3,9 +3,9 @@
 // tunnel away.
 #include <gtest/gtest.h>
 
-#include "generator/mine.h"
-#include "generator/pipeline.h"
-#include "generator/stack.h"
+#include "generator/mine/mine.h"
+#include "generator/stack/stack.h"
+#include "generator/tries/pipeline.h"
 
 namespace dungeon::gen {
 namespace {

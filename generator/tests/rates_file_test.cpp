@@ -1,5 +1,5 @@
-// The rates file (generator/rates_file.h): the built-in table written and read back is the same
-// table; every row reads and writes its own rate and no other; a partial file keeps the
+// The rates file (generator/core/rates_file.h): the built-in table written and read back is the
+// same table; every row reads and writes its own rate and no other; a partial file keeps the
 // built-in values; each refusal names its line and column; the table's size holds a row per
 // rate, so a rate added to Rates without a row here fails; and every rate at either end of its
 // range still generates.
@@ -8,8 +8,8 @@
 #include <set>
 #include <string>
 
-#include "generator/generate.h"
-#include "generator/rates_file.h"
+#include "generator/core/rates_file.h"
+#include "generator/tries/generate.h"
 #include "model/options.h"
 #include "model/sheet.h"
 

@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "checks/report.h"
-#include "generator/generate.h"
-#include "generator/pipeline.h"
-#include "generator/stairs.h"
+#include "generator/rising/stairs.h"
 #include "generator/tests/rising_case.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "model/sheet.h"
 #include "testing/reproduce.h"
 

@@ -2,7 +2,7 @@
 // The draft and stream are the caller's; no band table unless one is given.
 #pragma once
 
-#include "generator/stage.h"
+#include "generator/core/stage.h"
 
 namespace dungeon::gen::testing {
 

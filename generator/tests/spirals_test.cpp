@@ -7,8 +7,8 @@
 
 #include <array>
 
-#include "generator/pipeline.h"
-#include "generator/spirals.h"
+#include "generator/rising/spirals.h"
+#include "generator/tries/pipeline.h"
 #include "sim/stairs/spiral_table.h"
 
 namespace dungeon::gen {

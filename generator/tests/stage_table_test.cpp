@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "generator/generate.h"
-#include "generator/pipeline.h"
-#include "generator/rising.h"
+#include "generator/rising/rising.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "model/sheet.h"
 
 namespace dungeon::gen {

@@ -1,17 +1,17 @@
-// The kept try watched stage by stage (generator/stage_trace.h): one snapshot per table row in
-// table order, a picture-to-be for each row the options enable, the last one the finished
+// The kept try watched stage by stage (generator/observers/stage_trace.h): one snapshot per table
+// row in table order, a picture-to-be for each row the options enable, the last one the finished
 // dungeon, and the watching changes no byte: a try built with an observer is the try built
 // without one, and the generation is generate()'s own. On one floor, and on three floors with
 // --rising and --mine.
-#include "generator/stage_trace.h"
+#include "generator/observers/stage_trace.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <vector>
 
-#include "generator/generate.h"
-#include "generator/pipeline.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "model/sheet.h"
 #include "model/square.h"
 

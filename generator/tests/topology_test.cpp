@@ -4,10 +4,10 @@
 
 #include <set>
 
-#include "generator/pipeline.h"
-#include "generator/rates.h"
+#include "generator/core/rates.h"
+#include "generator/floors/topology.h"
 #include "generator/tests/run_stage.h"
-#include "generator/topology.h"
+#include "generator/tries/pipeline.h"
 
 namespace dungeon::gen {
 namespace {

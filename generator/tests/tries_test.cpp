@@ -2,8 +2,8 @@
 #include <gtest/gtest.h>
 
 #include "checks/hard_checks.h"
-#include "generator/generate.h"
-#include "generator/tries.h"
+#include "generator/core/tries.h"
+#include "generator/tries/generate.h"
 
 namespace dungeon::gen {
 namespace {

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "checks/report.h"
-#include "generator/try_cache.h"
+#include "generator/core/try_cache.h"
 #include "testing/floors.h"
 
 namespace dungeon::gen {

@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <set>
 
-#include "generator/generate.h"
-#include "generator/topology.h"
+#include "generator/floors/topology.h"
+#include "generator/tries/generate.h"
 #include "golden/determinism_set.h"
 #include "model/sheet.h"
 #include "util/hash.h"

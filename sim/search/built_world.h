@@ -3,7 +3,7 @@
 // entrance to the goal with every gate open, and the goal's view (goal_view.h) with whether it
 // is seen early. A try builds it once: the glimpse stage builds it to decide whether to cut a
 // slot and the try's check takes it, while the dungeon is unchanged since (the generator's try
-// cache, generator/try_cache.h, is what knows that).
+// cache, generator/core/try_cache.h, is what knows that).
 #pragma once
 
 #include <vector>

@@ -9,8 +9,8 @@
 
 #include <array>
 
-#include "generator/ledger.h"
-#include "generator/pipeline.h"
+#include "generator/observers/ledger.h"
+#include "generator/tries/pipeline.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "checks/bands.h"
 #include "checks/report.h"
-#include "generator/generate.h"
+#include "generator/tries/generate.h"
 #include "sim/world/body.h"
 #include "sweeps/kept_facts.h"
 #include "testing/floors.h"

@@ -13,8 +13,8 @@
 
 #include "checks/hard_checks.h"
 #include "checks/metrics.h"
-#include "generator/generate.h"
-#include "generator/pipeline.h"
+#include "generator/tries/generate.h"
+#include "generator/tries/pipeline.h"
 #include "model/sheet.h"
 #include "sweeps/profile.h"
 #include "util/timing.h"

@@ -1,3 +1,3 @@
 // A sim header that reaches up into the generator: the layering check must refuse it.
 #pragma once
-#include "generator/generate.h"
+#include "generator/tries/generate.h"

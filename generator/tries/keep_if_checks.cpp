@@ -1,0 +1,71 @@
+// Lay, check, keep or take it all off again: the one helper that copies a stage's draft.
+#include <fmt/format.h>
+
+#include <optional>
+#include <utility>
+
+#include "checks/incremental.h"
+#include "checks/report.h"
+#include "generator/core/stage.h"
+#include "generator/core/stage_observer.h"
+#include "generator/core/tries.h"
+
+namespace dungeon::gen {
+namespace {
+
+// Ok when every hard check passes and every banded metric is in its band, else why not.
+Status verdictOf(const checks::Report& report) {
+  for (const checks::CheckEntry& entry : report.checks) {
+    const checks::CheckOutcome& outcome = entry.outcome;
+    if (outcome.passed) continue;
+    std::optional<Place> place;
+    if (outcome.floor >= 0) place = Place{outcome.floor, outcome.at};
+    return Status::fail(fmt::format("{}: {}", entry.check->id, outcome.reason), place);
+  }
+  for (const checks::MetricReading& reading : report.metrics) {
+    if (!reading.inBand()) return Status::fail(outOfBandText(reading));
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+Status StageContext::keepIfChecksPass(const std::function<Status(Draft&)>& lay) {
+  Status verdict = judgeAndKeep(lay);
+  if (observer != nullptr) observer->layDecided(verdict);
+  return verdict;
+}
+
+Status StageContext::judgeAndKeep(const std::function<Status(Draft&)>& lay) {
+  // The lay works on a copy, so a lay not kept leaves the draft untouched where it stands: a
+  // world the try's cache holds of it still describes it for the try's check.
+  Draft trial = draft;
+  Status verdict = lay(trial);
+  if (!verdict.ok()) return verdict;
+  canonicalize(trial.dungeon);
+  static const checks::BandTable kNoBands;
+  const checks::BandTable& judged_by = bands ? *bands : kNoBands;
+  // The check of the lay redoes only what the lay touched, from what the try knows of the draft
+  // as it stands (its world, and the check of the last lay kept): checks/incremental.h.
+  checks::CheckMemory checked =
+      cache != nullptr
+          ? checks::checkChanged(trial.dungeon, judged_by, draft.dungeon,
+                                 cache->heldWorld(draft.dungeon), cache->checked(draft.dungeon))
+          : checks::checkRemembering(trial.dungeon, judged_by);
+  if (observer != nullptr) observer->layJudged(draft.dungeon, trial.dungeon, checked.report, bands);
+  verdict = verdictOf(checked.report);
+  if (!verdict.ok()) return verdict;
+  draft = std::move(trial);
+  if (cache == nullptr) return verdict;
+  checked.built->rebind(draft.dungeon);  // it moved with the trial's floors and things
+  cache->holdChecked(draft.dungeon, std::move(checked));
+  return verdict;
+}
+
+std::string refusedBy(const Status& refusal) {
+  const std::string& reason = refusal.failure().reason;
+  std::string id = reason.substr(0, reason.find_first_of(": "));
+  return id.empty() ? reason : id;
+}
+
+}  // namespace dungeon::gen
