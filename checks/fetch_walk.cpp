@@ -12,8 +12,11 @@ namespace {
 // At most this many legs (each takes or opens one thing); more means the walk goes round.
 constexpr int kMaxLegs = 64;
 
+// A thing that opens something when taken or worked: a key, a lever, a part of a code (the
+// catalogue's effect; the goal opens nothing).
 bool usable(const Thing& t) {
-  return t.type == ThingType::kKey || t.type == ThingType::kLever || t.type == ThingType::kCodeClue;
+  const ThingEffect effect = effectOf(t.type);
+  return effect != ThingEffect::kNone && effect != ThingEffect::kGoal;
 }
 
 // Whether a step onto a square from a neighbour on its floor is allowed whatever the walk

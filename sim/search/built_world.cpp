@@ -14,9 +14,10 @@ std::vector<int> partyWay(const World& world, const OpenWays& party) {
   return party.shortestWay(world.entrance(), world.goal());
 }
 
+// A thing that does something for the party when reached (the catalogue's effect), or the
+// entrance it starts on.
 bool searchedThing(ThingType type) {
-  return type == ThingType::kKey || type == ThingType::kLever || type == ThingType::kCodeClue ||
-         type == ThingType::kGoal || type == ThingType::kEntrance;
+  return effectOf(type) != ThingEffect::kNone || type == ThingType::kEntrance;
 }
 
 // The things the party's searches pick up or start and end on, in canonical order.
