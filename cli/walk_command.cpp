@@ -84,8 +84,7 @@ Command addWalkCommand(CLI::App& parent) {
       "walk", "Walk a body through a sheet in the movement sim and print every action");
   app->add_option("FILE", args->file, "The sheet or JSON export ('-' reads standard input)")
       ->required();
-  app->add_option("--body", args->body, "party, meat_sack, rind_stalker or hulk")
-      ->capture_default_str();
+  app->add_option("--body", args->body, sim::walkingBodyNames())->capture_default_str();
   app->add_option("--from", args->from, "Start square F:X,Y (floor from 1; default: entrance)");
   app->add_option("--to", args->to, "Target square F:X,Y (default: the goal)");
   app->add_flag("--dig", args->dig,

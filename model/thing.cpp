@@ -25,7 +25,10 @@ constexpr FieldSpec kPart{Field::kPart, "part", FT::kInt, 1, 9};
 // side farther from the entrance and warns (SPEC section 4).
 constexpr FieldSpec kOpensFromOpt{Field::kOpensFrom, "opens_from", FT::kDir, 0, 0, false};
 constexpr FieldSpec kFront{Field::kFront, "front", FT::kDir};
-constexpr FieldSpec kBody{Field::kBody, "body", FT::kBody, 1, 3};
+// A monster's body: one of the monster rows (the party and the dwellers of dirt are none).
+constexpr FieldSpec kBody{Field::kBody, "body", FT::kBody,
+                          static_cast<int>(monsterBodyRows().front().kind),
+                          static_cast<int>(monsterBodyRows().back().kind)};
 constexpr FieldSpec kUpDown{Field::kVertical, "dir", FT::kVertical, 1, 2};
 constexpr FieldSpec kAnyVertical{Field::kVertical, "dir", FT::kVertical, 0, 2};
 constexpr FieldSpec kEnd{Field::kEnd, "end", FT::kDuctEnd};
@@ -79,8 +82,6 @@ constexpr std::array<ThingSpec, kThingTypeCount> kCatalogue = {{
 constexpr std::array<std::string_view, 4> kDirWords = {"north", "east", "south", "west"};
 constexpr std::array<std::string_view, 4> kDoorKindWords = {"plain", "locked", "lever", "keypad"};
 constexpr std::array<std::string_view, 4> kColourWords = {"red", "blue", "green", "yellow"};
-constexpr std::array<std::string_view, 5> kBodyWords = {"party", "meat_sack", "rind_stalker",
-                                                        "hulk", "graboid"};
 constexpr std::array<std::string_view, 3> kVerticalWords = {"flat", "up", "down"};
 constexpr std::array<std::string_view, 3> kEndWords = {"grate", "door", "secret"};
 constexpr std::array<std::string_view, 2> kYesNoWords = {"no", "yes"};
@@ -95,7 +96,7 @@ std::span<const std::string_view> wordsOf(FieldType type) {
     case FT::kColour:
       return kColourWords;
     case FT::kBody:
-      return kBodyWords;
+      return kBodyNames;
     case FT::kVertical:
       return kVerticalWords;
     case FT::kDuctEnd:
@@ -196,7 +197,7 @@ std::string fieldDomain(const FieldSpec& spec) {
 }
 
 std::string_view bodyName(BodyKind body) {
-  return kBodyWords[static_cast<size_t>(body)];
+  return bodyRow(body).name;
 }
 
 std::string_view colourName(Colour colour) {

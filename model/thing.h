@@ -15,6 +15,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "model/bodies.h"
 #include "model/geometry.h"
 #include "model/square.h"
 
@@ -76,8 +77,6 @@ enum class FieldType {
 enum class DoorKind : int { kPlain, kLocked, kLever, kKeypad };
 enum class Colour : int { kRed, kBlue, kGreen, kYellow };
 inline constexpr int kColourCount = 4;
-// The graboid is last: it lives in dirt (sim/dirt*.h) and is no monster field value of a sheet.
-enum class BodyKind : int { kParty, kMeatSack, kRindStalker, kHulk, kGraboid };
 enum class Vertical : int { kFlat, kUp, kDown };
 enum class DuctEnd : int { kGrate, kDoor, kSecret };
 inline constexpr int kMaxSpiralRiseHalfMetres = 24;  // a spiral climbs 0.5 to 12 m

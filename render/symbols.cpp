@@ -194,20 +194,11 @@ void drawGrate(Canvas& canvas, Cell c) {
   }
 }
 
+// A disc in the body's look (model/bodies.h).
 void drawMonster(Canvas& canvas, const Thing& t, Cell c) {
-  struct Look {
-    Rgb colour;
-    int radius_twelfths;
-  };
-  // Discs sized by body: the small bodies (SPEC section 3) smaller than the large ones.
-  static constexpr std::array<Look, 4> kLooks = {{
-      {{250, 250, 250}, 4},  // party
-      {{240, 130, 200}, 3},  // meat sack (small)
-      {{190, 60, 40}, 5},    // rind stalker (large)
-      {{90, 40, 120}, 5},    // hulk (large)
-  }};
-  const Look look = kLooks[static_cast<size_t>(t.fields.asOr(Field::kBody, BodyKind::kMeatSack))];
-  canvas.circle(c.centre(), std::max(1, c.part(look.radius_twelfths)), {look.colour, ink(thin(c))});
+  const BodyLook look = bodyRow(t.fields.asOr(Field::kBody, monsterBodyRows().front().kind)).look;
+  const Rgb colour{look.red, look.green, look.blue};
+  canvas.circle(c.centre(), std::max(1, c.part(look.radius_twelfths)), {colour, ink(thin(c))});
 }
 
 void drawLoot(Canvas& canvas, Cell c) {
@@ -350,7 +341,8 @@ std::string symbolLabel(const Thing& t) {
     case ThingType::kKey:
       return fmt::format("key ({})", colourName(f.asOr(Field::kColour, Colour::kRed)));
     case ThingType::kMonster:
-      return fmt::format("monster: {}", bodyName(f.asOr(Field::kBody, BodyKind::kMeatSack)));
+      return fmt::format("monster: {}",
+                         bodyName(f.asOr(Field::kBody, monsterBodyRows().front().kind)));
     case ThingType::kDuct: {
       static constexpr std::array<const char*, 3> kEnds = {"grate", "door", "secret"};
       return fmt::format("duct ({} end)", kEnds[static_cast<size_t>(f.getOr(Field::kEnd, 0))]);

@@ -138,7 +138,7 @@ const std::vector<std::string>& thingKinds() {
       if (spec.type == ThingType::kDoor) {
         for (DoorKind kind : kDoorKinds) names.push_back(doorKindName(kind));
       } else if (spec.type == ThingType::kMonster) {
-        for (BodyKind body : gen::kMonsterBodies) names.push_back(monsterName(body));
+        for (const BodyRow& body : monsterBodyRows()) names.push_back(monsterName(body.kind));
       } else {
         names.emplace_back(spec.name);
       }

@@ -12,7 +12,16 @@
 #include <string>
 #include <string_view>
 
+#include "model/bodies.h"
+
 namespace dungeon::gen {
+
+// The monster rows' weights in the body table (model/bodies.h), in its order.
+constexpr std::array<int, kMonsterBodyCount> builtInMonsterWeights() {
+  std::array<int, kMonsterBodyCount> weights{};
+  for (size_t i = 0; i < kMonsterBodyCount; ++i) weights[i] = monsterBodyRows()[i].monster_weight;
+  return weights;
+}
 
 struct TopologyWeight {
   std::string_view name;
@@ -71,11 +80,12 @@ struct Rates {
   int max_extra_secrets = 2;
   int crawl_secret_per_mille = 500;
   // Stock: monsters per group of rooms (a floor of up to rooms_per_monster_group rooms has one
-  // group), and the weight of each body (meat sack, rind stalker, hulk).
+  // group), and the weight of each monster body, in the body table's order (model/bodies.h,
+  // whose rows give the built-in weights).
   int min_monsters = 1;
   int max_monsters = 3;
   int rooms_per_monster_group = 10;
-  std::array<int, 3> monster_weights = {3, 2, 1};
+  std::array<int, kMonsterBodyCount> monster_weights = builtInMonsterWeights();
   // Rising: a spiral between stacked floors leaves its shaft straight through, which no
   // one-square winding fits at 6 m, so it takes a 2 x 2 shaft (where the rooms leave room for
   // one); otherwise round a corner or out the same side in one square.

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "util/text.h"
@@ -23,7 +24,8 @@ constexpr int kPerMille = 1000;
 // Lever ids are floor * stride + 1 for floors 0..7, within the sheet's lever field (1..99).
 constexpr int kMaxLeverStride = 14;
 
-constexpr std::array kFields = {
+// The rates before the monster weights, in the order of rates.h.
+constexpr std::array kFieldsBeforeWeights = {
     RateField{"topology_weight.two_paths", [](Rates& r) -> int& { return r.topologies[0].weight; },
               0, kPerMille},
     RateField{"topology_weight.lock_on_other_arc",
@@ -58,12 +60,10 @@ constexpr std::array kFields = {
     DUNGEON_RATE(min_monsters, 0, 10),
     DUNGEON_RATE(max_monsters, 0, 10),
     DUNGEON_RATE(rooms_per_monster_group, 1, 100),
-    RateField{"monster_weight.meat_sack", [](Rates& r) -> int& { return r.monster_weights[0]; }, 0,
-              kPerMille},
-    RateField{"monster_weight.rind_stalker", [](Rates& r) -> int& { return r.monster_weights[1]; },
-              0, kPerMille},
-    RateField{"monster_weight.hulk", [](Rates& r) -> int& { return r.monster_weights[2]; }, 0,
-              kPerMille},
+};
+
+// The rates after them.
+constexpr std::array kFieldsAfterWeights = {
     DUNGEON_RATE(straight_stacked_spiral_per_mille, 0, kPerMille),
     DUNGEON_RATE(flat_duct_per_mille, 0, kPerMille),
     DUNGEON_RATE(climbing_duct_per_mille, 0, kPerMille),
@@ -78,6 +78,40 @@ constexpr std::array kFields = {
 };
 
 #undef DUNGEON_RATE
+
+// "monster_weight.NAME" for the body table's monster row I, as characters that last the program.
+constexpr std::string_view kWeightPrefix = "monster_weight.";
+template <size_t I>
+constexpr auto kWeightName = [] {
+  constexpr std::string_view body = monsterBodyRows()[I].name;
+  std::array<char, kWeightPrefix.size() + body.size()> name{};
+  std::copy(kWeightPrefix.begin(), kWeightPrefix.end(), name.begin());
+  std::copy(body.begin(), body.end(), name.begin() + kWeightPrefix.size());
+  return name;
+}();
+
+template <size_t I>
+int& monsterWeight(Rates& r) {
+  return r.monster_weights[I];
+}
+
+// A row per monster body, in the body table's order.
+template <size_t... I>
+constexpr std::array<RateField, sizeof...(I)> weightFields(std::index_sequence<I...>) {
+  return {RateField{std::string_view(kWeightName<I>.data(), kWeightName<I>.size()),
+                    &monsterWeight<I>, 0, kPerMille}...};
+}
+
+// Every rate, in the order of rates.h.
+constexpr auto kFields = [] {
+  constexpr auto weights = weightFields(std::make_index_sequence<kMonsterBodyCount>());
+  std::array<RateField, kFieldsBeforeWeights.size() + weights.size() + kFieldsAfterWeights.size()>
+      all{};
+  auto at = std::copy(kFieldsBeforeWeights.begin(), kFieldsBeforeWeights.end(), all.begin());
+  at = std::copy(weights.begin(), weights.end(), at);
+  std::copy(kFieldsAfterWeights.begin(), kFieldsAfterWeights.end(), at);
+  return all;
+}();
 
 // Why the table breaks an invariant between its rates, or "".
 std::string invariantProblem(const Rates& r) {

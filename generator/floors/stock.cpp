@@ -198,10 +198,10 @@ BodyKind drawMonsterBody(Rng& rng) {
   for (int w : rates().monster_weights) total += w;
   int draw = rng.range(0, total - 1);
   for (size_t i = 0; i < rates().monster_weights.size(); ++i) {
-    if (draw < rates().monster_weights[i]) return kMonsterBodies[i];
+    if (draw < rates().monster_weights[i]) return monsterBodyRows()[i].kind;
     draw -= rates().monster_weights[i];
   }
-  return BodyKind::kMeatSack;
+  return monsterBodyRows().front().kind;
 }
 
 Status stockFloor(StageContext& context) {

@@ -5,8 +5,6 @@
 // says; plain doors stand where some corridors meet rooms; monsters wait in rooms.
 #pragma once
 
-#include <array>
-
 #include "generator/core/plan.h"
 #include "generator/core/stage.h"
 #include "model/rng.h"
@@ -22,12 +20,8 @@ namespace dungeon::gen {
 // (place: the room's middle).
 Status stockFloor(StageContext& context);
 
-// The bodies a generated monster may have, in the order rates().monster_weights weighs them.
-inline constexpr std::array<BodyKind, 3> kMonsterBodies = {BodyKind::kMeatSack,
-                                                           BodyKind::kRindStalker, BodyKind::kHulk};
-
-// A monster's body drawn by rates().monster_weights (meat sack, rind stalker, hulk), one draw
-// from `rng`; the mine stocks its tunnels with it too.
+// A monster's body drawn by rates().monster_weights (the body table's monster rows,
+// model/bodies.h), one draw from `rng`; the mine stocks its tunnels with it too.
 BodyKind drawMonsterBody(Rng& rng);
 
 }  // namespace dungeon::gen

@@ -5,6 +5,7 @@
 // range still generates.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <set>
 #include <string>
 
@@ -52,6 +53,24 @@ TEST(RatesFile, EveryRateOfTheTableHasItsRow) {
     const std::string name = "topology_weight." + std::string(topology.name);
     EXPECT_NE(ratesText(kRates).find(name + " "), std::string::npos) << name;
   }
+}
+
+// A weight per monster body of the body table (model/bodies.h), in its order, right after the
+// monsters' group size, each at the row's built-in weight.
+TEST(RatesFile, EachMonsterBodyHasItsWeightRow) {
+  const std::string text = ratesText(kRates);
+  EXPECT_NE(text.find("rooms_per_monster_group 10\n"
+                      "monster_weight.meat_sack 3\n"
+                      "monster_weight.rind_stalker 2\n"
+                      "monster_weight.hulk 1\n"
+                      "straight_stacked_spiral_per_mille"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("monster_weight.party"), std::string::npos);
+  EXPECT_EQ(text.find("monster_weight.graboid"), std::string::npos);
+  const Result<Rates> read = readRates("monster_weight.rind_stalker 7\n", "r");
+  ASSERT_TRUE(read.ok()) << read.error().format();
+  EXPECT_EQ(read->monster_weights, (std::array<int, 3>{3, 7, 1}));
 }
 
 TEST(RatesFile, AFileOfOneRateKeepsEveryOtherBuiltInValue) {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "model/sheet.h"
@@ -283,6 +284,40 @@ TEST(SheetRead, MalformedSheetsFailAtTheRightPlace) {
     EXPECT_EQ(e.column, m.column) << e.format();
     EXPECT_NE(e.message.find(m.says), std::string::npos) << e.format();
     EXPECT_EQ(e.message.find('\n'), std::string::npos) << e.format();
+  }
+}
+
+// A monster's body is one of the body table's monster rows (model/bodies.h): the party and the
+// graboid, who lives in dirt, are no monster.
+TEST(SheetRead, AMonsterIsOneOfTheMonsterBodies) {
+  const std::string tiny = loadSheet("tiny.sheet");
+  const std::string hulk = "M 13 4 body=hulk";
+  ASSERT_NE(tiny.find(hulk), std::string::npos);
+  const auto withBody = [&](const std::string& word) {
+    std::string text = tiny;
+    text.replace(text.find(hulk), hulk.size(), "M 13 4 body=" + word);
+    return text;
+  };
+  const std::pair<const char*, BodyKind> monsters[] = {{"meat_sack", BodyKind::kMeatSack},
+                                                       {"rind_stalker", BodyKind::kRindStalker},
+                                                       {"hulk", BodyKind::kHulk}};
+  for (const auto& [word, kind] : monsters) {
+    SCOPED_TRACE(word);
+    auto read = readSheet(withBody(word), "tiny.sheet");
+    ASSERT_TRUE(read) << read.error().format();
+    int seen = 0;
+    for (const Thing& t : read->dungeon.things) {
+      if (t.type != ThingType::kMonster) continue;
+      EXPECT_EQ(t.fields.as<BodyKind>(Field::kBody), kind);
+      ++seen;
+    }
+    EXPECT_EQ(seen, 1);
+  }
+  for (const char* word : {"party", "graboid", "ghoul"}) {
+    SCOPED_TRACE(word);
+    auto read = readSheet(withBody(word), "tiny.sheet");
+    ASSERT_FALSE(read);
+    EXPECT_EQ(read.error().line, 47) << read.error().format();
   }
 }
 

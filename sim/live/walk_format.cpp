@@ -71,9 +71,18 @@ Result<BodyKind> parseBodyName(std::string_view text) {
   for (const Body& body : allBodies()) {
     if (body.name == text) return body.kind;
   }
-  return InputError{
-      "", 0, 0,
-      fmt::format("unknown body '{}': one of party, meat_sack, rind_stalker, hulk", text)};
+  return InputError{"", 0, 0,
+                    fmt::format("unknown body '{}': one of {}", text, walkingBodyNames())};
+}
+
+std::string walkingBodyNames() {
+  std::string names;
+  const std::span<const Body> bodies = allBodies();
+  for (size_t i = 0; i < bodies.size(); ++i) {
+    if (i > 0) names += i + 1 == bodies.size() ? " or " : ", ";
+    names += bodies[i].name;
+  }
+  return names;
 }
 
 std::string secondsText(int64_t ms) {

@@ -18,8 +18,10 @@ std::string placeText(Place place);
 // Parses FLOOR:X,Y (floor from 1). Checks the form only; World::valid checks the square.
 // The error's column points at the offending character (1-based).
 Result<Place> parsePlace(std::string_view text);
-// "party", "meat_sack", "rind_stalker" or "hulk".
+// The name of a body a walk goes through (sim::allBodies: "party", "meat_sack", ...).
 Result<BodyKind> parseBodyName(std::string_view text);
+// Those names, "party, meat_sack, rind_stalker or hulk".
+std::string walkingBodyNames();
 // "7.500" from 7500 ms.
 std::string secondsText(int64_t ms);
 

@@ -1,38 +1,31 @@
 // Bodies and the one fit rule (SPEC section 3). A body enters a space only if its width fits
 // and its standing, crouched or prone height fits; the same rule serves every passage, door,
-// dirt space and monster. Sizes are whole centimetres so every fit decision is exact.
+// dirt space and monster. Sizes are whole centimetres so every fit decision is exact. A body is
+// its row of the body table (model/bodies.h).
 #pragma once
 
 #include <span>
-#include <string_view>
 
+#include "model/bodies.h"
 #include "model/square.h"
-#include "model/thing.h"
 
 namespace dungeon::sim {
 
-struct Body {
-  BodyKind kind;
-  std::string_view name;
-  int width_cm;
-  int standing_cm;
-  int crouched_cm;
-  bool large;            // large monsters stop at crawl mouths
-  bool pushes_dirt;      // pushes dirt (SPEC 9: the party, and the hulk down a crawlway)
-  int prone_cm = 0;      // prone height; 0 for a body that never goes prone (SPEC 3)
-  bool tunnels = false;  // moves through dirt by tunnelling (SPEC 9: the graboid)
-};
+using Body = BodyRow;
 
 // Prone only where nothing higher fits: of the built passages none is lower than the crawl's
 // 1.2 m, so only dirt crawlways (1.0 m) make a body go prone.
 enum class Stance { kNone, kProne, kCrouched, kStanding };
 
 // The body of a kind, the graboid included.
-const Body& bodyOf(BodyKind kind);
-// The bodies of the party and of the monsters a sheet can hold (meat sack, rind stalker, hulk),
-// in BodyKind order: the bodies walks, sweeps and reports go through. The graboid lives in dirt
-// only and is left out (bodyOf(BodyKind::kGraboid) gives it).
-std::span<const Body> allBodies();
+constexpr const Body& bodyOf(BodyKind kind) {
+  return bodyRow(kind);
+}
+// The bodies of the party and of the monsters a sheet can hold, in BodyKind order: the bodies
+// walks, sweeps and reports go through. The dwellers of dirt are left out (bodyOf gives them).
+constexpr std::span<const Body> allBodies() {
+  return walkingBodyRows();
+}
 
 // How the body fits a passage: standing if it can, else crouched, else prone (bodies with a
 // prone height only), else not at all.
