@@ -91,16 +91,7 @@ Result<Band> parseRow(const std::vector<Word>& w, std::string_view file, int lin
 
 Result<BandTable> BandTable::parse(std::string_view text, std::string_view file) {
   BandTable table;
-  int line_number = 0;
-  size_t pos = 0;
-  while (pos < text.size()) {
-    const size_t end = std::min(text.find('\n', pos), text.size());
-    std::string_view line = text.substr(pos, end - pos);
-    pos = end + 1;
-    ++line_number;
-    line = line.substr(0, line.find('#'));
-    const auto words = splitWords(line, " \t");
-    if (words.empty()) continue;
+  for (const auto& [line_number, line, words] : tableLines(text, " \t")) {
     auto band = parseRow(words, file, line_number);
     if (!band) return band.error();
     for (const Band& existing : table.rows_) {

@@ -21,11 +21,9 @@ bool isNameChar(char c) {
          c == '-' || c == '.';
 }
 
-// The line without its comment and trailing blanks.
-std::string_view withoutComment(std::string_view line) {
-  line = line.substr(0, std::min(line.find('#'), line.size()));
-  const size_t last = line.find_last_not_of(" \t\r");
-  return last == std::string_view::npos ? std::string_view{} : line.substr(0, last + 1);
+// A line's text (its comment gone already) without its trailing blanks.
+std::string_view withoutTrailingBlanks(std::string_view line) {
+  return line.substr(0, line.find_last_not_of(" \t\r") + 1);
 }
 
 // `column` is 1-based.
@@ -66,13 +64,9 @@ std::string validateName(std::string_view name) {
 Result<std::vector<NamedDungeon>> parseNamedList(std::string_view text, std::string_view file) {
   std::vector<NamedDungeon> list;
   std::set<std::string, std::less<>> seen;
-  int line = 0;
-  for (size_t pos = 0; pos < text.size();) {
-    const size_t end = std::min(text.find('\n', pos), text.size());
-    const std::string_view content = withoutComment(text.substr(pos, end - pos));
-    pos = end + 1;
-    ++line;
-    if (content.find_first_not_of(' ') == std::string_view::npos) continue;
+  for (const TableLine& table_line : tableLines(text, " \t\r")) {
+    const int line = table_line.number;
+    const std::string_view content = withoutTrailingBlanks(table_line.text);
     Result<NamedDungeon> entry = parseLine(content, file, line);
     if (!entry) return entry.error();
     if (!seen.insert(entry->name).second) {

@@ -55,14 +55,7 @@ std::string restOf(std::string_view line, const Word& after) {
 Result<CoverageExpect> parseCoverageExpect(std::string_view text, std::string_view file) {
   CoverageExpect expect;
   std::set<std::string, std::less<>> written;
-  int line_number = 0;
-  for (size_t start = 0; start < text.size();) {
-    const size_t end = std::min(text.find('\n', start), text.size());
-    const std::string_view line = text.substr(start, end - start);
-    start = end + 1;
-    ++line_number;
-    const std::vector<Word> words = splitWords(line.substr(0, line.find('#')));
-    if (words.empty()) continue;
+  for (const auto& [line_number, line, words] : tableLines(text, " ")) {
     const Word& keyword = words[0];
     if (keyword.text == "sweep") {
       Result<CoverageSweep> sweep = sweepOf(words, file, line_number);
@@ -94,7 +87,7 @@ Result<CoverageExpect> parseCoverageExpect(std::string_view text, std::string_vi
       return errorAt(file, line_number, point.column + static_cast<int>(at),
                      "a '[' that no ']' closes");
     }
-    const std::string why = restOf(line.substr(0, line.find('#')), point);
+    const std::string why = restOf(line, point);
     if (why.empty()) {
       return errorAt(file, line_number, point.column + static_cast<int>(point.text.size()),
                      "a rare line says why the points are rare");

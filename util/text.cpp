@@ -43,6 +43,21 @@ std::vector<Word> splitWords(std::string_view line, std::string_view separators)
   return words;
 }
 
+std::vector<TableLine> tableLines(std::string_view text, std::string_view separators) {
+  std::vector<TableLine> lines;
+  int number = 0;
+  for (size_t start = 0; start < text.size();) {
+    const size_t end = std::min(text.find('\n', start), text.size());
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    ++number;
+    line = line.substr(0, std::min(line.find('#'), line.size()));
+    std::vector<Word> words = splitWords(line, separators);
+    if (!words.empty()) lines.push_back({number, line, std::move(words)});
+  }
+  return lines;
+}
+
 std::optional<uint64_t> parseUnsigned(std::string_view text) {
   return parseWholeText<uint64_t>(text);
 }

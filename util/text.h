@@ -27,6 +27,17 @@ Word nextWord(std::string_view line, size_t from, std::string_view separators = 
 // The words of `line`, split at runs of any byte of `separators` (a space by default).
 std::vector<Word> splitWords(std::string_view line, std::string_view separators = " ");
 
+// A line of a table file (the band and laid-rate tables, the rates file, the named list, the
+// coverage list): its number from 1, its text before any '#' comment, and that text's words.
+struct TableLine {
+  int number = 0;
+  std::string_view text;
+  std::vector<Word> words;
+};
+// The lines of `text` that hold a word (split at runs of `separators`), in order; blank lines
+// and comments are left out but counted, and a last line without '\n' counts too.
+std::vector<TableLine> tableLines(std::string_view text, std::string_view separators);
+
 // The whole text as a number: decimal digits only for parseUnsigned, an optional '-' then
 // digits for parseInt. nullopt for "", a sign or space anywhere else, or a value that does not
 // fit the type (so "18446744073709551616" and "-1" are refused by parseUnsigned).

@@ -152,22 +152,6 @@ const RateField* fieldNamed(std::string_view name) {
   return found == kFields.end() ? nullptr : &*found;
 }
 
-// The lines of `text`, split at '\n' (a last line without one counts too).
-std::vector<std::string_view> linesOf(std::string_view text) {
-  std::vector<std::string_view> lines;
-  while (!text.empty()) {
-    const size_t end = std::min(text.find('\n'), text.size());
-    lines.push_back(text.substr(0, end));
-    text.remove_prefix(std::min(end + 1, text.size()));
-  }
-  return lines;
-}
-
-// The text of a line before its comment.
-std::string_view withoutComment(std::string_view line) {
-  return line.substr(0, line.find('#'));
-}
-
 }  // namespace
 
 std::span<const RateField> rateFields() {
@@ -188,11 +172,7 @@ Result<Rates> readRates(std::string_view text, std::string_view file) {
   Rates rates = kRates;
   std::vector<std::string_view> named;
   int last_line = 0;
-  const std::vector<std::string_view> lines = linesOf(text);
-  for (size_t i = 0; i < lines.size(); ++i) {
-    const int line_number = static_cast<int>(i) + 1;
-    const std::vector<Word> words = splitWords(withoutComment(lines[i]), " \t\r");
-    if (words.empty()) continue;
+  for (const auto& [line_number, line, words] : tableLines(text, " \t\r")) {
     const auto refuse = [&](int column, std::string message) {
       return InputError{std::string(file), line_number, column, std::move(message)};
     };

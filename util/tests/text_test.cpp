@@ -1,5 +1,6 @@
 // Tests of the shared text helpers: words keep their 1-based columns, whole numbers are refused
-// rather than wrapped ("-1", "", one past the largest), and key=value words split at the first '='.
+// rather than wrapped ("-1", "", one past the largest), key=value words split at the first '=',
+// and a table file's lines keep their numbers.
 #include "util/text.h"
 
 #include <gtest/gtest.h>
@@ -19,6 +20,23 @@ TEST(Text, WordsKeepTheirColumns) {
   const auto tabbed = splitWords("a\tb", " \t");
   ASSERT_EQ(tabbed.size(), 2u);
   EXPECT_EQ(tabbed[1].column, 3);
+}
+
+// A table file's lines: blank and comment lines are counted but left out, a comment ends a line's
+// text, and a last line without '\n' is read.
+TEST(Text, TableLinesCountEveryLineAndDropComments) {
+  const auto lines = tableLines("# head\n\nM3 1  2 # why\n  \t \nlast\tline", " \t");
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0].number, 3);
+  EXPECT_EQ(lines[0].text, "M3 1  2 ");
+  ASSERT_EQ(lines[0].words.size(), 3u);
+  EXPECT_EQ(lines[0].words[2].text, "2");
+  EXPECT_EQ(lines[0].words[2].column, 7);
+  EXPECT_EQ(lines[1].number, 5);
+  ASSERT_EQ(lines[1].words.size(), 2u);
+  EXPECT_EQ(lines[1].words[1].column, 6);
+  EXPECT_TRUE(tableLines("", " ").empty());
+  EXPECT_TRUE(tableLines("\n\n#\n", " ").empty());
 }
 
 TEST(Text, UnsignedRefusesSignsBlanksAndOverflow) {
