@@ -29,12 +29,8 @@ struct MatrixArgs {
 };
 
 std::string sweepLine(const sweeps::MatrixCell& cell, int seeds, uint64_t first) {
-  const Options options = sweeps::matrixOptionsOf(cell);
-  std::string line = fmt::format("dungeon sweep --floors {} --size {}x{}", options.floors,
-                                 options.width, options.height);
-  if (options.rising) line += " --rising";
-  if (options.mine) line += fmt::format(" --mine={}", *options.mine);
-  return line + fmt::format(" --seeds {} --first {}\n", seeds, first);
+  return fmt::format("dungeon sweep {} --seeds {} --first {}\n",
+                     fmt::join(everyOptionFlag(cell), " "), seeds, first);
 }
 
 int runMatrix(const MatrixArgs& args) {

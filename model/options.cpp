@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace dungeon {
 namespace {
@@ -100,7 +101,8 @@ OptionRow wholeRow(std::string_view name, int Options::*field, int min, int max,
           default_value,
           help,
           [field](const Options& o) { return std::optional(std::to_string(o.*field)); },
-          [field](Options& o, const OptionValue& v) { o.*field = v.first; }};
+          [field](Options& o, const OptionValue& v) { o.*field = v.first; },
+          {}};
 }
 
 OptionRow sizeRow(std::string_view name, int Options::*width, int Options::*height, int min,
@@ -117,7 +119,8 @@ OptionRow sizeRow(std::string_view name, int Options::*width, int Options::*heig
           [width, height](Options& o, const OptionValue& v) {
             o.*width = v.first;
             o.*height = v.second;
-          }};
+          },
+          {}};
 }
 
 OptionRow nameRow(std::string_view name, std::string Options::*field, std::string_view help) {
@@ -130,7 +133,8 @@ OptionRow nameRow(std::string_view name, std::string Options::*field, std::strin
           [field](const Options& o) {
             return (o.*field).empty() ? std::nullopt : std::optional(o.*field);
           },
-          [field](Options& o, const OptionValue& v) { o.*field = v.name; }};
+          [field](Options& o, const OptionValue& v) { o.*field = v.name; },
+          {}};
 }
 
 OptionRow flagRow(std::string_view name, bool Options::*field, std::string_view help) {
@@ -143,10 +147,27 @@ OptionRow flagRow(std::string_view name, bool Options::*field, std::string_view 
           [field](const Options& o) {
             return o.*field ? std::optional<std::string>("") : std::nullopt;
           },
-          [field](Options& o, const OptionValue&) { o.*field = true; }};
+          [field](Options& o, const OptionValue&) { o.*field = true; },
+          {}};
 }
 
 namespace {
+
+// `row`, swept over `values` by the option matrix.
+OptionRow swept(OptionRow row, std::function<std::vector<std::string>(const Options&)> values) {
+  row.swept = std::move(values);
+  return row;
+}
+
+// Every whole number from `min` to `max` as the words "NAME=N".
+std::function<std::vector<std::string>(const Options&)> everyWhole(int min, int max,
+                                                                   std::string_view name) {
+  return [min, max, name](const Options&) {
+    std::vector<std::string> words;
+    for (int n = min; n <= max; ++n) words.push_back(fmt::format("{}={}", name, n));
+    return words;
+  };
+}
 
 // --mine[=F]: the bare word is the middle floor; F is checked against --floors once every word
 // is read (floorsCrossCheck).
@@ -161,21 +182,41 @@ OptionRow mineRow() {
             if (!o.mine) return std::nullopt;
             return *o.mine == 0 ? std::string() : std::to_string(*o.mine);
           },
-          [](Options& o, const OptionValue& v) { o.mine = v.bare ? 0 : v.first; }};
+          [](Options& o, const OptionValue& v) { o.mine = v.bare ? 0 : v.first; },
+          {}};
 }
 
 }  // namespace
 
 std::span<const OptionRow> optionRows() {
-  // Floor sides 16..256 and 1..8 floors: SPEC section 10 (floor.h, kMinFloors above).
+  // Floor sides 16..256 and 1..8 floors: SPEC section 10 (floor.h, kMinFloors above). The matrix
+  // sweeps every floor count, a size of each size class (24, 40, 96 and 256 squares a side, each
+  // near the sizes its bands were calibrated at: docs/bands.md), rising off and on, and the mine
+  // off and on each floor; the topology is left to the rate table.
   static const std::array<OptionRow, 5> rows = {
-      wholeRow("floors", &Options::floors, kMinFloors, kMaxFloors, "1", "Stacked floors"),
-      sizeRow("size", &Options::width, &Options::height, kMinFloorSide, kMaxFloorSide, "40x40",
-              "Floor size in squares, WIDTHxHEIGHT"),
+      swept(wholeRow("floors", &Options::floors, kMinFloors, kMaxFloors, "1", "Stacked floors"),
+            everyWhole(kMinFloors, kMaxFloors, "floors")),
+      swept(sizeRow("size", &Options::width, &Options::height, kMinFloorSide, kMaxFloorSide,
+                    "40x40", "Floor size in squares, WIDTHxHEIGHT"),
+            [](const Options&) {
+              return std::vector<std::string>{"size=24x24", "size=40x40", "size=96x96",
+                                              "size=256x256"};
+            }),
       nameRow("topology", &Options::topology, "Force every floor's topology (e.g. two_paths)"),
-      flagRow("rising", &Options::rising,
-              "Sink a room behind stairs and split each floor's heights with a spiral"),
-      mineRow(),
+      swept(flagRow("rising", &Options::rising,
+                    "Sink a room behind stairs and split each floor's heights with a spiral"),
+            [](const Options&) {
+              return std::vector<std::string>{"", "rising"};
+            }),
+      swept(mineRow(),
+            [](const Options& before) {
+              std::vector<std::string> words = {""};
+              for (const std::string& word :
+                   everyWhole(kMinFloors, before.floors, "mine")(before)) {
+                words.push_back(word);
+              }
+              return words;
+            }),
   };
   return rows;
 }
@@ -205,12 +246,17 @@ std::string optionsText(const Options& options, std::span<const OptionRow> rows)
   return text;
 }
 
-std::vector<std::string> generateFlags(const Options& options) {
+namespace {
+
+// The flags of `options`, each option that is on (every one with `with_defaults`, else the floor
+// count and those not at their default).
+std::vector<std::string> flagsOf(const Options& options, bool with_defaults) {
   const Options defaults;
   std::vector<std::string> flags;
   for (const OptionRow& row : optionRows()) {
     const std::optional<std::string> value = row.text(options);
-    if (!value || (row.name != "floors" && value == row.text(defaults))) continue;
+    if (!value) continue;
+    if (!with_defaults && row.name != "floors" && value == row.text(defaults)) continue;
     const std::string flag = "--" + std::string(row.name);
     if (value->empty()) {
       flags.push_back(flag);
@@ -222,6 +268,16 @@ std::vector<std::string> generateFlags(const Options& options) {
     }
   }
   return flags;
+}
+
+}  // namespace
+
+std::vector<std::string> generateFlags(const Options& options) {
+  return flagsOf(options, false);
+}
+
+std::vector<std::string> everyOptionFlag(const Options& options) {
+  return flagsOf(options, true);
 }
 
 std::string generateCommand(uint64_t seed, const Options& options) {

@@ -62,6 +62,10 @@ struct OptionRow {
   std::function<std::optional<std::string>(const Options&)> text;
   // Stores a value readOptionValue accepted for this row.
   std::function<void(Options&, const OptionValue&)> store;
+  // The values the option matrix sweeps (sweeps/matrix.h), each the option's word as the options
+  // line writes it ("floors=3", "rising", "mine=2") or "" for the option left off, given the
+  // options the rows before it chose; unset: the matrix leaves the option at its default.
+  std::function<std::vector<std::string>(const Options& before)> swept;
 };
 
 // Rows of the kinds the standard table uses, each reading and writing members of Options. A
@@ -93,6 +97,9 @@ std::string optionsText(const Options& options, std::span<const OptionRow> rows 
 // default ("--size", "96x96"; "--rising"; "--mine=2": an optional number's value after '=', as
 // the tool reads it).
 std::vector<std::string> generateFlags(const Options& options);
+// As generateFlags, with every option that is on, defaults too ("--floors", "1", "--size",
+// "40x40"): the matrix's sweep lines say each cell's size.
+std::vector<std::string> everyOptionFlag(const Options& options);
 // The command that makes the dungeon of `seed` and `options` again: "dungeon generate --seed S"
 // and the generateFlags. Sweeps' reproduce lines and the property tests' failure logs print it.
 std::string generateCommand(uint64_t seed, const Options& options);

@@ -7,9 +7,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
 #include <iterator>
 #include <set>
+#include <span>
+#include <stdexcept>
+#include <string>
 
 #include "checks/bands.h"
 #include "checks/metrics.h"
@@ -19,36 +21,46 @@
 namespace dungeon::sweeps {
 namespace {
 
-std::string parameterValue(const MatrixCell& cell, int parameter) {
-  switch (parameter) {
-    case 0:
-      return fmt::format("floors={}", cell.floors);
-    case 1:
-      return cell.mine ? fmt::format("mine={}", *cell.mine) : "no-mine";
-    case 2:
-      return cell.rising ? "rising" : "flat";
-    default:
-      return std::string(checks::sizeClassName(cell.size_class));
+// The option rows the matrix sweeps, in the table's order.
+std::vector<const OptionRow*> sweptRows() {
+  std::vector<const OptionRow*> rows;
+  for (const OptionRow& row : optionRows()) {
+    if (row.swept) rows.push_back(&row);
   }
+  return rows;
+}
+
+// A swept option's value in `cell`: its word on the options line, or "no-NAME" when it is off.
+std::string sweptValue(const OptionRow& row, const MatrixCell& cell) {
+  const std::optional<std::string> value = row.text(cell);
+  if (!value) return fmt::format("no-{}", row.name);
+  return value->empty() ? std::string(row.name) : fmt::format("{}={}", row.name, *value);
 }
 
 int64_t costOf(const MatrixCell& cell) {
-  const int64_t side = matrixSideOf(cell.size_class);
-  return cell.floors * side * side;
+  return int64_t{cell.floors} * cell.width * cell.height;
+}
+
+// The cells that take each value of every option of `rows` in turn, after the options of `line`
+// (an options line of the rows swept before them). A word the option table sweeps and its own
+// reader refuses is a fault of the table, not of input.
+void addProduct(std::span<const OptionRow* const> rows, const std::string& line,
+                std::vector<MatrixCell>& cells) {
+  const Result<Options> before = parseOptions(line);
+  if (!before) throw std::logic_error("a swept option word is refused: " + before.error().message);
+  if (rows.empty()) {
+    cells.push_back(*before);
+    return;
+  }
+  for (const std::string& word : rows.front()->swept(*before)) {
+    const std::string longer = word.empty() || line.empty() ? line + word : line + " " + word;
+    addProduct(rows.subspan(1), longer, cells);
+  }
 }
 
 std::vector<MatrixCell> fullProduct() {
   std::vector<MatrixCell> cells;
-  for (int floors = kMinFloors; floors <= kMaxFloors; ++floors) {
-    for (int mine = 0; mine <= floors; ++mine) {
-      for (bool rising : {false, true}) {
-        for (const checks::SizeClassDef& size : checks::sizeClasses()) {
-          cells.push_back(
-              {floors, mine == 0 ? std::nullopt : std::optional(mine), rising, size.size_class});
-        }
-      }
-    }
-  }
+  addProduct(sweptRows(), "", cells);
   return cells;
 }
 
@@ -89,22 +101,8 @@ std::vector<MatrixCell> pairwise(const std::vector<MatrixCell>& full) {
 
 }  // namespace
 
-int matrixSideOf(checks::SizeClass size_class) {
-  static constexpr std::array<int, checks::kSizeClassCount> kSides = {24, 40, 96, 256};
-  return kSides[static_cast<size_t>(size_class)];
-}
-
-Options matrixOptionsOf(const MatrixCell& cell) {
-  Options options;
-  options.floors = cell.floors;
-  options.width = options.height = matrixSideOf(cell.size_class);
-  options.rising = cell.rising;
-  options.mine = cell.mine;
-  return options;
-}
-
 std::string matrixCellName(const MatrixCell& cell) {
-  return optionsText(matrixOptionsOf(cell));
+  return optionsText(cell);
 }
 
 std::vector<MatrixCell> matrixCells(MatrixScope scope) {
@@ -113,10 +111,11 @@ std::vector<MatrixCell> matrixCells(MatrixScope scope) {
 }
 
 std::vector<std::string> matrixPairsOf(const MatrixCell& cell) {
+  static const std::vector<const OptionRow*> rows = sweptRows();
   std::vector<std::string> pairs;
-  for (int a = 0; a < kMatrixParameters; ++a) {
-    for (int b = a + 1; b < kMatrixParameters; ++b) {
-      pairs.push_back(parameterValue(cell, a) + " " + parameterValue(cell, b));
+  for (size_t a = 0; a < rows.size(); ++a) {
+    for (size_t b = a + 1; b < rows.size(); ++b) {
+      pairs.push_back(sweptValue(*rows[a], cell) + " " + sweptValue(*rows[b], cell));
     }
   }
   return pairs;
@@ -124,7 +123,7 @@ std::vector<std::string> matrixPairsOf(const MatrixCell& cell) {
 
 MatrixCellResult runMatrixCell(const MatrixCell& cell, int seeds, uint64_t first, int jobs) {
   SweepConfig config;
-  config.options = matrixOptionsOf(cell);
+  config.options = cell;
   config.seeds = seeds;
   config.first = first;
   config.jobs = jobs;

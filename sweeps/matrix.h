@@ -1,17 +1,18 @@
 // The matrix: every combination of the generator's options where systems meet, as sweep
-// cells (floors 1..8, the mine off or on each floor, rising off and on, the four floor-size
-// classes), each swept over a few seeds. The full product is 352 cells; the pairwise cells are
-// a deterministic subset that holds every pair of two parameters' values that the full product
-// holds (44 pairs of floors and mine floor among them), small enough for CI. Cells come in a
-// fixed order and are swept one after another, each on the sweep's threads, so the report's
-// bytes do not depend on the thread count.
+// cells, each swept over a few seeds. The option table says what is swept (model/options.h's
+// OptionRow::swept: floors 1..8, a size of each of the four size classes, rising off and on,
+// the mine off and on each floor), so an option added there with its swept values is in the
+// matrix. The full product is 352 cells; the pairwise cells are a deterministic subset that
+// holds every pair of two options' values that the full product holds (44 pairs of floors and
+// mine floor among them), small enough for CI. Cells come in a fixed order and are swept one
+// after another, each on the sweep's threads, so the report's bytes do not depend on the
+// thread count.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "checks/bands_size_class.h"
 #include "model/options.h"
 #include "sweeps/summary.h"
 
@@ -24,30 +25,18 @@ enum class MatrixScope { kPairwise, kFull };
 inline constexpr int kMatrixPairwiseSeeds = 3;
 inline constexpr int kMatrixFullSeeds = 5;
 
-struct MatrixCell {
-  int floors = 1;
-  std::optional<int> mine;  // the mine's floor, 1..floors; nullopt: no mine
-  bool rising = false;
-  checks::SizeClass size_class = checks::SizeClass::kStandard;
+// A cell: the options it generates with.
+using MatrixCell = Options;
 
-  bool operator==(const MatrixCell&) const = default;
-};
-
-// The floor size a cell sweeps for its class: 24x24, 40x40, 96x96 and 256x256, each a size
-// the class's bands were calibrated near (docs/bands.md).
-int matrixSideOf(checks::SizeClass size_class);
-// The generation options of a cell.
-Options matrixOptionsOf(const MatrixCell& cell);
 // "floors=3 size=96x96 rising mine=2", the cell's options line.
 std::string matrixCellName(const MatrixCell& cell);
 
-// The cells of the scope, in a fixed order (the full product: floors, then mine off and each
-// floor, then rising, then size class).
+// The cells of the scope, in a fixed order: the full product nests the swept options in the
+// option table's order (floors, then size, then rising, then the mine off and on each floor).
 std::vector<MatrixCell> matrixCells(MatrixScope scope);
 
-// The values of two parameters that one cell holds, as a key for coverage ("floors=3 mine=2").
-// Parameters: 0 floors, 1 mine floor (0 for none), 2 rising, 3 size class.
-inline constexpr int kMatrixParameters = 4;
+// The values of two swept options that one cell holds, as a key for coverage ("floors=3
+// mine=2"; an option left off is "no-NAME").
 std::vector<std::string> matrixPairsOf(const MatrixCell& cell);
 
 struct MatrixCellResult {

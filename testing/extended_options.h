@@ -19,18 +19,29 @@ struct ExtendedTable {
 
   ExtendedTable() {
     rows.assign(optionRows().begin(), optionRows().end());
-    rows.push_back({"lanterns", OptionKind::kFlag, 0, 0, "", "Hang lanterns in the corridors",
+    rows.push_back({"lanterns",
+                    OptionKind::kFlag,
+                    0,
+                    0,
+                    "",
+                    "Hang lanterns in the corridors",
                     [this](const Options&) {
                       return lanterns ? std::optional<std::string>("") : std::nullopt;
                     },
-                    [this](Options&, const OptionValue&) { lanterns = true; }});
-    rows.push_back({"vault", OptionKind::kOptionalWhole, kMinFloors, kMaxFloors, "",
+                    [this](Options&, const OptionValue&) { lanterns = true; },
+                    {}});
+    rows.push_back({"vault",
+                    OptionKind::kOptionalWhole,
+                    kMinFloors,
+                    kMaxFloors,
+                    "",
                     "A vault, on floor F when given",
                     [this](const Options&) -> std::optional<std::string> {
                       if (!vault) return std::nullopt;
                       return *vault == 0 ? std::string() : std::to_string(*vault);
                     },
-                    [this](Options&, const OptionValue& v) { vault = v.bare ? 0 : v.first; }});
+                    [this](Options&, const OptionValue& v) { vault = v.bare ? 0 : v.first; },
+                    {}});
   }
 };
 

@@ -1,9 +1,11 @@
 // Test helper: the option cases tests of generated dungeons walk when each case must be seen,
-// not drawn: off, --rising and --mine=1, each on one floor and on three, named for messages.
-// (model/options.h's OptionRow is a row of the option table; a case here is a set of options.)
+// not drawn: on one floor and on three, each system off and each system the option table
+// sweeps turned on alone (a flag or an optional number, at its first swept value: --rising,
+// --mine=1), named for messages. An option added to the table with its swept values is walked
+// too. (model/options.h's OptionRow is a row of the option table; a case here is a set of
+// options.)
 #pragma once
 
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,25 +18,33 @@ struct OptionCase {
   Options options;
 };
 
-inline std::vector<OptionCase> optionCases() {
-  struct Extra {
-    const char* words;
-    bool rising;
-    std::optional<int> mine;  // Options::mine
-  };
-  std::vector<OptionCase> rows;
-  for (int floors : {1, 3}) {
-    for (const Extra& extra :
-         {Extra{"", false, std::nullopt}, Extra{" --rising", true, std::nullopt},
-          Extra{" --mine=1", false, 1}}) {
-      Options options;
-      options.floors = floors;
-      options.rising = extra.rising;
-      options.mine = extra.mine;
-      rows.push_back({"floors " + std::to_string(floors) + extra.words, options});
+// The words that turn one system on, each alone ("rising", "mine=1"), given `floors`.
+inline std::vector<std::string> systemWords(const Options& floors) {
+  std::vector<std::string> words;
+  for (const OptionRow& row : optionRows()) {
+    const bool system = row.kind == OptionKind::kFlag || row.kind == OptionKind::kOptionalWhole;
+    if (!system || !row.swept) continue;
+    for (const std::string& word : row.swept(floors)) {
+      if (word.empty()) continue;
+      words.push_back(word);
+      break;
     }
   }
-  return rows;
+  return words;
+}
+
+inline std::vector<OptionCase> optionCases() {
+  std::vector<OptionCase> cases;
+  for (int floors : {1, 3}) {
+    const std::string base = "floors=" + std::to_string(floors);
+    const Options plain = *parseOptions(base);
+    cases.push_back({"floors " + std::to_string(floors), plain});
+    for (const std::string& word : systemWords(plain)) {
+      cases.push_back(
+          {"floors " + std::to_string(floors) + " --" + word, *parseOptions(base + " " + word)});
+    }
+  }
+  return cases;
 }
 
 }  // namespace dungeon::testing

@@ -1,5 +1,6 @@
 // Tests of the matrix's cells: the full product holds every combination of floors, mine floor,
-// rising and size class once; the pairwise cells hold every pair of two parameters' values the
+// rising and size class once (the option table's swept values, read here as the test's own four
+// numbers); the pairwise cells hold every pair of two parameters' values the
 // full product holds (counted here by the test's own reading of a cell, not the module's), in
 // a stable order; a cell's options are those its name says; a failing cell's line gives its
 // reproduce command.
@@ -21,7 +22,14 @@ namespace {
 // A cell's four values as the test reads them: floors, mine floor (0: none), rising, class.
 std::array<int, 4> valuesOf(const MatrixCell& cell) {
   return {cell.floors, cell.mine.value_or(0), cell.rising ? 1 : 0,
-          static_cast<int>(cell.size_class)};
+          static_cast<int>(checks::sizeClassOf(cell.width, cell.height))};
+}
+
+// The options of an options line the test writes out.
+Options optionsOf(std::string_view line) {
+  const Result<Options> options = parseOptions(line);
+  EXPECT_TRUE(options.ok()) << line;
+  return options.ok() ? *options : Options{};
 }
 
 using Pairs = std::set<std::tuple<int, int, int, int>>;  // (parameter a, b, value a, b)
@@ -40,8 +48,12 @@ Pairs pairsOf(const std::vector<MatrixCell>& cells) {
 TEST(Matrix, TheFullProductHoldsEveryCombinationOnce) {
   const std::vector<MatrixCell> full = matrixCells(MatrixScope::kFull);
   std::set<std::array<int, 4>> seen;
+  std::set<int> sides;
   for (const MatrixCell& cell : full) {
     EXPECT_TRUE(seen.insert(valuesOf(cell)).second) << matrixCellName(cell);
+    EXPECT_EQ(cell.width, cell.height) << matrixCellName(cell);
+    EXPECT_TRUE(cell.topology.empty()) << matrixCellName(cell);
+    sides.insert(cell.width);
     ASSERT_GE(cell.floors, 1);
     ASSERT_LE(cell.floors, 8);
     if (cell.mine) {
@@ -54,6 +66,11 @@ TEST(Matrix, TheFullProductHoldsEveryCombinationOnce) {
   for (int floors = 1; floors <= 8; ++floors) expected += (floors + 1) * 2 * 4;
   EXPECT_EQ(expected, 352);
   EXPECT_EQ(full.size(), 352u);
+  // One size of each class, near the sizes its bands were calibrated at (docs/bands.md).
+  EXPECT_EQ(sides, (std::set<int>{24, 40, 96, 256}));
+  std::set<checks::SizeClass> classes;
+  for (int side : sides) classes.insert(checks::sizeClassOf(side, side));
+  EXPECT_EQ(classes.size(), checks::sizeClasses().size());
 }
 
 TEST(Matrix, ThePairwiseCellsHoldEveryPairTheFullProductHolds) {
@@ -76,27 +93,26 @@ TEST(Matrix, ThePairwiseCellsHoldEveryPairTheFullProductHolds) {
 }
 
 TEST(Matrix, ACellsOptionsAreWhatItsNameSays) {
-  const MatrixCell cell{3, 2, true, checks::SizeClass::kLarge};
+  const std::vector<MatrixCell> full = matrixCells(MatrixScope::kFull);
+  const MatrixCell cell = optionsOf("floors=3 size=96x96 rising mine=2");
   EXPECT_EQ(matrixCellName(cell), "floors=3 size=96x96 rising mine=2");
-  const Options options = matrixOptionsOf(cell);
-  EXPECT_EQ(options.floors, 3);
-  EXPECT_EQ(options.mine, 2);
-  EXPECT_TRUE(options.rising);
-  for (const checks::SizeClassDef& size : checks::sizeClasses()) {
-    const int side = matrixSideOf(size.size_class);
-    EXPECT_EQ(checks::sizeClassOf(side, side), size.size_class) << side;
-  }
+  EXPECT_NE(std::find(full.begin(), full.end(), cell), full.end());
+  EXPECT_EQ(matrixCellName(full.front()), "floors=1 size=24x24");
+  EXPECT_EQ(matrixCellName(full[1]), "floors=1 size=24x24 mine=1");
+  EXPECT_EQ(matrixCellName(full.back()), "floors=8 size=256x256 rising mine=8");
+  EXPECT_EQ(matrixPairsOf(cell).front(), "floors=3 size=96x96");
+  EXPECT_EQ(matrixPairsOf(optionsOf("floors=2")).back(), "no-rising no-mine");
 }
 
 TEST(Matrix, AFailingCellsLineGivesItsFirstSeedsReproduceCommand) {
-  MatrixCellResult failing{{2, 1, false, checks::SizeClass::kStandard}, 3, {}, {}};
+  MatrixCellResult failing{optionsOf("floors=2 mine=1"), 3, {}, {}};
   failing.failures.push_back({2, "M12: longest_straight_run = 2 outside [0, 0] on floor 1",
                               "dungeon generate --seed 2 --floors 2 --mine=1 -o seed-2.sheet"});
   EXPECT_EQ(formatMatrixCell(failing),
             "FAIL  floors=2 size=40x40 mine=1                   1 failed of 3 seeds\n"
             "      seed 2: M12: longest_straight_run = 2 outside [0, 0] on floor 1\n"
             "      reproduce: dungeon generate --seed 2 --floors 2 --mine=1 -o seed-2.sheet\n");
-  const MatrixCellResult passing{{1, std::nullopt, true, checks::SizeClass::kSmall}, 3, {}, {}};
+  const MatrixCellResult passing{optionsOf("floors=1 size=24x24 rising"), 3, {}, {}};
   EXPECT_EQ(formatMatrixCell(passing),
             "ok    floors=1 size=24x24 rising                   0 failed of 3 seeds\n");
   EXPECT_EQ(formatMatrixTotals({failing, passing}, MatrixScope::kPairwise),
