@@ -79,6 +79,15 @@ constexpr std::array<ThingSpec, kThingTypeCount> kCatalogue = {{
     {ThingType::kDuct, 'v', "duct", kDuctFields, Role::kLink, Effect::kNone, kDuctLink},
 }};
 
+// Whether row i is the row of type i, which specOf relies on.
+constexpr bool catalogueInTypeOrder() {
+  for (size_t i = 0; i < kCatalogue.size(); ++i) {
+    if (static_cast<size_t>(kCatalogue[i].type) != i) return false;
+  }
+  return true;
+}
+static_assert(catalogueInTypeOrder(), "kCatalogue: a row per ThingType, in the enum's order");
+
 constexpr std::array<std::string_view, 4> kDirWords = {"north", "east", "south", "west"};
 constexpr std::array<std::string_view, 4> kDoorKindWords = {"plain", "locked", "lever", "keypad"};
 constexpr std::array<std::string_view, 4> kColourWords = {"red", "blue", "green", "yellow"};
