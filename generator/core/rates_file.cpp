@@ -172,7 +172,9 @@ Result<Rates> readRates(std::string_view text, std::string_view file) {
   Rates rates = kRates;
   std::vector<std::string_view> named;
   int last_line = 0;
-  for (const auto& [line_number, line, words] : tableLines(text, " \t\r")) {
+  for (const TableLine& line : tableLines(text, " \t\r")) {
+    const int line_number = line.number;
+    const std::vector<Word>& words = line.words;
     const auto refuse = [&](int column, std::string message) {
       return InputError{std::string(file), line_number, column, std::move(message)};
     };
