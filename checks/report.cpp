@@ -45,13 +45,23 @@ bool Report::passed() const {
   return firstFailure().empty();
 }
 
-std::string Report::firstFailure() const {
+const CheckEntry* Report::firstFailedCheck() const {
   for (const CheckEntry& entry : checks) {
-    if (!entry.outcome.passed) return std::string(entry.check->id);
+    if (!entry.outcome.passed) return &entry;
   }
+  return nullptr;
+}
+
+const MetricReading* Report::firstOutOfBand() const {
   for (const MetricReading& reading : metrics) {
-    if (!reading.inBand()) return std::string(reading.metric->id);
+    if (!reading.inBand()) return &reading;
   }
+  return nullptr;
+}
+
+std::string Report::firstFailure() const {
+  if (const CheckEntry* failed = firstFailedCheck()) return std::string(failed->check->id);
+  if (const MetricReading* out = firstOutOfBand()) return std::string(out->metric->id);
   return "";
 }
 

@@ -43,7 +43,12 @@ struct Report {
   std::optional<DigReading> dig;
 
   bool passed() const;
-  // The id of the first failing check, else the first metric out of its band ("M3"), else "".
+  // The first hard check that failed, in the report's order, or nullptr.
+  const CheckEntry* firstFailedCheck() const;
+  // The first reading out of its band, in the report's order, or nullptr.
+  const MetricReading* firstOutOfBand() const;
+  // The id of the first failing check, else the first metric out of its band ("M3"), else "":
+  // the failure a verdict names (hard checks before bands).
   std::string firstFailure() const;
   // The entry of the hard check `id` ("goal_solvable"), or nullptr when the report has none.
   const CheckEntry* entryOf(std::string_view id) const;

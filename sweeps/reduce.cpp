@@ -221,18 +221,15 @@ std::string walkFailureOf(const Dungeon& d) {
 
 std::string failureOf(const Dungeon& d, const checks::BandTable& bands) {
   const checks::Report report = checks::checkDungeon(d, bands);
-  for (const checks::CheckEntry& entry : report.checks) {
-    if (!entry.outcome.passed) {
-      return fmt::format("check {}: {}", entry.check->id, entry.outcome.reason);
-    }
+  if (const checks::CheckEntry* failed = report.firstFailedCheck()) {
+    return fmt::format("check {}: {}", failed->check->id, failed->outcome.reason);
   }
   if (std::string walk = walkFailureOf(d); !walk.empty()) return walk;
-  for (const checks::MetricReading& reading : report.metrics) {
-    if (reading.inBand()) continue;
+  if (const checks::MetricReading* out = report.firstOutOfBand()) {
     const std::string where =
-        reading.floor < 0 ? "the dungeon" : fmt::format("floor {}", reading.floor + 1);
-    return fmt::format("band {} on {} {} its band", reading.metric->id, where,
-                       reading.value > reading.band->hi ? "above" : "below");
+        out->floor < 0 ? "the dungeon" : fmt::format("floor {}", out->floor + 1);
+    return fmt::format("band {} on {} {} its band", out->metric->id, where,
+                       out->value > out->band->hi ? "above" : "below");
   }
   return "";
 }

@@ -22,32 +22,21 @@ bool glimpsed(const checks::Report& report) {
 
 // The floor of the first metric outside its band, when no hard check failed before it.
 int failingBandFloor(const checks::Report& report) {
-  for (const auto& entry : report.checks) {
-    if (!entry.outcome.passed) return -1;
-  }
-  for (const auto& r : report.metrics) {
-    if (!r.inBand()) return r.floor;
-  }
-  return -1;
+  if (report.firstFailedCheck() != nullptr) return -1;
+  const checks::MetricReading* out = report.firstOutOfBand();
+  return out != nullptr ? out->floor : -1;
 }
 
 std::string failureReason(const checks::Report& report) {
-  for (const auto& entry : report.checks) {
-    if (!entry.outcome.passed) return entry.outcome.reason;
-  }
-  for (const auto& r : report.metrics) {
-    if (!r.inBand()) return outOfBandText(r);
-  }
+  if (const checks::CheckEntry* failed = report.firstFailedCheck()) return failed->outcome.reason;
+  if (const checks::MetricReading* out = report.firstOutOfBand()) return outOfBandText(*out);
   return "";
 }
 
 std::optional<Place> failurePlace(const checks::Report& report) {
-  for (const auto& entry : report.checks) {
-    if (entry.outcome.passed) continue;
-    if (entry.outcome.floor < 0) return std::nullopt;
-    return Place{entry.outcome.floor, entry.outcome.at};
-  }
-  return std::nullopt;
+  const checks::CheckEntry* failed = report.firstFailedCheck();
+  if (failed == nullptr || failed->outcome.floor < 0) return std::nullopt;
+  return Place{failed->outcome.floor, failed->outcome.at};
 }
 
 }  // namespace

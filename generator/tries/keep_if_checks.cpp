@@ -15,15 +15,14 @@ namespace {
 
 // Ok when every hard check passes and every banded metric is in its band, else why not.
 Status verdictOf(const checks::Report& report) {
-  for (const checks::CheckEntry& entry : report.checks) {
-    const checks::CheckOutcome& outcome = entry.outcome;
-    if (outcome.passed) continue;
+  if (const checks::CheckEntry* failed = report.firstFailedCheck()) {
+    const checks::CheckOutcome& outcome = failed->outcome;
     std::optional<Place> place;
     if (outcome.floor >= 0) place = Place{outcome.floor, outcome.at};
-    return Status::fail(fmt::format("{}: {}", entry.check->id, outcome.reason), place);
+    return Status::fail(fmt::format("{}: {}", failed->check->id, outcome.reason), place);
   }
-  for (const checks::MetricReading& reading : report.metrics) {
-    if (!reading.inBand()) return Status::fail(outOfBandText(reading));
+  if (const checks::MetricReading* out = report.firstOutOfBand()) {
+    return Status::fail(outOfBandText(*out));
   }
   return Status::success();
 }
