@@ -160,7 +160,7 @@ std::vector<Dungeon> builtTries(int floors) {
   std::vector<Dungeon> tries;
   for (uint64_t s = 0; s < kSeedCount; ++s) {
     tries.push_back(buildTry(nameForSeed(kFirstSeed + s), kFirstSeed + s, defaultOptions(floors), 0)
-                        .draft.dungeon);
+                        .draft.dungeon.take());
   }
   return tries;
 }

@@ -40,7 +40,7 @@ void BM_MineLayer(benchmark::State& state) {
     Rng rng = stageStream(seed, "mine", 0, 0);
     StageContext context{draft, 0, rng, nullptr, nullptr};
     benchmark::DoNotOptimize(layMine(context));
-    benchmark::DoNotOptimize(draft.dungeon.things.data());
+    benchmark::DoNotOptimize(draft.dungeon->things.data());
   }
 }
 BENCHMARK(BM_MineLayer)->Args({80, 50})->Args({40, 40})->Unit(benchmark::kMicrosecond);

@@ -5,12 +5,6 @@
 namespace dungeon::checks {
 namespace {
 
-std::unique_ptr<const sim::BuiltWorld> worldFor(const Dungeon& d,
-                                                std::unique_ptr<const sim::BuiltWorld> built) {
-  if (built && built->builtOver(d)) return built;
-  return std::make_unique<const sim::BuiltWorld>(d);
-}
-
 // Each floor's rooms: the one kept, else found now.
 std::vector<SquareGroups> roomsOfFloors(const Dungeon& d,
                                         std::vector<std::optional<SquareGroups>> kept) {
@@ -24,13 +18,12 @@ std::vector<SquareGroups> roomsOfFloors(const Dungeon& d,
 
 }  // namespace
 
-CheckContext::CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built)
-    : CheckContext(d, worldFor(d, std::move(built)), Remembered{}) {}
+CheckContext::CheckContext(const Dungeon& d)
+    : CheckContext(std::make_shared<const sim::BuiltWorld>(d)) {}
 
-CheckContext::CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built,
-                           Remembered remembered)
+CheckContext::CheckContext(std::shared_ptr<const sim::BuiltWorld> built, Remembered remembered)
     : built_(std::move(built)),
-      dungeon(d),
+      dungeon(built_->world.dungeon()),
       world(built_->world),
       terrain(built_->terrain),
       open_ways(built_->party),
@@ -41,6 +34,6 @@ CheckContext::CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWor
                              : sim::solve(terrain, sim::bodyOf(BodyKind::kParty))),
       open_way(built_->way.empty() ? -1 : static_cast<int>(built_->way.size()) - 1),
       walk(remembered.walk ? *remembered.walk : fetchWalk(terrain, locks)),
-      rooms(roomsOfFloors(d, std::move(remembered.rooms))) {}
+      rooms(roomsOfFloors(dungeon, std::move(remembered.rooms))) {}
 
 }  // namespace dungeon::checks

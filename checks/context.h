@@ -30,24 +30,21 @@ struct Remembered {
 };
 
 struct CheckContext {
-  // `built`, when given and built over `d`, is taken instead of building the world again
-  // (otherwise it is dropped). REQUIRES: `d` has not changed since `built` was built over it,
-  // so every reading is the same either way.
-  explicit CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built = nullptr);
-  // The same, taking what `remembered` holds. REQUIRES: `built` is built over `d`, and what
-  // `remembered` holds is what this context would work out (the same party ways; the floors'
-  // kinds as they were).
-  CheckContext(const Dungeon& d, std::unique_ptr<const sim::BuiltWorld> built,
-               Remembered remembered);
+  // Over `d`, which it borrows: `d` must outlive the context and the world it built
+  // (builtWorld()).
+  explicit CheckContext(const Dungeon& d);
+  // Over a world already built (the dungeon is the world's), taking what `remembered` holds.
+  // REQUIRES: what `remembered` holds is what this context would work out (the same party ways;
+  // the floors' kinds as they were).
+  explicit CheckContext(std::shared_ptr<const sim::BuiltWorld> built, Remembered remembered = {});
   CheckContext(const CheckContext&) = delete;
   CheckContext& operator=(const CheckContext&) = delete;
 
-  // Hands over the world this context was built on (its references point into it: the context
-  // must not be used afterwards).
-  std::unique_ptr<const sim::BuiltWorld> releaseWorld() { return std::move(built_); }
+  // The world this context is built on, for a later check to share.
+  const std::shared_ptr<const sim::BuiltWorld>& builtWorld() const { return built_; }
 
  private:
-  std::unique_ptr<const sim::BuiltWorld> built_;  // first: the references below point into it
+  std::shared_ptr<const sim::BuiltWorld> built_;  // first: the references below point into it
 
  public:
   const Dungeon& dungeon;

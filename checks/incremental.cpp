@@ -64,14 +64,13 @@ CheckMemory judgeAndKeep(CheckContext& context, const BandTable& bands, const Ca
   memory.walk = context.walk;
   memory.rooms = std::move(context.rooms);
   memory.ways_as_before = ways_as_before;
-  memory.built = context.releaseWorld();
+  memory.built = context.builtWorld();
   return memory;
 }
 
-}  // namespace
-
-CheckMemory checkRemembering(const Dungeon& d, const BandTable& bands,
-                             std::unique_ptr<const sim::BuiltWorld> built) {
+// Checks `d` in full over the world `built_world` builds, unless `d` has no floor.
+template <class BuildWorld>
+CheckMemory checkInFull(const Dungeon& d, const BandTable& bands, BuildWorld built_world) {
   if (d.floors.empty()) {
     CheckMemory memory;
     memory.report.checks.push_back(
@@ -82,23 +81,38 @@ CheckMemory checkRemembering(const Dungeon& d, const BandTable& bands,
   std::optional<CheckContext> context;
   {
     const TimedScope timed("context", "check context");  // timings: `dungeon profile`
-    context.emplace(d, std::move(built));
+    context.emplace(built_world());
   }
   return judgeAndKeep(*context, bands, CarryOver{}, false);
 }
 
-CheckMemory checkChanged(const Dungeon& after, const BandTable& bands, const Dungeon& before,
-                         const sim::BuiltWorld* before_world, const CheckMemory* memory,
-                         const ReadsOf& reads_of) {
-  Change change = changeBetween(before, after);
-  if (after.floors.empty() || change.everything) return checkRemembering(after, bands);
+}  // namespace
+
+CheckMemory checkRemembering(const Dungeon& d, const BandTable& bands) {
+  return checkInFull(d, bands, [&] { return std::make_shared<const sim::BuiltWorld>(d); });
+}
+
+CheckMemory checkRemembering(std::shared_ptr<const sim::BuiltWorld> built, const BandTable& bands) {
+  const Dungeon& d = built->world.dungeon();
+  return checkInFull(d, bands, [&] { return std::move(built); });
+}
+
+CheckMemory checkChanged(std::shared_ptr<const Dungeon> after, const BandTable& bands,
+                         const Dungeon& before, const sim::BuiltWorld* before_world,
+                         const CheckMemory* memory, const ReadsOf& reads_of) {
+  Change change = changeBetween(before, *after);
+  if (after->floors.empty() || change.everything) {
+    return checkRemembering(std::make_shared<const sim::BuiltWorld>(std::move(after)), bands);
+  }
   std::optional<CheckContext> context;
   bool ways_as_before = false;
   {
     const TimedScope timed("context", "check context");
+    const size_t floors = after->floors.size();
     auto built = before_world != nullptr
-                     ? std::make_unique<const sim::BuiltWorld>(after, *before_world)
-                     : std::make_unique<const sim::BuiltWorld>(after);
+                     ? std::make_shared<const sim::BuiltWorld>(std::move(after), *before_world,
+                                                               change.floorsChanged())
+                     : std::make_shared<const sim::BuiltWorld>(std::move(after));
     ways_as_before = built->ways_as_before;
     change.ways = !ways_as_before;
     Remembered remembered;
@@ -106,11 +120,11 @@ CheckMemory checkChanged(const Dungeon& after, const BandTable& bands, const Dun
       remembered.party = memory->party;
       remembered.walk = memory->walk;
     }
-    remembered.rooms.resize(after.floors.size());
+    remembered.rooms.resize(floors);
     for (size_t f = 0; memory != nullptr && f < memory->rooms.size(); ++f) {
       if ((change.floors[f] & kKinds) == 0) remembered.rooms[f] = memory->rooms[f];
     }
-    context.emplace(after, std::move(built), std::move(remembered));
+    context.emplace(std::move(built), std::move(remembered));
   }
   const bool carries =
       memory != nullptr && memory->bands == &bands && !memory->report.checks.empty();

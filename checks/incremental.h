@@ -23,13 +23,13 @@
 
 namespace dungeon::checks {
 
-// A check of one dungeon, kept for the check of a change of it. Lifetimes: `built` refers to the
-// dungeon checked, which must outlive it (or be moved into another dungeon the world is then
-// rebound to: BuiltWorld::rebind); a holder may take `built` away and keep the rest.
+// A check of one dungeon, kept for the check of a change of it. Lifetimes: `built` is the world
+// the check was made over; it holds the dungeon checked when that was shared, else the dungeon
+// must outlive it.
 struct CheckMemory {
   Report report;
   const BandTable* bands = nullptr;  // the bands the report was judged with
-  std::unique_ptr<const sim::BuiltWorld> built;
+  std::shared_ptr<const sim::BuiltWorld> built;
   std::optional<sim::SolveResult> party;
   std::optional<FetchWalk> walk;
   std::vector<SquareGroups> rooms;  // per floor
@@ -42,19 +42,20 @@ struct CheckMemory {
 // What a check or metric reads, as stated in its table, or as a test states it instead.
 using ReadsOf = std::function<Reads(std::string_view id, Reads stated)>;
 
-// Checks `d` in full (as checkDungeon), keeping what the check worked out. `built`, when built
-// over `d`, is taken as checkDungeon takes it.
-CheckMemory checkRemembering(const Dungeon& d, const BandTable& bands,
-                             std::unique_ptr<const sim::BuiltWorld> built = nullptr);
+// Checks `d` in full (as checkDungeon), keeping what the check worked out; the world is built
+// over `d`, which it borrows.
+CheckMemory checkRemembering(const Dungeon& d, const BandTable& bands);
+// The same over a world already built (its dungeon is the one checked).
+CheckMemory checkRemembering(std::shared_ptr<const sim::BuiltWorld> built, const BandTable& bands);
 
 // Checks `after`, which the dungeon `before` became by some change, from `before_world`, when
-// given, the world built over `before` (which must still be as it was then; without it the
-// party's ways count as changed), and `memory`, when given, the check of `before`: the report is
-// a full check's of `after`. `reads_of`, when given, states the
-// inputs instead of the tables (a test narrows one to see the incremental check go wrong). A
-// memory judged with other bands lends its solve, walk and rooms but no check or reading.
-CheckMemory checkChanged(const Dungeon& after, const BandTable& bands, const Dungeon& before,
-                         const sim::BuiltWorld* before_world, const CheckMemory* memory,
-                         const ReadsOf& reads_of = nullptr);
+// given, the world built over `before` (without it the party's ways count as changed), and
+// `memory`, when given, the check of `before`: the report is a full check's of `after`, and the
+// world the memory keeps holds `after`. `reads_of`, when given, states the inputs instead of
+// the tables (a test narrows one to see the incremental check go wrong). A memory judged with
+// other bands lends its solve, walk and rooms but no check or reading.
+CheckMemory checkChanged(std::shared_ptr<const Dungeon> after, const BandTable& bands,
+                         const Dungeon& before, const sim::BuiltWorld* before_world,
+                         const CheckMemory* memory, const ReadsOf& reads_of = nullptr);
 
 }  // namespace dungeon::checks

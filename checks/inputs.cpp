@@ -38,6 +38,12 @@ Inputs Change::anywhere() const {
   return everything ? static_cast<Inputs>(0xff) : any;
 }
 
+std::vector<bool> Change::floorsChanged() const {
+  std::vector<bool> changed;
+  for (Inputs f : floors) changed.push_back(everything || f != 0);
+  return changed;
+}
+
 bool Change::touches(const Reads& reads, int floor) const {
   if (everything) return true;
   if ((reads.dungeon & anywhere()) != 0) return true;

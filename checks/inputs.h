@@ -44,6 +44,8 @@ struct Change {
 
   // The inputs changed on any floor (with kWays when the ways changed).
   Inputs anywhere() const;
+  // Per floor: whether anything on it changed.
+  std::vector<bool> floorsChanged() const;
   // Whether something that `reads` states, for floor `floor` (-1: a check or dungeon-wide
   // metric), changed.
   bool touches(const Reads& reads, int floor) const;

@@ -73,12 +73,11 @@ const CheckEntry* Report::entryOf(std::string_view id) const {
 }
 
 Report checkDungeon(const Dungeon& d, const BandTable& bands) {
-  return checkDungeon(d, bands, nullptr);
+  return checkRemembering(d, bands).report;
 }
 
-Report checkDungeon(const Dungeon& d, const BandTable& bands,
-                    std::unique_ptr<const sim::BuiltWorld> built) {
-  return checkRemembering(d, bands, std::move(built)).report;
+Report checkDungeon(std::shared_ptr<const sim::BuiltWorld> built, const BandTable& bands) {
+  return checkRemembering(std::move(built), bands).report;
 }
 
 std::string formatReport(const Report& report) {

@@ -55,9 +55,8 @@ struct Report {
 };
 
 Report checkDungeon(const Dungeon& d, const BandTable& bands);
-// The same, taking the world already built over `d`. REQUIRES: `d` unchanged since (context.h).
-Report checkDungeon(const Dungeon& d, const BandTable& bands,
-                    std::unique_ptr<const sim::BuiltWorld> built);
+// The same over a world already built (its dungeon is the one checked).
+Report checkDungeon(std::shared_ptr<const sim::BuiltWorld> built, const BandTable& bands);
 
 // The floors a metric is read for: each floor's index, or -1 alone for a dungeon-wide metric.
 std::vector<int> floorsMeasured(const MetricDef& metric, const Dungeon& d);

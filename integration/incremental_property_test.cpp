@@ -155,19 +155,19 @@ std::string chainOfLays(const checks::ReadsOf& reads_of) {
   const Options options = *testing::genOptions(testing::genSizeClassSides());
   RC_PRE(options.width * options.height * options.floors <= 3 * 96 * 96);
   testing::logReproduce(seed, options);
-  Dungeon before = gen::generate(gen::nameForSeed(seed), seed, options).dungeon;
+  auto before =
+      std::make_shared<const Dungeon>(gen::generate(gen::nameForSeed(seed), seed, options).dungeon);
   const checks::BandTable& bands = checks::standardBands();
-  checks::CheckMemory memory = checks::checkRemembering(before, bands);
+  checks::CheckMemory memory = checks::checkRemembering(*before, bands);
   for (int lay = 0; lay < 4; ++lay) {
-    Dungeon after = before;
-    layAtRandom(after);
+    auto after = std::make_shared<Dungeon>(*before);
+    layAtRandom(*after);
     checks::CheckMemory next =
-        checks::checkChanged(after, bands, before, memory.built.get(), &memory, reads_of);
-    if (std::string d = differenceOf(next.report, checks::checkDungeon(after, bands)); !d.empty())
+        checks::checkChanged(after, bands, *before, memory.built.get(), &memory, reads_of);
+    if (std::string d = differenceOf(next.report, checks::checkDungeon(*after, bands)); !d.empty())
       return d;
+    memory = std::move(next);  // its world holds `after`
     before = std::move(after);
-    next.built->rebind(before);
-    memory = std::move(next);
   }
   return "";
 }

@@ -102,10 +102,10 @@ std::string failurePicture(uint64_t seed, const Options& options) {
   if (!g.dungeon.floors.empty()) return "<p>The kept try:</p>\n" + render::renderSvg(g.dungeon);
   const int last = std::max(0, static_cast<int>(g.tries.size()) - 1);
   const gen::BuiltTry built = gen::buildTry(name, seed, options, last);
-  if (built.draft.dungeon.floors.empty()) return "<p>No try laid a floor.</p>\n";
+  if (built.draft.dungeon->floors.empty()) return "<p>No try laid a floor.</p>\n";
   return fmt::format("<p>Try {} as far as it got (stage {} failed):</p>\n", last + 1,
                      escapeXml(built.failed_stage)) +
-         render::renderSvg(built.draft.dungeon);
+         render::renderSvg(*built.draft.dungeon);
 }
 
 void appendFailures(std::string& out, const sweeps::SweepSummary& summary) {

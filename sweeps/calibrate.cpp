@@ -34,7 +34,7 @@ std::vector<std::vector<TryReading>> collect(const CalibrationConfig& config, in
       const gen::BuiltTry built =
           gen::buildTry("calibration", seed, config.options, t, /*bands=*/nullptr);
       if (!built.result.ok()) continue;
-      const checks::Report report = checks::checkDungeon(built.draft.dungeon, no_bands);
+      const checks::Report report = checks::checkDungeon(*built.draft.dungeon, no_bands);
       if (!passesEveryCheck(report)) continue;
       std::vector<TryReading>& readings = tries.emplace_back();
       for (const auto& r : report.metrics) {

@@ -31,8 +31,8 @@ std::vector<FloorSecrets> floorSecrets(const Dungeon& d);
 // dungeon has no entrance or goal, or too many locks to search. `party_reached`, when given, is
 // the party's answer already known (partyReachesGoal of the dungeon's report): the party and the
 // bodies that fit alike are then not searched again. `built`, when given, is searched instead of
-// a world built anew. REQUIRES: `built` is null or built over `d` as it is now
-// (built->builtOver(d); gen::keptWorld gives a generation's so).
+// a world built anew. REQUIRES: `built` is null or built over a dungeon equal to `d` as it is now
+// (gen::keptWorld gives a generation's so).
 std::vector<bool> bodiesReachingGoal(const Dungeon& d,
                                      std::optional<bool> party_reached = std::nullopt,
                                      const sim::BuiltWorld* built = nullptr);

@@ -6,6 +6,7 @@
 // options.)
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -33,15 +34,26 @@ inline std::vector<std::string> systemWords(const Options& floors) {
   return words;
 }
 
+// The options of `line`, made of the option table's own words: a line its reader refuses is a
+// fault of the table, thrown with the reader's message.
+inline Options optionsOfTableWords(const std::string& line) {
+  const Result<Options> parsed = parseOptions(line);
+  if (!parsed) {
+    throw std::logic_error("the option table's words '" + line +
+                           "' are refused: " + parsed.error().format());
+  }
+  return *parsed;
+}
+
 inline std::vector<OptionCase> optionCases() {
   std::vector<OptionCase> cases;
   for (int floors : {1, 3}) {
     const std::string base = "floors=" + std::to_string(floors);
-    const Options plain = *parseOptions(base);
+    const Options plain = optionsOfTableWords(base);
     cases.push_back({"floors " + std::to_string(floors), plain});
     for (const std::string& word : systemWords(plain)) {
-      cases.push_back(
-          {"floors " + std::to_string(floors) + " --" + word, *parseOptions(base + " " + word)});
+      cases.push_back({"floors " + std::to_string(floors) + " --" + word,
+                       optionsOfTableWords(base + " " + word)});
     }
   }
   return cases;

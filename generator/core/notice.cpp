@@ -104,7 +104,7 @@ std::string noticeLine(const Notice& notice) {
 }
 
 AskedLaid askedAndLaid(const Draft& draft) {
-  const Options& options = draft.dungeon.options;
+  const Options& options = draft.dungeon->options;
   const int floors = static_cast<int>(draft.plans.size());
   int planned = 0;
   for (int f = 0; f < floors; ++f) planned += isPlannedFloor(options, f);

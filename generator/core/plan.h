@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "generator/core/draft_dungeon.h"
 #include "generator/core/notice.h"
 #include "model/dungeon.h"
 
@@ -155,7 +156,9 @@ struct MineLaid {
 };
 
 struct Draft {
-  Dungeon dungeon;
+  // Read through -> and *, changed only through dungeon.edit() (draft_dungeon.h), so every
+  // change gives the draft a new version.
+  DraftDungeon dungeon;
   std::vector<FloorPlan> plans;  // one per floor
   std::vector<Point> ramp;       // floor 1's squares the entrance ramp needs as rock
   std::vector<Point> shafts;     // columns that stay rock on every floor between their ends

@@ -167,7 +167,7 @@ Status layOutFloor(StageContext& context) {
   Draft& draft = context.draft;
   const int floor_index = context.floor;
   Rng& rng = context.rng;
-  Floor& floor = draft.dungeon.floors[static_cast<size_t>(floor_index)];
+  Floor& floor = draft.dungeon.edit().floors[static_cast<size_t>(floor_index)];
   FloorPlan& plan = draft.plans[static_cast<size_t>(floor_index)];
   for (PlanNode& node : plan.nodes) placeNode(floor, plan, node, rng);
   for (PlanEdge& edge : plan.edges) {

@@ -64,7 +64,7 @@ void round(Floor& floor, const Rect& room, bool sink_middle) {
 }  // namespace
 
 void roundSomeRooms(Draft& draft, int floor_index, bool last_floor, Rng& rng) {
-  Floor& floor = draft.dungeon.floors[static_cast<size_t>(floor_index)];
+  Floor& floor = draft.dungeon.edit().floors[static_cast<size_t>(floor_index)];
   const FloorPlan& plan = draft.plans[static_cast<size_t>(floor_index)];
   for (const PlanNode& node : plan.nodes) {
     if (node.role == NodeRole::kJunction || !rng.chance(rates().round_room_per_mille)) continue;

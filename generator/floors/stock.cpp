@@ -43,7 +43,7 @@ std::vector<RampSpot> rampSpots(const Floor& floor, const Rect& room) {
 }
 
 Status placeEntrance(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
-  const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
+  const Floor& f = draft.dungeon->floors[static_cast<size_t>(floor)];
   const Rect room = plan.nodes[static_cast<size_t>(plan.entrance)].area;
   const auto spots = rampSpots(f, room);
   if (spots.empty())
@@ -51,7 +51,7 @@ Status placeEntrance(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
         fmt::format("no edge of the entrance room has {} squares of rock", kRampSquares),
         Place{floor, room.centre()});
   const RampSpot spot = rng.pick(std::span<const RampSpot>(spots));
-  draft.dungeon.things.push_back(
+  draft.dungeon.edit().things.push_back(
       makeThing(ThingType::kEntrance, floor, spot.at, {{Field::kRamp, spot.dir}}));
   for (int i = 1; i <= kRampSquares; ++i) draft.ramp.push_back(step(spot.at, spot.dir, i));
   return Status::success();
@@ -66,7 +66,7 @@ void placePlainDoors(Draft& draft, int floor, const FloorPlan& plan, const PlanE
   for (int i = 0; i < end_count; ++i) {
     const bool room = plan.nodes[static_cast<size_t>(ends[i])].role != NodeRole::kJunction;
     if (!room || !rng.chance(rates().door_per_mille)) continue;
-    draft.dungeon.things.push_back(
+    draft.dungeon.edit().things.push_back(
         makeThing(ThingType::kDoor, floor, squares[i], {{Field::kKind, DoorKind::kPlain}}));
   }
 }
@@ -113,30 +113,32 @@ Thing gateDoor(const Gate& gate, int floor, Point at, Dir towards_door_node) {
 Status placeGate(Draft& draft, int floor, const FloorPlan& plan, const PlanEdge& edge) {
   const Gate& gate = edge.gate;
   if (gate.kind == GateKind::kCrawl) {
-    draft.dungeon.things.push_back(makeThing(ThingType::kGrate, floor, edge.corridor.front()));
+    draft.dungeon.edit().things.push_back(
+        makeThing(ThingType::kGrate, floor, edge.corridor.front()));
     if (edge.corridor.size() > 1) {
-      draft.dungeon.things.push_back(makeThing(ThingType::kGrate, floor, edge.corridor.back()));
+      draft.dungeon.edit().things.push_back(
+          makeThing(ThingType::kGrate, floor, edge.corridor.back()));
     }
     return Status::success();
   }
   if (gate.kind == GateKind::kFlooded || gate.kind == GateKind::kNarrow) return Status::success();
   const Point at = gate.door_node == edge.a ? edge.corridor.front() : edge.corridor.back();
   const auto inward = intoRoom(plan.nodes[static_cast<size_t>(gate.door_node)].area, at);
-  const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
+  const Floor& f = draft.dungeon->floors[static_cast<size_t>(floor)];
   if (!inward || !f.isOpenAt(step(at, opposite(*inward)))) {
     return Status::fail("a gate's corridor does not run straight out of its room",
                         Place{floor, at});
   }
-  draft.dungeon.things.push_back(gateDoor(gate, floor, at, *inward));
+  draft.dungeon.edit().things.push_back(gateDoor(gate, floor, at, *inward));
   return Status::success();
 }
 
 // Free room squares of a node: no thing on them yet, and not kept for the ladders.
 std::vector<Point> freeSquares(const Draft& draft, int floor, const Rect& room) {
   const FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
-  const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
+  const Floor& f = draft.dungeon->floors[static_cast<size_t>(floor)];
   std::vector<char> taken(static_cast<size_t>(room.w * room.h), 0);
-  for (const Thing& t : draft.dungeon.things) {
+  for (const Thing& t : draft.dungeon->things) {
     if (t.floor == floor && room.contains(t.at))
       taken[static_cast<size_t>((t.at.y - room.y0) * room.w + (t.at.x - room.x0))] = 1;
   }
@@ -162,7 +164,7 @@ Status placeItems(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
     Thing thing = item.thing;
     thing.floor = floor;
     thing.at = rng.pick(std::span<const Point>(squares));
-    draft.dungeon.things.push_back(thing);
+    draft.dungeon.edit().things.push_back(thing);
   }
   return Status::success();
 }
@@ -186,7 +188,7 @@ void placeMonsters(Draft& draft, int floor, const FloorPlan& plan, Rng& rng) {
     if (squares.empty()) continue;
     const Point at = rng.pick(std::span<const Point>(squares));
     const BodyKind body = drawMonsterBody(rng);  // drawn after the square, as the stream runs
-    draft.dungeon.things.push_back(
+    draft.dungeon.edit().things.push_back(
         makeThing(ThingType::kMonster, floor, at, {{Field::kBody, body}}));
   }
 }
@@ -214,7 +216,7 @@ Status stockFloor(StageContext& context) {
   }
   const Rect goal_room = plan.nodes[static_cast<size_t>(plan.goal)].area;
   if (floor + 1 == static_cast<int>(draft.plans.size())) {
-    draft.dungeon.things.push_back(makeThing(ThingType::kGoal, floor, goal_room.centre()));
+    draft.dungeon.edit().things.push_back(makeThing(ThingType::kGoal, floor, goal_room.centre()));
   } else {
     plan.way_down = goal_room.centre();
   }

@@ -351,10 +351,10 @@ Status planTopology(StageContext& context) {
   const int floor = context.floor;
   Rng& rng = context.rng;
   FloorPlan& plan = draft.plans[static_cast<size_t>(floor)];
-  const std::string_view name = drawnTopology(draft.dungeon.options, draft.dungeon.seed, floor);
+  const std::string_view name = drawnTopology(draft.dungeon->options, draft.dungeon->seed, floor);
   if (!isTopologyName(name)) return Status::fail("unknown topology '" + std::string(name) + "'");
   plan.topology = std::string(name);
-  draft.dungeon.floors[static_cast<size_t>(floor)].setTopology(plan.topology);
+  draft.dungeon.edit().floors[static_cast<size_t>(floor)].setTopology(plan.topology);
   planRing(plan, rng);
   if (name == "lock_on_other_arc") planLockOnOtherArc(plan, floor, rng);
   if (name == "flooded_loop") planFloodedLoop(plan, floor, rng);

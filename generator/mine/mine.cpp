@@ -64,7 +64,7 @@ bool columnIsSolid(std::span<const Floor> floors, Point p) {
 std::optional<Point> drawGoalWithQuickExit(const Draft& draft, const std::vector<int>& fits,
                                            Rng& rng) {
   if (fits.empty()) return std::nullopt;
-  const Floor& floor = draft.dungeon.floors.back();
+  const Floor& floor = draft.dungeon->floors.back();
   std::vector<int> untried = fits;
   while (!untried.empty()) {
     const auto drawn = untried.begin() + static_cast<std::ptrdiff_t>(rng.below(untried.size()));
@@ -80,7 +80,7 @@ std::optional<Point> drawGoalWithQuickExit(const Draft& draft, const std::vector
 // indices, turning only the squares it tests into points.
 std::optional<Point> drawGoalSquare(const Draft& draft, int f, const MineWalk& walk, Point first,
                                     Rng& rng) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   const FloorPlan& plan = draft.plans[static_cast<size_t>(f)];
   const bool last_floor = f + 1 == static_cast<int>(draft.plans.size());
   const std::span<const int> carved = walk.carved();  // carved[0] is the first digger's square
@@ -103,10 +103,10 @@ std::optional<Point> drawGoalSquare(const Draft& draft, int f, const MineWalk& w
 // The dug squares no thing stands on yet, but the arrival and the way down, in carving order
 // (square indices).
 std::vector<int> freeSquares(const Draft& draft, int f, const MineWalk& walk) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   const FloorPlan& plan = draft.plans[static_cast<size_t>(f)];
   std::vector<char> taken(static_cast<size_t>(floor.squareCount()), 0);
-  for (const Thing& t : draft.dungeon.things) {
+  for (const Thing& t : draft.dungeon->things) {
     if (t.floor == f) taken[static_cast<size_t>(floor.index(t.at))] = 1;
   }
   for (const std::optional<Point>& p : {plan.arrival, plan.way_down}) {
@@ -126,17 +126,17 @@ void stockTunnels(Draft& draft, int f, const MineWalk& walk, Rng& rng) {
   for (int g = 0; g < groups; ++g)
     monsters += rng.range(rates().min_monsters, rates().max_monsters);
   const int loot = rng.range(rates().min_mine_loot, rates().max_mine_loot);
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   std::vector<int> squares = freeSquares(draft, f, walk);
   for (int m = 0; m < monsters + loot && !squares.empty(); ++m) {
     const auto taken = squares.begin() + static_cast<std::ptrdiff_t>(rng.below(squares.size()));
     const Point at = floor.pointOf(*taken);
     squares.erase(taken);
     if (m < monsters) {
-      draft.dungeon.things.push_back(
+      draft.dungeon.edit().things.push_back(
           makeThing(ThingType::kMonster, f, at, {{Field::kBody, drawMonsterBody(rng)}}));
     } else {
-      draft.dungeon.things.push_back(
+      draft.dungeon.edit().things.push_back(
           makeThing(ThingType::kLoot, f, at,
                     {{Field::kValue, rng.range(rates().min_loot, rates().max_loot)}}));
     }
@@ -160,7 +160,7 @@ void planNodes(FloorPlan& plan, Point first, Point goal) {
 }  // namespace
 
 bool quickExitFits(const Draft& draft, Point p) {
-  const std::span<const Floor> floors = draft.dungeon.floors;
+  const std::span<const Floor> floors = draft.dungeon->floors;
   const Floor& floor = floors.back();
   for (Dir dir : kAllDirs) {
     const Point a = step(p, dir);
@@ -181,7 +181,7 @@ Status layMine(StageContext& context) {
   Draft& draft = context.draft;
   const int f = context.floor;
   Rng& rng = context.rng;
-  Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  Floor& floor = draft.dungeon.edit().floors[static_cast<size_t>(f)];
   FloorPlan& plan = draft.plans[static_cast<size_t>(f)];
   std::vector<Point> keep_rock = draft.shafts;
   std::optional<EntranceSpot> entrance;
@@ -210,11 +210,11 @@ Status layMine(StageContext& context) {
   if (!goal) return Status::fail("no dug square of the mine fits its way down", Place{f, first});
   planNodes(plan, first, *goal);
   if (entrance) {
-    draft.dungeon.things.push_back(
+    draft.dungeon.edit().things.push_back(
         makeThing(ThingType::kEntrance, f, entrance->at, {{Field::kRamp, entrance->ramp}}));
   }
   if (last_floor) {
-    draft.dungeon.things.push_back(makeThing(ThingType::kGoal, f, *goal));
+    draft.dungeon.edit().things.push_back(makeThing(ThingType::kGoal, f, *goal));
   } else {
     plan.way_down = *goal;
   }

@@ -22,7 +22,7 @@ using WordPoint = std::tuple<int, std::string_view, std::string>;
 // Whether `run` is the last per-floor row the options enable on its floor: the one that leaves
 // the floor's rooms as the try keeps them.
 bool isLastFloorRow(std::span<const StageRow> table, const RowRun& run) {
-  const Options& options = run.draft.dungeon.options;
+  const Options& options = run.draft.dungeon->options;
   const StageRow* last = nullptr;
   for (const StageRow& row : table) {
     if (row.scope == StageScope::kEachFloor && row.enabledFor(options, run.floor)) last = &row;

@@ -139,7 +139,7 @@ std::vector<ThingValue> thingDomain(ThingType type, int f) {
 unsigned roomShapes(const Draft& draft, int f) {
   unsigned shapes = 0;
   if (f >= static_cast<int>(draft.plans.size())) return shapes;
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   for (const PlanNode& node : draft.plans[static_cast<size_t>(f)].nodes) {
     const Rect& area = node.area;
     if (node.role == NodeRole::kJunction || area.area() <= 1) continue;

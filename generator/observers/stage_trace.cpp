@@ -21,9 +21,9 @@ int openSquares(const Floor& floor) {
 
 // "floor 2 (ring): 412 open squares, 14 things; plan: 9 nodes, 11 edges".
 std::string floorSummary(const Draft& draft, int f) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   const FloorPlan& plan = draft.plans[static_cast<size_t>(f)];
-  const auto things = std::count_if(draft.dungeon.things.begin(), draft.dungeon.things.end(),
+  const auto things = std::count_if(draft.dungeon->things.begin(), draft.dungeon->things.end(),
                                     [f](const Thing& t) { return t.floor == f; });
   return fmt::format("floor {} ({}): {} open squares, {} things; plan: {} nodes, {} edges", f + 1,
                      floor.topology().empty() ? "no topology" : floor.topology(),
@@ -32,7 +32,7 @@ std::string floorSummary(const Draft& draft, int f) {
 
 std::vector<std::string> dungeonSummary(const Draft& draft) {
   std::vector<std::string> lines;
-  for (int f = 0; f < static_cast<int>(draft.dungeon.floors.size()); ++f) {
+  for (int f = 0; f < static_cast<int>(draft.dungeon->floors.size()); ++f) {
     lines.push_back(floorSummary(draft, f));
   }
   return lines;
@@ -69,7 +69,7 @@ class KeptTryWatcher : public StageObserver {
     const Draft& draft = run.draft;
     const size_t at = static_cast<size_t>(&row - table_.data());
     if (row.scope != StageScope::kEachFloor) {
-      drafts_[at] = DraftShot{draft.dungeon, dungeonSummary(draft), run.result};
+      drafts_[at] = DraftShot{*draft.dungeon, dungeonSummary(draft), run.result};
       return;
     }
     if (attempt > attempts_[floor]) {
@@ -77,11 +77,11 @@ class KeptTryWatcher : public StageObserver {
       attempts_[floor] = attempt;
     }
     std::vector<Thing> things;
-    std::copy_if(draft.dungeon.things.begin(), draft.dungeon.things.end(),
+    std::copy_if(draft.dungeon->things.begin(), draft.dungeon->things.end(),
                  std::back_inserter(things), [floor](const Thing& t) { return t.floor == floor; });
     std::string summary = floorSummary(draft, floor);
     if (attempt > 0) summary += fmt::format(" (laid again: attempt {})", attempt + 1);
-    floors_[at][floor] = FloorShot{draft.dungeon.floors[static_cast<size_t>(floor)],
+    floors_[at][floor] = FloorShot{draft.dungeon->floors[static_cast<size_t>(floor)],
                                    std::move(things), std::move(summary)};
   }
 
@@ -157,7 +157,7 @@ StageTrace traceStages(const std::string& name, uint64_t seed, const Options& op
       runKeptTryRows(built.draft, &bands, table, &watcher);
     }
   }
-  const Dungeon rock = startDraft(name, seed, options).dungeon;
+  const Dungeon rock = startDraft(name, seed, options).dungeon.take();
   for (size_t at = 0; at < table.size(); ++at) {
     trace.stages.push_back(snapshotOf(watcher, at, table[at], options, rock, trace.generation));
   }

@@ -35,11 +35,11 @@ uint64_t draftHash(const Draft& draft, int floor) {
   static_assert(std::has_unique_object_representations_v<Thing>);
   XXH3_state_t state;
   XXH3_64bits_reset(&state);
-  const std::vector<Floor>& floors = draft.dungeon.floors;
+  const std::vector<Floor>& floors = draft.dungeon->floors;
   for (int f = 0; f < static_cast<int>(floors.size()); ++f) {
     if (floor < 0 || f == floor) feedFloor(state, floors[static_cast<size_t>(f)]);
   }
-  for (const Thing& thing : draft.dungeon.things) {
+  for (const Thing& thing : draft.dungeon->things) {
     if (floor < 0 || thing.floor == floor) XXH3_64bits_update(&state, &thing, sizeof thing);
   }
   return XXH3_64bits_digest(&state);

@@ -14,7 +14,7 @@ inline constexpr int kLongestClimbingCrawl = 3;
 
 // Per square of floor f: the shortest straight crawl out of a reached room ending there.
 std::vector<std::optional<DuctCrawl>> crawlsByDeadEnd(const Draft& draft, int f) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   const std::vector<char> reached = reachedWithLocksShut(draft, f);
   const DuctDigMask mask(draft, f);
   std::vector<std::optional<DuctCrawl>> by_end(static_cast<size_t>(floor.squareCount()));
@@ -39,14 +39,14 @@ std::vector<std::optional<DuctCrawl>> crawlsByDeadEnd(const Draft& draft, int f)
 
 // The absolute height a crawl of floor f is dug at: its room square's (ducts.cpp digs it so).
 int crawlHalfMetres(const Draft& draft, int f, const DuctCrawl& crawl) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   return floor.baseHalfMetres() +
          floor.heightHalfMetres(step(crawl.squares.front(), crawl.into_room));
 }
 
 // More than kMinDuctLinkDistance steps from every ladder, lift and spiral on floor f.
 bool awayFromLinks(const Draft& draft, int f, Point at) {
-  for (const Thing& t : draft.dungeon.things) {
+  for (const Thing& t : draft.dungeon->things) {
     if (t.floor == f && isLink(t.type) && manhattan(t.at, at) <= checks::kMinDuctLinkDistance) {
       return false;
     }
@@ -58,7 +58,7 @@ bool awayFromLinks(const Draft& draft, int f, Point at) {
 
 std::vector<ClimbingDuct> climbingDuctCandidates(const Draft& draft, int upper) {
   const int lower = upper + 1;
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(upper)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(upper)];
   const auto tops = crawlsByDeadEnd(draft, upper);
   const auto bottoms = crawlsByDeadEnd(draft, lower);
   std::vector<ClimbingDuct> found;

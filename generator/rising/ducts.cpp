@@ -28,7 +28,7 @@ DuctEnd drawEnd(Rng& rng, bool secret_allowed) {
 // crawl, or a secret door showing the room (`into_room` from the end, along the crawl) its wall.
 void placeEnd(Draft& draft, int f, Point at, Dir into_room, DuctEnd end,
               Vertical dir = Vertical::kFlat) {
-  std::vector<Thing>& things = draft.dungeon.things;
+  std::vector<Thing>& things = draft.dungeon.edit().things;
   things.push_back(
       makeThing(ThingType::kDuct, f, at, {{Field::kVertical, dir}, {Field::kEnd, end}}));
   switch (end) {
@@ -64,7 +64,8 @@ void digAtMouthHeight(Floor& floor, std::span<const Point> crawl, Dir into_room)
 
 // Digs a flat duct's crawl on floor f at its mouths' height and puts its two ends, unchecked.
 void layFlat(Draft& draft, int f, const FlatDuct& duct, const std::array<DuctEnd, 2>& ends) {
-  digAtMouthHeight(draft.dungeon.floors[static_cast<size_t>(f)], duct.crawl, duct.into_first);
+  digAtMouthHeight(draft.dungeon.edit().floors[static_cast<size_t>(f)], duct.crawl,
+                   duct.into_first);
   placeEnd(draft, f, duct.crawl.front(), duct.into_first, ends[0]);
   placeEnd(draft, f, duct.crawl.back(), duct.into_last, ends[1]);
   ++draft.ducts.flat;
@@ -122,9 +123,9 @@ void layFlatDuct(StageContext& context, int f) {
 // wall along the crawl.
 void layClimbing(Draft& draft, const ClimbingDuct& duct, const std::array<DuctEnd, 2>& ends) {
   const int lower = duct.upper + 1;
-  digAtMouthHeight(draft.dungeon.floors[static_cast<size_t>(duct.upper)], duct.top.squares,
+  digAtMouthHeight(draft.dungeon.edit().floors[static_cast<size_t>(duct.upper)], duct.top.squares,
                    duct.top.into_room);
-  digAtMouthHeight(draft.dungeon.floors[static_cast<size_t>(lower)], duct.bottom.squares,
+  digAtMouthHeight(draft.dungeon.edit().floors[static_cast<size_t>(lower)], duct.bottom.squares,
                    duct.bottom.into_room);
   const Point at = duct.top.squares.back();
   placeEnd(draft, duct.upper, at, duct.top.into_room, ends[0], Vertical::kDown);
@@ -186,7 +187,7 @@ Status layEveryDrawnDuct(Draft& draft, Rng& rng, const std::vector<int>& flat_fl
 // that check fails, the ducts are laid one by one, each under its own check, as the rules say.
 Status layDucts(StageContext& context) {
   context.draft.ducts = {};
-  const int floors = static_cast<int>(context.draft.dungeon.floors.size());
+  const int floors = static_cast<int>(context.draft.dungeon->floors.size());
   std::vector<int> flat_floors;
   std::vector<int> climbing_pairs;
   for (int f = 0; f < floors; ++f) {

@@ -24,7 +24,7 @@ struct Stub {
 }  // namespace
 
 DuctDigMask::DuctDigMask(const Draft& draft, int f)
-    : floor_(draft.dungeon.floors[static_cast<size_t>(f)]) {
+    : floor_(draft.dungeon->floors[static_cast<size_t>(f)]) {
   const auto n = static_cast<size_t>(floor_.squareCount());
   rock_.assign(n, 0);
   open_beside_.assign(n, 0);
@@ -63,9 +63,9 @@ namespace {
 
 // Squares holding a door that stays shut with every lock shut.
 std::vector<char> shutDoors(const Draft& draft, int f) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   std::vector<char> shut(static_cast<size_t>(floor.squareCount()), 0);
-  for (const Thing& t : draft.dungeon.things) {
+  for (const Thing& t : draft.dungeon->things) {
     if (t.floor != f || !isDoor(t.type)) continue;
     const bool plain = t.type == ThingType::kDoor &&
                        t.fields.asOr(Field::kKind, DoorKind::kPlain) == DoorKind::kPlain;
@@ -76,7 +76,7 @@ std::vector<char> shutDoors(const Draft& draft, int f) {
 
 std::optional<Point> startOf(const Draft& draft, int f) {
   if (f > 0) return draft.plans[static_cast<size_t>(f)].arrival;
-  for (const Thing& t : draft.dungeon.things) {
+  for (const Thing& t : draft.dungeon->things) {
     if (t.floor == f && t.type == ThingType::kEntrance) return t.at;
   }
   return std::nullopt;
@@ -279,7 +279,7 @@ int walkAround(FloorSteps& steps, const FlatDuct& duct, int most_steps) {
 }  // namespace
 
 std::vector<char> reachedWithLocksShut(const Draft& draft, int f) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   const std::optional<Point> start = startOf(draft, f);
   if (!start || !floor.isOpenAt(*start)) {
     return std::vector<char>(static_cast<size_t>(floor.squareCount()), 0);
@@ -292,7 +292,7 @@ std::vector<char> reachedWithLocksShut(const Draft& draft, int f) {
 }
 
 std::vector<FlatDuct> flatDuctCandidates(const Draft& draft, int f) {
-  const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   const SquareGroups rooms = findRooms(floor);
   const DuctDigMask mask(draft, f);
   const std::vector<Stub> stubs = stubsOf(floor, mask, rooms, reachedWithLocksShut(draft, f));

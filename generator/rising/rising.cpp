@@ -44,7 +44,7 @@ RisingOnFloor layFloor(Draft& draft, int f, Rng& rng) {
     laid.no_sunk_room = laid.no_spiral = WhyNot::kMineFloor;
     return laid;
   }
-  const std::vector<char> cut = cutSquares(draft.dungeon.floors[static_cast<size_t>(f)]);
+  const std::vector<char> cut = cutSquares(draft.dungeon->floors[static_cast<size_t>(f)]);
   CutSpiralFound found = findCutSpiral(draft, f, cut, rng);
   if (found.spiral) {
     layCutSpiral(draft, f, *found.spiral);
@@ -71,7 +71,7 @@ struct RisingAttempt {
 // Lays rising on every floor not in `skipped`, drawing from `rng`, and counts it in the draft;
 // fails when it lays nothing. What it laid and why it did not is left in `attempt`.
 Status layFloors(Draft& draft, const std::vector<char>& skipped, Rng rng, RisingAttempt& attempt) {
-  const int floors = static_cast<int>(draft.dungeon.floors.size());
+  const int floors = static_cast<int>(draft.dungeon->floors.size());
   draft.rising = {};
   const std::vector<char> none(static_cast<size_t>(floors), 0);
   attempt = {none, none, none, {}, rng};
@@ -142,7 +142,7 @@ bool laidWhatRisingAsks(const Draft& draft) {
 }
 
 Status layRising(StageContext& context) {
-  const int floors = static_cast<int>(context.draft.dungeon.floors.size());
+  const int floors = static_cast<int>(context.draft.dungeon->floors.size());
   std::vector<char> skipped(static_cast<size_t>(floors), 0);
   RisingEnd end{{}, false, "", std::vector<std::string>(static_cast<size_t>(floors))};
   const Rng start = context.rng;

@@ -14,11 +14,11 @@ namespace dungeon::gen {
 namespace {
 
 const Floor& floorOf(const Draft& draft, int f) {
-  return draft.dungeon.floors[static_cast<size_t>(f)];
+  return draft.dungeon->floors[static_cast<size_t>(f)];
 }
 
 bool lastFloor(const Draft& draft, int f) {
-  return f + 1 == static_cast<int>(draft.dungeon.floors.size());
+  return f + 1 == static_cast<int>(draft.dungeon->floors.size());
 }
 
 bool thingAt(const Dungeon& d, int f, Point p) {
@@ -33,7 +33,7 @@ bool windingFits(int shaft, sim::SpiralTurn turn, int rise_half_m, sim::SpiralSp
 // The square the near part is known by: the entrance on floor 1, the ladder's foot below it.
 std::optional<Point> anchorOf(const Draft& draft, int f) {
   if (f > 0) return draft.plans[static_cast<size_t>(f)].arrival;
-  for (const Thing& t : draft.dungeon.things) {
+  for (const Thing& t : draft.dungeon->things) {
     if (t.type == ThingType::kEntrance && t.floor == 0) return t.at;
   }
   return std::nullopt;
@@ -94,7 +94,7 @@ class PartFlood {
 std::optional<WhyNot> whyNotSinkable(const Draft& draft, int f, const PartFlood& flood,
                                      const std::vector<int>& part) {
   const Floor& floor = floorOf(draft, f);
-  for (const Thing& t : draft.dungeon.things) {
+  for (const Thing& t : draft.dungeon->things) {
     if (t.floor != f || !flood.holds(floor.index(t.at))) continue;
     // A window ends a glimpse slot: its sight line would not survive the sink.
     if (isLink(t.type) || t.type == ThingType::kEntrance || t.type == ThingType::kWindow) {
@@ -219,7 +219,7 @@ std::optional<Dir> shaftDoorway(const Draft& draft, int f, Point nw, int shaft, 
       const Point q = step(p, d);
       if (squares.contains(q) || isSolid(floor.kindOrRock(q))) continue;
       if (doorway || floor.kind(q) != SquareKind::kRoom || !room.contains(q) ||
-          floor.heightHalfMetres(q) != 0 || thingAt(draft.dungeon, f, q)) {
+          floor.heightHalfMetres(q) != 0 || thingAt(*draft.dungeon, f, q)) {
         return std::nullopt;
       }
       doorway = d;
@@ -233,7 +233,7 @@ CutSpiralFound findCutSpiral(const Draft& draft, int f, const std::vector<char>&
   const std::optional<Point> anchor = anchorOf(draft, f);
   if (!anchor) return {};
   std::vector<char> taken(static_cast<size_t>(floor.squareCount()), 0);
-  for (const Thing& t : draft.dungeon.things) {
+  for (const Thing& t : draft.dungeon->things) {
     if (t.floor == f && floor.inBounds(t.at)) taken[static_cast<size_t>(floor.index(t.at))] = 1;
   }
   std::vector<Point> candidates;
@@ -265,21 +265,21 @@ CutSpiralFound findCutSpiral(const Draft& draft, int f, const std::vector<char>&
 }
 
 void layCutSpiral(Draft& draft, int f, const CutSpiral& spiral) {
-  Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  Floor& floor = draft.dungeon.edit().floors[static_cast<size_t>(f)];
   for (Point p : spiral.far_part) {
     floor.setHeightHalfMetres(p, floor.heightHalfMetres(p) - spiral.rise_half_m);
   }
-  draft.dungeon.things.push_back(
+  draft.dungeon.edit().things.push_back(
       makeThing(ThingType::kSpiral, f, spiral.at,
                 {{Field::kVertical, Vertical::kFlat}, {Field::kRise, spiral.rise_half_m}}));
 }
 
 void unlayCutSpiral(Draft& draft, int f, const CutSpiral& spiral) {
-  Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  Floor& floor = draft.dungeon.edit().floors[static_cast<size_t>(f)];
   for (Point p : spiral.far_part) {
     floor.setHeightHalfMetres(p, floor.heightHalfMetres(p) + spiral.rise_half_m);
   }
-  draft.dungeon.things.pop_back();
+  draft.dungeon.edit().things.pop_back();
 }
 
 namespace {
@@ -294,7 +294,7 @@ bool doorwaySquare(const Draft& draft, int f, Point from, Dir side, const Rect& 
   if (!floor.inBounds(c) || !isSolid(floor.kind(c)) || keptRock(draft, c)) return false;
   if (!floor.isOpenAt(beyond) || floor.kind(beyond) != SquareKind::kRoom ||
       !room.contains(beyond) || floor.heightHalfMetres(beyond) != 0 ||
-      thingAt(draft.dungeon, f, beyond)) {
+      thingAt(*draft.dungeon, f, beyond)) {
     return false;
   }
   for (Dir d : {clockwise(side), anticlockwise(side)}) {
@@ -402,7 +402,7 @@ std::optional<StackedSpiral> findStackedSpiral(const Draft& draft, int upper, Rn
 
 void layStackedSpiral(Draft& draft, int upper, const StackedSpiral& spiral) {
   for (int f : {upper, upper + 1}) {
-    Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+    Floor& floor = draft.dungeon.edit().floors[static_cast<size_t>(f)];
     const ShaftSquares shaft = shaftSquares(spiral.at, spiral.shaft);
     dig(floor, std::span<const Point>(shaft.begin(), shaft.end()), SquareKind::kCorridor);
     const Vertical dir = f == upper ? Vertical::kDown : Vertical::kUp;
@@ -411,7 +411,7 @@ void layStackedSpiral(Draft& draft, int upper, const StackedSpiral& spiral) {
     Thing thing = makeThing(ThingType::kSpiral, f, spiral.at,
                             {{Field::kVertical, dir}, {Field::kRise, kStackedSpiralRise}});
     if (spiral.shaft != kSpiralShaftSingle) thing.fields.set(Field::kShaft, spiral.shaft);
-    draft.dungeon.things.push_back(thing);
+    draft.dungeon.edit().things.push_back(thing);
   }
 }
 

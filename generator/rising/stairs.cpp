@@ -9,7 +9,7 @@ namespace dungeon::gen {
 namespace {
 
 const Floor& floorOf(const Draft& draft, int f) {
-  return draft.dungeon.floors[static_cast<size_t>(f)];
+  return draft.dungeon->floors[static_cast<size_t>(f)];
 }
 
 // The squares of one floor where a vertical link stands, marked in one pass over the things.
@@ -87,7 +87,7 @@ std::optional<Stair> stairFrom(const Draft& draft, int f, const LinkSquares& lin
 }
 
 bool solidBelow(const Draft& draft, int f, Point p) {
-  if (f + 1 >= static_cast<int>(draft.dungeon.floors.size())) return true;
+  if (f + 1 >= static_cast<int>(draft.dungeon->floors.size())) return true;
   return isSolid(floorOf(draft, f + 1).kind(p));
 }
 
@@ -154,7 +154,7 @@ std::optional<SunkRoom> findSunkRoom(const Draft& draft, int f, Rng& rng) {
   }
   rng.shuffle(std::span<int>(nodes));
   const SquareGroups rooms = findRooms(floorOf(draft, f));
-  const LinkSquares links(draft.dungeon, f);
+  const LinkSquares links(*draft.dungeon, f);
   for (int node : nodes) {
     if (auto sunk = sunkRoomOf(draft, f, node, rooms, links)) return sunk;
   }
@@ -162,7 +162,7 @@ std::optional<SunkRoom> findSunkRoom(const Draft& draft, int f, Rng& rng) {
 }
 
 void sinkRoom(Draft& draft, int f, const SunkRoom& sunk) {
-  Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  Floor& floor = draft.dungeon.edit().floors[static_cast<size_t>(f)];
   for (Point p : sunk.room) floor.setHeightHalfMetres(p, sunk.base_half_m - kSunkRoomHalfMetres);
   for (const Stair& stair : sunk.stairs) {
     for (Point p : stair.squares) {

@@ -35,7 +35,7 @@ bool kept(const Draft& draft, int floor, Point p) {
 // through rock only. Whether the line sees through that run is judged once the slot is dug.
 std::optional<Slot> slotFrom(const Draft& draft, int floor, const std::vector<char>& goal_room,
                              Point early, Dir dir) {
-  const Floor& f = draft.dungeon.floors[static_cast<size_t>(floor)];
+  const Floor& f = draft.dungeon->floors[static_cast<size_t>(floor)];
   Slot slot{early, early, {}, {}};
   for (int i = 1; i <= kMaxGlimpseReach; ++i) {
     const Point p = step(early, dir, i);
@@ -66,7 +66,7 @@ bool besideWater(const Floor& f, const std::vector<Point>& rock) {
 }
 
 std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) {
-  const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];
+  const Floor& f = draft.dungeon->floors[static_cast<size_t>(view.floor)];
   std::vector<char> goal_room(static_cast<size_t>(f.squareCount()), 0);
   for (Point p : view.targets) goal_room[static_cast<size_t>(f.index(p))] = 1;
   std::vector<Slot> slots;
@@ -85,14 +85,14 @@ std::vector<Slot> candidateSlots(const Draft& draft, const sim::GoalView& view) 
   return slots;
 }
 
-void digSlot(Draft& draft, int floor, const Slot& slot) {
-  dig(draft.dungeon.floors[static_cast<size_t>(floor)], slot.rock, SquareKind::kNarrow);
-  draft.dungeon.things.push_back(makeThing(ThingType::kWindow, floor, slot.rock.back()));
+void digSlot(Dungeon& d, int floor, const Slot& slot) {
+  dig(d.floors[static_cast<size_t>(floor)], slot.rock, SquareKind::kNarrow);
+  d.things.push_back(makeThing(ThingType::kWindow, floor, slot.rock.back()));
 }
 
-void undoSlot(Draft& draft, int floor, const Slot& slot) {
-  dig(draft.dungeon.floors[static_cast<size_t>(floor)], slot.rock, SquareKind::kRock);
-  draft.dungeon.things.pop_back();
+void undoSlot(Dungeon& d, int floor, const Slot& slot) {
+  dig(d.floors[static_cast<size_t>(floor)], slot.rock, SquareKind::kRock);
+  d.things.pop_back();
 }
 
 }  // namespace
@@ -103,29 +103,33 @@ Status cutGlimpse(StageContext& context) {
   TryCache own;
   TryCache& cache = context.cache != nullptr ? *context.cache : own;
   // In canonical order, the world built here is the one the try's check asks of (pipeline.h).
-  canonicalize(draft.dungeon);
-  const sim::BuiltWorld& before = cache.world(draft.dungeon);
+  draft.dungeon.canonicalize();
+  const sim::BuiltWorld& before = *cache.world(draft.dungeon);
   if (before.goal_view.floor < 0 || before.goal_seen_early) return Status::success();
   sim::GoalView view = before.goal_view;
   // Only the goal room's own squares are slot ends; its doors are seen, not cut to.
-  const Floor& f = draft.dungeon.floors[static_cast<size_t>(view.floor)];
+  const Floor& f = draft.dungeon->floors[static_cast<size_t>(view.floor)];
   std::erase_if(view.targets, [&](Point p) { return f.kind(p) != SquareKind::kRoom; });
   std::vector<Slot> slots = candidateSlots(draft, view);
+  if (slots.empty()) return Status::success();
   rng.shuffle(std::span<Slot>(slots));
+  // Slots are tried on one edit of the draft; when none is kept the draft goes back to the
+  // version before, whose world the cache holds.
+  const DraftDungeon unslotted = draft.dungeon;
+  Dungeon& d = draft.dungeon.edit();
   // A slot ends in a window, which is no door: the doors that block sight stay as they are.
-  const sim::SightMap sight(draft.dungeon, view.floor);
+  const sim::SightMap sight(d, view.floor);
   for (const Slot& slot : slots) {
-    digSlot(draft, view.floor, slot);
+    digSlot(d, view.floor, slot);
     if (sight.clear(slot.early, slot.goal_square)) {
       // The slot is a dead end behind its window: the way and the view stay as they were.
-      canonicalize(draft.dungeon);
-      cache.holdSlotCutIn(draft.dungeon);
+      draft.dungeon.canonicalize();
+      cache.holdSlotCutIn(unslotted, draft.dungeon);
       return Status::success();
     }
-    undoSlot(draft, view.floor, slot);
+    undoSlot(d, view.floor, slot);
   }
-  // A window pushed and taken off again may have moved the things the world points at: the
-  // cache sees that and drops it.
+  draft.dungeon = unslotted;
   return Status::success();
 }
 

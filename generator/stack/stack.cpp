@@ -20,7 +20,7 @@ bool hasThing(const Dungeon& d, int floor, Point at) {
 }
 
 const Floor& floorAt(const Draft& draft, int f) {
-  return draft.dungeon.floors[static_cast<size_t>(f)];
+  return draft.dungeon->floors[static_cast<size_t>(f)];
 }
 
 // A ladder from each floor's way down (the middle of its goal room) to the square below, which
@@ -29,8 +29,10 @@ void placeLadders(Draft& draft) {
   for (size_t f = 0; f + 1 < draft.plans.size(); ++f) {
     const Point at = *draft.plans[f].way_down;
     const int upper = static_cast<int>(f);
-    draft.dungeon.things.push_back(linkThing(ThingType::kLadder, upper, at, Vertical::kDown));
-    draft.dungeon.things.push_back(linkThing(ThingType::kLadder, upper + 1, at, Vertical::kUp));
+    draft.dungeon.edit().things.push_back(
+        linkThing(ThingType::kLadder, upper, at, Vertical::kDown));
+    draft.dungeon.edit().things.push_back(
+        linkThing(ThingType::kLadder, upper + 1, at, Vertical::kUp));
   }
 }
 
@@ -46,8 +48,8 @@ std::vector<Point> liftColumns(const Draft& draft) {
       const Point p{x, y};
       const bool rooms = floorAt(draft, 0).kind(p) == SquareKind::kRoom &&
                          floorAt(draft, 1).kind(p) == SquareKind::kRoom;
-      if (rooms && p != *top.way_down && !hasThing(draft.dungeon, 0, p) &&
-          !hasThing(draft.dungeon, 1, p)) {
+      if (rooms && p != *top.way_down && !hasThing(*draft.dungeon, 0, p) &&
+          !hasThing(*draft.dungeon, 1, p)) {
         columns.push_back(p);
       }
     }
@@ -61,7 +63,8 @@ void placeLift(Draft& draft, Rng& rng) {
   const auto columns = liftColumns(draft);
   if (columns.empty()) return;
   const Point at = rng.pick(std::span<const Point>(columns));
-  for (int f = 0; f < 2; ++f) draft.dungeon.things.push_back(makeThing(ThingType::kLift, f, at));
+  for (int f = 0; f < 2; ++f)
+    draft.dungeon.edit().things.push_back(makeThing(ThingType::kLift, f, at));
 }
 
 std::vector<Point> straightRun(Point from, Dir dir, int length) {
@@ -96,7 +99,7 @@ std::vector<Tunnel> tunnelsOutOf(const Floor& floor, const Rect& room) {
 }
 
 bool columnIsRock(const Draft& draft, Point at) {
-  for (const Floor& f : draft.dungeon.floors) {
+  for (const Floor& f : draft.dungeon->floors) {
     if (!f.inBounds(at) || !isSolid(f.kind(at))) return false;
   }
   return true;
@@ -120,16 +123,20 @@ Status placeQuickExit(Draft& draft, Rng& rng) {
     if (!columnIsRock(draft, shaft)) continue;
     const auto above = floorOneTunnelFrom(draft, shaft);
     if (above.size() < 2) continue;
-    dig(draft.dungeon.floors[static_cast<size_t>(last)], below.squares, SquareKind::kCorridor);
-    dig(draft.dungeon.floors[0], above, SquareKind::kCorridor);
+    dig(draft.dungeon.edit().floors[static_cast<size_t>(last)], below.squares,
+        SquareKind::kCorridor);
+    dig(draft.dungeon.edit().floors[0], above, SquareKind::kCorridor);
     const Dir back = opposite(below.out);
-    draft.dungeon.things.push_back(makeThing(ThingType::kSecretDoor, last, below.squares.front(),
-                                             {{Field::kFront, back}, {Field::kOpensFrom, back}}));
-    draft.dungeon.things.push_back(linkThing(ThingType::kLadder, last, shaft, Vertical::kUp));
-    draft.dungeon.things.push_back(linkThing(ThingType::kLadder, 0, shaft, Vertical::kDown));
-    draft.dungeon.things.push_back(
+    draft.dungeon.edit().things.push_back(
+        makeThing(ThingType::kSecretDoor, last, below.squares.front(),
+                  {{Field::kFront, back}, {Field::kOpensFrom, back}}));
+    draft.dungeon.edit().things.push_back(
+        linkThing(ThingType::kLadder, last, shaft, Vertical::kUp));
+    draft.dungeon.edit().things.push_back(linkThing(ThingType::kLadder, 0, shaft, Vertical::kDown));
+    draft.dungeon.edit().things.push_back(
         makeThing(ThingType::kDoor, 0, above.back(), {{Field::kKind, DoorKind::kPlain}}));
-    for (int f = 1; f < last; ++f) keepRock(draft.dungeon.floors[static_cast<size_t>(f)], shaft);
+    for (int f = 1; f < last; ++f)
+      keepRock(draft.dungeon.edit().floors[static_cast<size_t>(f)], shaft);
     draft.shafts.push_back(shaft);
     return Status::success();
   }

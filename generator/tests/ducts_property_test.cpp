@@ -53,7 +53,7 @@ std::optional<Draft> g_after_ducts;
 
 Status recordAroundDucts(StageContext& context) {
   g_before_ducts = context.draft;
-  canonicalize(g_before_ducts->dungeon);
+  g_before_ducts->dungeon.canonicalize();
   const Status laid = layDucts(context);
   g_after_ducts = context.draft;
   return laid;
@@ -78,8 +78,8 @@ RC_GTEST_PROP(DuctsProperty, StagesBeforeDuctsDrawAsWithoutThem, ()) {
   RC_ASSERT(laid.kept_try == off.kept_try);
   RC_PRE(off.passed);
   RC_ASSERT(g_before_ducts.has_value());
-  RC_ASSERT(g_before_ducts->dungeon.floors == off.dungeon.floors);
-  RC_ASSERT(g_before_ducts->dungeon.things == off.dungeon.things);
+  RC_ASSERT(g_before_ducts->dungeon->floors == off.dungeon.floors);
+  RC_ASSERT(g_before_ducts->dungeon->things == off.dungeon.things);
   RC_CLASSIFY(laid.ducts.flat > 0, "laid a flat duct");
 }
 
@@ -185,8 +185,8 @@ RC_GTEST_PROP(DuctsProperty, EveryFlatDuctCandidateIsSimpleStraightAndLevel, ())
   RC_PRE(g_before_ducts.has_value());
   const Draft& draft = *g_before_ducts;
   int candidates = 0;
-  for (int f = 0; f < static_cast<int>(draft.dungeon.floors.size()); ++f) {
-    const Floor& floor = draft.dungeon.floors[static_cast<size_t>(f)];
+  for (int f = 0; f < static_cast<int>(draft.dungeon->floors.size()); ++f) {
+    const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
     for (const FlatDuct& duct : flatDuctCandidates(draft, f)) {
       ++candidates;
       const std::vector<Point>& crawl = duct.crawl;
@@ -215,7 +215,7 @@ TEST(Ducts, ARefusedSecretEndIsRecordedAndTheDuctLaidAgainWithoutOne) {
     if (g_before_ducts && !flatDuctCandidates(*g_before_ducts, 0).empty()) before = g_before_ducts;
   }
   ASSERT_TRUE(before.has_value());
-  const checks::CheckContext context(before->dungeon);
+  const checks::CheckContext context(*before->dungeon);
   const int64_t secrets = checks::findMetric("M9")->measure(context, 0) / checks::kMilli;
   const auto bands =
       checks::BandTable::parse(fmt::format("M9 1 * 0 {}\n", secrets + 1), "secrets.txt");

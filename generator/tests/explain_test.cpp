@@ -51,7 +51,7 @@ Status stockAfterAnExtraDraw(StageContext& context) {
 // draws, another draft.
 Status layoutRaisingACorner(StageContext& context) {
   const Status laid = layOutFloor(context);
-  Floor& floor = context.draft.dungeon.floors[static_cast<size_t>(context.floor)];
+  Floor& floor = context.draft.dungeon.edit().floors[static_cast<size_t>(context.floor)];
   floor.setHeightHalfMetres({0, 0}, floor.heightHalfMetres({0, 0}) + 1);
   return laid;
 }

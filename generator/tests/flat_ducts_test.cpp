@@ -19,8 +19,8 @@ using testing::addThing;
 // A room (x 0-1), a corridor with water or a door at (3,0), and a room (x 5-6) along row 0.
 Draft rowOfRooms(const std::string& row) {
   Draft draft;
-  draft.dungeon = testing::floorOf({row});
-  addEntrance(draft.dungeon, {0, 0}, Dir::kSouth);
+  draft.dungeon = DraftDungeon(testing::floorOf({row}));
+  addEntrance(draft.dungeon.edit(), {0, 0}, Dir::kSouth);
   return draft;
 }
 
@@ -35,11 +35,11 @@ TEST(FlatDucts, WaterAndDoorsThatAreNotPlainStopTheWalkWithLocksShut) {
   EXPECT_EQ(reachedAlongRow(rowOfRooms("..,,,..")), all);
   EXPECT_EQ(reachedAlongRow(rowOfRooms("..,~,..")), near);
   Draft locked = rowOfRooms("..,,,..");
-  addThing(locked.dungeon, ThingType::kDoor, 0, {3, 0},
+  addThing(locked.dungeon.edit(), ThingType::kDoor, 0, {3, 0},
            {{Field::kKind, DoorKind::kLocked}, {Field::kColour, Colour::kRed}});
   EXPECT_EQ(reachedAlongRow(locked), near);
   Draft plain = rowOfRooms("..,,,..");
-  addThing(plain.dungeon, ThingType::kDoor, 0, {3, 0}, {{Field::kKind, DoorKind::kPlain}});
+  addThing(plain.dungeon.edit(), ThingType::kDoor, 0, {3, 0}, {{Field::kKind, DoorKind::kPlain}});
   EXPECT_EQ(reachedAlongRow(plain), all);
 }
 
@@ -52,9 +52,9 @@ Draft roomsApart(int rock) {
   std::string rooms(w, '#');
   rooms[0] = rooms[1] = rooms[w - 2] = rooms[w - 1] = '.';
   Draft draft;
-  draft.dungeon =
-      testing::floorOf({std::string(w, ','), sides, sides, rooms, rooms, std::string(w, '#')});
-  addEntrance(draft.dungeon, {0, 4}, Dir::kSouth);
+  draft.dungeon = DraftDungeon(
+      testing::floorOf({std::string(w, ','), sides, sides, rooms, rooms, std::string(w, '#')}));
+  addEntrance(draft.dungeon.edit(), {0, 4}, Dir::kSouth);
   return draft;
 }
 
@@ -72,7 +72,7 @@ TEST(FlatDucts, ACrawlIsAtMostNineSquares) {
 Draft roomInRock() {
   const std::vector<std::string> rows = {"######", "#..#.#", "######", "######", "######"};
   Draft draft;
-  draft.dungeon = testing::floorsOf({rows, rows});
+  draft.dungeon = DraftDungeon(testing::floorsOf({rows, rows}));
   draft.ramp = {{3, 2}};
   draft.shafts = {{4, 3}};
   return draft;

@@ -71,7 +71,7 @@ RC_GTEST_PROP(GenerateProperty, KeptTryIsIndependentOfRejectedTries, ()) {
   RC_ASSERT(g.kept_try >= 0);
   const BuiltTry alone = buildTry(nameForSeed(c.seed), c.seed, c.options, g.kept_try);
   RC_ASSERT(alone.result.ok());
-  RC_ASSERT(writeSheet(alone.draft.dungeon) == writeSheet(g.dungeon));
+  RC_ASSERT(writeSheet(*alone.draft.dungeon) == writeSheet(g.dungeon));
 }
 
 // The world the glimpse stage leaves in the try's cache (try_cache.h) gives the same report as
@@ -85,15 +85,14 @@ RC_GTEST_PROP(GenerateProperty, TheHandedOnWorldChecksAsTheChecksOwn, ()) {
   RC_LOG() << "try " << try_index << "\n";
   BuiltTry built = buildTry(nameForSeed(c.seed), c.seed, c.options, try_index);
   RC_PRE(built.result.ok());
-  // After a slot the world is left to build; takeWorld builds it as the check would.
-  std::unique_ptr<const sim::BuiltWorld> world = built.cache.takeWorld(built.draft.dungeon);
-  const bool held = world != nullptr;  // not when every slot tried was undone
+  // After a slot the world is left to build; heldWorld builds it as the check would.
+  const bool held = built.cache.heldWorld(built.draft.dungeon) != nullptr;
   RC_PRE(held);
-  RC_ASSERT(world->builtOver(built.draft.dungeon));
+  std::shared_ptr<const sim::BuiltWorld> world = built.cache.world(built.draft.dungeon);
+  RC_ASSERT(&world->world.dungeon() == &*built.draft.dungeon);  // the draft's own version
   const checks::BandTable& bands = checks::standardBands();
-  const std::string own = checks::formatReport(checks::checkDungeon(built.draft.dungeon, bands));
-  const std::string handed =
-      checks::formatReport(checks::checkDungeon(built.draft.dungeon, bands, std::move(world)));
+  const std::string own = checks::formatReport(checks::checkDungeon(*built.draft.dungeon, bands));
+  const std::string handed = checks::formatReport(checks::checkDungeon(std::move(world), bands));
   RC_ASSERT(handed == own);
 }
 
@@ -115,7 +114,7 @@ EveryTryChecked checkEveryTry(const Case& c) {
       continue;
     }
     const TryRecord record =
-        judgeTry(t, checks::checkDungeon(built.draft.dungeon, checks::standardBands()));
+        judgeTry(t, checks::checkDungeon(*built.draft.dungeon, checks::standardBands()));
     out.tries.push_back(record);
     passing += record.passed;
     const auto kept = static_cast<size_t>(out.kept_try);

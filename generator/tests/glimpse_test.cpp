@@ -17,7 +17,7 @@ using gen::testing::runStage;
 
 Draft roundTheHouse() {
   Draft draft;
-  draft.dungeon = floorOf({
+  draft.dungeon = DraftDungeon(floorOf({
       "################",
       "#...,,,,,,,,,,,#",
       "#...##########,#",
@@ -32,9 +32,9 @@ Draft roundTheHouse() {
       "#...,,,,,,,,,,,#",
       "#...############",
       "#...############",
-  });
-  addThing(draft.dungeon, ThingType::kEntrance, 0, {2, 1}, {{Field::kRamp, Dir::kNorth}});
-  addThing(draft.dungeon, ThingType::kGoal, 0, {2, 12});
+  }));
+  addThing(draft.dungeon.edit(), ThingType::kEntrance, 0, {2, 1}, {{Field::kRamp, Dir::kNorth}});
+  addThing(draft.dungeon.edit(), ThingType::kGoal, 0, {2, 12});
   return draft;
 }
 
@@ -51,19 +51,19 @@ std::vector<Point> windows(const Dungeon& d) {
 
 TEST(Glimpse, CutsAStraightSlotFromTheFarSideOfTheEarlyRoom) {
   Draft draft = roundTheHouse();
-  ASSERT_FALSE(seenEarly(draft.dungeon));
+  ASSERT_FALSE(seenEarly(*draft.dungeon));
   Rng rng(7);
   ASSERT_TRUE(runStage(&cutGlimpse, draft, -1, rng).ok());
   // The way leaves the entrance along row 1; the slot runs on through the room's own squares
   // and is dug from row 4 to row 10, the window at the goal end.
-  const std::vector<Point> cut = windows(draft.dungeon);
+  const std::vector<Point> cut = windows(*draft.dungeon);
   ASSERT_EQ(cut.size(), 1u);
   EXPECT_EQ(cut.front().y, 10);
-  const Floor& f = draft.dungeon.floors[0];
+  const Floor& f = draft.dungeon->floors[0];
   for (int y = 4; y <= 10; ++y) {
     EXPECT_EQ(f.kind({cut.front().x, y}), SquareKind::kNarrow) << "row " << y;
   }
-  EXPECT_TRUE(seenEarly(draft.dungeon));
+  EXPECT_TRUE(seenEarly(*draft.dungeon));
 }
 
 TEST(Glimpse, NeverCutsTheEntranceRampOrAShaft) {
@@ -71,22 +71,23 @@ TEST(Glimpse, NeverCutsTheEntranceRampOrAShaft) {
   ramp.ramp = {{1, 6}, {2, 6}, {3, 6}};
   Rng rng(7);
   ASSERT_TRUE(runStage(&cutGlimpse, ramp, -1, rng).ok());
-  EXPECT_TRUE(windows(ramp.dungeon).empty());
-  EXPECT_FALSE(seenEarly(ramp.dungeon));
+  EXPECT_TRUE(windows(*ramp.dungeon).empty());
+  EXPECT_FALSE(seenEarly(*ramp.dungeon));
 
   Draft shaft = roundTheHouse();
   shaft.shafts = {{1, 8}, {2, 8}, {3, 8}};
   ASSERT_TRUE(runStage(&cutGlimpse, shaft, -1, rng).ok());
-  EXPECT_TRUE(windows(shaft.dungeon).empty());
+  EXPECT_TRUE(windows(*shaft.dungeon).empty());
 }
 
 TEST(Glimpse, AGoalAlreadySeenIsLeftAlone) {
   Draft draft = roundTheHouse();
-  for (int y = 4; y <= 10; ++y) draft.dungeon.floors[0].setKind({1, y}, SquareKind::kCorridor);
-  ASSERT_TRUE(seenEarly(draft.dungeon));
+  for (int y = 4; y <= 10; ++y)
+    draft.dungeon.edit().floors[0].setKind({1, y}, SquareKind::kCorridor);
+  ASSERT_TRUE(seenEarly(*draft.dungeon));
   Rng rng(7);
   ASSERT_TRUE(runStage(&cutGlimpse, draft, -1, rng).ok());
-  EXPECT_TRUE(windows(draft.dungeon).empty());
+  EXPECT_TRUE(windows(*draft.dungeon).empty());
 }
 
 }  // namespace

@@ -24,14 +24,14 @@ Draft passingDraft() {
   EXPECT_TRUE(g.passed);
   BuiltTry built = buildTry(nameForSeed(kSeed), kSeed, options, g.kept_try);
   EXPECT_TRUE(built.result.ok());
-  EXPECT_TRUE(checks::checkDungeon(built.draft.dungeon, checks::standardBands()).passed());
+  EXPECT_TRUE(checks::checkDungeon(*built.draft.dungeon, checks::standardBands()).passed());
   return std::move(built.draft);
 }
 
 // A rock square of floor 1 with rock all round it (8 neighbours) and off the ramp: opening it
 // makes a square no way reaches.
 Point lonelyRock(const Draft& draft) {
-  const Floor& f = draft.dungeon.floors[0];
+  const Floor& f = draft.dungeon->floors[0];
   for (int y = 1; y + 1 < f.height(); ++y) {
     for (int x = 1; x + 1 < f.width(); ++x) {
       bool alone = true;
@@ -48,12 +48,12 @@ Point lonelyRock(const Draft& draft) {
 
 // Room squares of floor 1 with no thing on them and no ladder kept for them.
 std::vector<Point> freeRoomSquares(const Draft& draft) {
-  const Floor& f = draft.dungeon.floors[0];
+  const Floor& f = draft.dungeon->floors[0];
   std::vector<Point> squares;
   for (int y = 0; y < f.height(); ++y) {
     for (int x = 0; x < f.width(); ++x) {
       bool free = f.kind({x, y}) == SquareKind::kRoom;
-      for (const Thing& t : draft.dungeon.things)
+      for (const Thing& t : draft.dungeon->things)
         free = free && !(t.floor == 0 && t.at == Point{x, y});
       if (free) squares.push_back({x, y});
     }
@@ -66,7 +66,7 @@ std::vector<Point> freeRoomSquares(const Draft& draft) {
 Status crowdWithMonsters(Draft& draft) {
   const std::vector<Point> squares = freeRoomSquares(draft);
   for (size_t i = 0; i < 10 && i < squares.size(); ++i) {
-    draft.dungeon.things.push_back(
+    draft.dungeon.edit().things.push_back(
         makeThing(ThingType::kMonster, 0, squares[i], {{Field::kBody, BodyKind::kMeatSack}}));
   }
   return Status::success();
@@ -83,7 +83,7 @@ TEST(KeepIfChecksPass, ALayThatBreaksAHardCheckIsTakenOffAndTheCheckNamed) {
   const Draft snapshot = judge.draft;
   const Point lonely = lonelyRock(judge.draft);
   const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
-    d.dungeon.floors[0].setKind(lonely, SquareKind::kRoom);
+    d.dungeon.edit().floors[0].setKind(lonely, SquareKind::kRoom);
     d.plans[0].items.push_back({});
     return Status::success();
   });
@@ -98,10 +98,10 @@ TEST(KeepIfChecksPass, AWorldHeldBeforeARefusedLayIsStillTheDrafts) {
   Judge judge;
   TryCache cache;
   judge.with_bands.cache = &cache;
-  canonicalize(judge.draft.dungeon);
+  judge.draft.dungeon.canonicalize();
   cache.world(judge.draft.dungeon);
   const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
-    d.dungeon.things.clear();  // frees the things, so a draft put back from a copy moves them
+    d.dungeon.edit().things.clear();
     return crowdWithMonsters(d);
   });
   ASSERT_FALSE(result.ok());
@@ -123,10 +123,10 @@ TEST(KeepIfChecksPass, AHarmlessLayIsKept) {
   Judge judge;
   Draft expected = judge.draft;
   const Thing loot = makeThing(ThingType::kLoot, 0, freeRoomSquares(judge.draft).front());
-  expected.dungeon.things.push_back(loot);
-  canonicalize(expected.dungeon);  // a kept lay is kept in canonical order
+  expected.dungeon.edit().things.push_back(loot);
+  expected.dungeon.canonicalize();  // a kept lay is kept in canonical order
   const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
-    d.dungeon.things.push_back(loot);
+    d.dungeon.edit().things.push_back(loot);
     return Status::success();
   });
   EXPECT_TRUE(result.ok()) << result.failure().reason;
@@ -139,28 +139,30 @@ TEST(KeepIfChecksPass, AKeptLaysReportIsHeldForTheTrysCheck) {
   judge.with_bands.cache = &cache;
   const Thing loot = makeThing(ThingType::kLoot, 0, freeRoomSquares(judge.draft).front());
   const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
-    d.dungeon.things.push_back(loot);
+    d.dungeon.edit().things.push_back(loot);
     return Status::success();
   });
   ASSERT_TRUE(result.ok()) << result.failure().reason;
   const checks::Report* held = cache.report(judge.draft.dungeon, checks::standardBands());
   ASSERT_TRUE(held != nullptr);
-  const checks::Report own = checks::checkDungeon(judge.draft.dungeon, checks::standardBands());
+  // The world held is the kept lay's own version: no copy, and no pointer into the trial.
+  EXPECT_EQ(&cache.heldWorld(judge.draft.dungeon)->world.dungeon(), &*judge.draft.dungeon);
+  const checks::Report own = checks::checkDungeon(*judge.draft.dungeon, checks::standardBands());
   EXPECT_EQ(checks::formatReport(*held), checks::formatReport(own));
 }
 
 TEST(KeepIfChecksPass, WithNoBandTableOnlyTheHardChecksJudge) {
   Judge judge;
   StageContext no_bands{judge.draft, -1, judge.rng, nullptr};
-  const size_t before = judge.draft.dungeon.things.size();
+  const size_t before = judge.draft.dungeon->things.size();
   const Status result = no_bands.keepIfChecksPass(&crowdWithMonsters);
   EXPECT_TRUE(result.ok()) << result.failure().reason;
-  EXPECT_EQ(judge.draft.dungeon.things.size(), before + 10);
+  EXPECT_EQ(judge.draft.dungeon->things.size(), before + 10);
 
   const Draft snapshot = judge.draft;
   const Point lonely = lonelyRock(judge.draft);
   const Status broken = no_bands.keepIfChecksPass([&](Draft& d) {
-    d.dungeon.floors[0].setKind(lonely, SquareKind::kRoom);
+    d.dungeon.edit().floors[0].setKind(lonely, SquareKind::kRoom);
     return Status::success();
   });
   ASSERT_FALSE(broken.ok());
@@ -172,7 +174,7 @@ TEST(KeepIfChecksPass, ALayThatFailsItselfIsTakenOffWithItsOwnReason) {
   Judge judge;
   const Draft snapshot = judge.draft;
   const Status result = judge.with_bands.keepIfChecksPass([&](Draft& d) {
-    d.dungeon.things.clear();
+    d.dungeon.edit().things.clear();
     return Status::fail("the lay gave up", Place{0, {3, 4}});
   });
   ASSERT_FALSE(result.ok());

@@ -67,7 +67,7 @@ TEST(Layout, FillsTheFloorAtEverySize) {
     for (uint64_t seed = 1; seed <= 200; ++seed) {
       const BuiltTry built = buildTry("t", seed, options, 0);
       if (!built.result.ok()) continue;
-      const Coverage coverage = coverageOf(built.draft.dungeon.floors[0]);
+      const Coverage coverage = coverageOf(built.draft.dungeon->floors[0]);
       open.push_back(coverage.open_permille);
       covered += coverage.box_permille >= 700;
       ++laid;

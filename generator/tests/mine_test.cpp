@@ -20,11 +20,11 @@ Draft eastOnly(int room_x = 25) {
   options.floors = 2;
   Draft draft = startDraft("t", 1, options);
   for (Point open : {kGoal, Point{19, 20}, Point{20, 19}, Point{20, 21}}) {
-    draft.dungeon.floors[1].setKind(open, SquareKind::kCorridor);
+    draft.dungeon.edit().floors[1].setKind(open, SquareKind::kCorridor);
   }
   for (int y = 19; y <= 21; ++y) {
     for (int x = room_x; x <= room_x + 2; ++x) {
-      draft.dungeon.floors[0].setKind({x, y}, SquareKind::kRoom);
+      draft.dungeon.edit().floors[0].setKind({x, y}, SquareKind::kRoom);
     }
   }
   return draft;
@@ -38,14 +38,14 @@ TEST(QuickExit, NoOpenSquareMayTouchTheTunnel) {
   // Either side of its first and second square, and the square beyond its end.
   for (Point open : {Point{21, 19}, Point{21, 21}, Point{22, 19}, Point{22, 21}, Point{23, 20}}) {
     Draft draft = eastOnly();
-    draft.dungeon.floors[1].setKind(open, SquareKind::kCorridor);
+    draft.dungeon.edit().floors[1].setKind(open, SquareKind::kCorridor);
     EXPECT_FALSE(quickExitFits(draft, kGoal)) << open.x << "," << open.y;
   }
 }
 
 TEST(QuickExit, TheColumnAtItsEndIsSolidOnEveryFloor) {
   Draft draft = eastOnly();
-  draft.dungeon.floors[0].setKind({22, 20}, SquareKind::kCorridor);
+  draft.dungeon.edit().floors[0].setKind({22, 20}, SquareKind::kCorridor);
   EXPECT_FALSE(quickExitFits(draft, kGoal));
 }
 

@@ -77,8 +77,8 @@ RC_GTEST_PROP(RisingProperty, StagesBeforeRisingDrawAsWithoutIt, ()) {
                                    &checks::standardBands(), without);
   const BuiltTry off = buildTry(nameForSeed(c.seed), c.seed, plain, try_index);
   RC_ASSERT(before.result.ok() == off.result.ok());
-  RC_ASSERT(before.draft.dungeon.floors == off.draft.dungeon.floors);
-  RC_ASSERT(before.draft.dungeon.things == off.draft.dungeon.things);
+  RC_ASSERT(before.draft.dungeon->floors == off.draft.dungeon->floors);
+  RC_ASSERT(before.draft.dungeon->things == off.draft.dungeon->things);
 }
 
 TEST(RisingProperty, TheStandardSweepSeedsAllLayATurningStairAndASpiral) {
@@ -106,7 +106,7 @@ RC_GTEST_PROP(RisingProperty, ASunkRoomsWaysClimbHalfAMetreAtATimeAndOneTurns, (
   Draft draft = built.draft;
   const SunkRoom& sunk = *found;
   sinkRoom(draft, 0, sunk);
-  const Floor& floor = draft.dungeon.floors[0];
+  const Floor& floor = draft.dungeon->floors[0];
   RC_ASSERT(sunk.base_half_m == 0);
   for (Point p : sunk.room) RC_ASSERT(floor.heightHalfMetres(p) == -kSunkRoomHalfMetres);
   bool turns = false;
@@ -122,13 +122,13 @@ RC_GTEST_PROP(RisingProperty, ASunkRoomsWaysClimbHalfAMetreAtATimeAndOneTurns, (
           std::find(stair.squares.begin(), stair.squares.end(), q) != stair.squares.end();
       const bool in_room = std::find(sunk.room.begin(), sunk.room.end(), q) != sunk.room.end();
       if (floor.isOpenAt(q) && !on_stair && !in_room) {
-        RC_ASSERT(floor.heightHalfMetres(q) == built.draft.dungeon.floors[0].heightHalfMetres(q));
+        RC_ASSERT(floor.heightHalfMetres(q) == built.draft.dungeon->floors[0].heightHalfMetres(q));
       }
     }
     turns = turns || stair.turns;
   }
   RC_ASSERT(turns);
-  RC_ASSERT(hasTurningStair(draft.dungeon));
+  RC_ASSERT(hasTurningStair(*draft.dungeon));
 }
 
 }  // namespace

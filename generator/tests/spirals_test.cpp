@@ -30,7 +30,7 @@ TEST(IsClosedShaft, AnOpenSquareAlongAnySideOpensIt) {
       {{5, 4}, {6, 4}, {7, 5}, {7, 6}, {5, 7}, {6, 7}, {4, 5}, {4, 6}}};
   for (Point open : beside) {
     Draft draft = rockDraft();
-    draft.dungeon.floors[0].setKind(open, SquareKind::kCorridor);
+    draft.dungeon.edit().floors[0].setKind(open, SquareKind::kCorridor);
     EXPECT_FALSE(isClosedShaft(draft, 0, kNw)) << open.x << "," << open.y;
   }
 }
@@ -38,7 +38,7 @@ TEST(IsClosedShaft, AnOpenSquareAlongAnySideOpensIt) {
 TEST(IsClosedShaft, OpenDiagonalCornersLeaveItClosed) {
   for (Point corner : {Point{4, 4}, Point{7, 4}, Point{4, 7}, Point{7, 7}}) {
     Draft draft = rockDraft();
-    draft.dungeon.floors[0].setKind(corner, SquareKind::kCorridor);
+    draft.dungeon.edit().floors[0].setKind(corner, SquareKind::kCorridor);
     EXPECT_TRUE(isClosedShaft(draft, 0, kNw)) << corner.x << "," << corner.y;
   }
 }
@@ -46,7 +46,7 @@ TEST(IsClosedShaft, OpenDiagonalCornersLeaveItClosed) {
 TEST(IsClosedShaft, AnOpenOrKeptSquareOfItsOwnOrOneOffTheFloorRefusesIt) {
   for (Point own : {Point{5, 5}, Point{6, 5}, Point{5, 6}, Point{6, 6}}) {
     Draft open = rockDraft();
-    open.dungeon.floors[0].setKind(own, SquareKind::kCorridor);
+    open.dungeon.edit().floors[0].setKind(own, SquareKind::kCorridor);
     EXPECT_FALSE(isClosedShaft(open, 0, kNw)) << own.x << "," << own.y;
     Draft ramp = rockDraft();
     ramp.ramp.push_back(own);
@@ -56,7 +56,7 @@ TEST(IsClosedShaft, AnOpenOrKeptSquareOfItsOwnOrOneOffTheFloorRefusesIt) {
     EXPECT_FALSE(isClosedShaft(shaft, 0, kNw)) << own.x << "," << own.y;
   }
   const Draft rock = rockDraft();
-  const Floor& floor = rock.dungeon.floors[0];
+  const Floor& floor = rock.dungeon->floors[0];
   EXPECT_FALSE(isClosedShaft(rock, 0, {floor.width() - 1, floor.height() - 1}));
 }
 
@@ -66,7 +66,7 @@ Draft draftWithARoomSquareEastOfTheShaft() {
   Options options;
   options.floors = 2;
   Draft draft = startDraft("t", 1, options);
-  draft.dungeon.floors[1].setKind({6, 5}, SquareKind::kRoom);
+  draft.dungeon.edit().floors[1].setKind({6, 5}, SquareKind::kRoom);
   return draft;
 }
 
@@ -78,18 +78,20 @@ TEST(ShaftDoorway, IsTheOneRoomSquareBesideTheShaft) {
   EXPECT_EQ(shaftDoorway(draft, 0, {5, 5}, 1, room), std::nullopt);  // floor 1: nothing open
 
   Draft two_open = draftWithARoomSquareEastOfTheShaft();
-  two_open.dungeon.floors[1].setKind({4, 5}, SquareKind::kRoom);
+  two_open.dungeon.edit().floors[1].setKind({4, 5}, SquareKind::kRoom);
   EXPECT_EQ(shaftDoorway(two_open, 1, {5, 5}, 1, Rect{4, 4, 5, 3}), std::nullopt);
 }
 
 TEST(ShaftDoorway, AThingOnTheRoomSquareClosesItOnlyOnItsOwnFloor) {
   const Rect room{6, 4, 3, 3};
   Draft here = draftWithARoomSquareEastOfTheShaft();
-  here.dungeon.things.push_back(makeThing(ThingType::kKey, 1, {6, 5}, {{Field::kColour, 0}}));
+  here.dungeon.edit().things.push_back(
+      makeThing(ThingType::kKey, 1, {6, 5}, {{Field::kColour, 0}}));
   EXPECT_EQ(shaftDoorway(here, 1, {5, 5}, 1, room), std::nullopt);
 
   Draft below = draftWithARoomSquareEastOfTheShaft();
-  below.dungeon.things.push_back(makeThing(ThingType::kKey, 0, {6, 5}, {{Field::kColour, 0}}));
+  below.dungeon.edit().things.push_back(
+      makeThing(ThingType::kKey, 0, {6, 5}, {{Field::kColour, 0}}));
   EXPECT_EQ(shaftDoorway(below, 1, {5, 5}, 1, room), Dir::kEast);
 }
 
@@ -97,18 +99,18 @@ TEST(ShaftDoorway, AThingOnTheRoomSquareClosesItOnlyOnItsOwnFloor) {
 // the corner, then south down the first column. Only the corner is given as a cut square.
 Draft cornerCorridor() {
   Draft draft = rockDraft();
-  Floor& floor = draft.dungeon.floors[0];
+  Floor& floor = draft.dungeon.edit().floors[0];
   for (const Point p : {Point{0, 0}, Point{1, 0}, Point{2, 0}, Point{3, 0}, Point{0, 1},
                         Point{0, 2}, Point{0, 3}}) {
     floor.setKind(p, SquareKind::kCorridor);
   }
-  draft.dungeon.things.push_back(makeThing(ThingType::kEntrance, 0, {3, 0}));
+  draft.dungeon.edit().things.push_back(makeThing(ThingType::kEntrance, 0, {3, 0}));
   return draft;
 }
 
 TEST(CutSpiral, TheFloorsFirstSquareIsACandidateToo) {
   const Draft draft = cornerCorridor();
-  std::vector<char> cut(static_cast<size_t>(draft.dungeon.floors[0].squareCount()), 0);
+  std::vector<char> cut(static_cast<size_t>(draft.dungeon->floors[0].squareCount()), 0);
   cut[0] = 1;
   Rng rng(1);
   const auto spiral = findCutSpiral(draft, 0, cut, rng).spiral;
@@ -119,13 +121,13 @@ TEST(CutSpiral, TheFloorsFirstSquareIsACandidateToo) {
 
 TEST(CutSpiral, SaysWhyNoneFits) {
   Draft draft = cornerCorridor();
-  const std::vector<char> none(static_cast<size_t>(draft.dungeon.floors[0].squareCount()), 0);
+  const std::vector<char> none(static_cast<size_t>(draft.dungeon->floors[0].squareCount()), 0);
   Rng rng(1);
   EXPECT_EQ(findCutSpiral(draft, 0, none, rng).why_not, WhyNot::kNoCutSquare);
   std::vector<char> cut = none;
   cut[0] = 1;
   // A ladder in the part the corner splits off: that part may not sink.
-  draft.dungeon.things.push_back(makeThing(ThingType::kLadder, 0, {0, 3}));
+  draft.dungeon.edit().things.push_back(makeThing(ThingType::kLadder, 0, {0, 3}));
   const CutSpiralFound found = findCutSpiral(draft, 0, cut, rng);
   EXPECT_FALSE(found.spiral.has_value());
   EXPECT_EQ(found.why_not, WhyNot::kCutPartHoldsLink);
@@ -140,7 +142,7 @@ Draft twoRooms(const Rect& upper_room, const Rect& lower_room) {
   for (const auto& [f, room] : {std::pair{0, upper_room}, std::pair{1, lower_room}}) {
     for (int y = room.y0; y <= room.y1(); ++y) {
       for (int x = room.x0; x <= room.x1(); ++x) {
-        draft.dungeon.floors[static_cast<size_t>(f)].setKind({x, y}, SquareKind::kRoom);
+        draft.dungeon.edit().floors[static_cast<size_t>(f)].setKind({x, y}, SquareKind::kRoom);
       }
     }
     PlanNode node;

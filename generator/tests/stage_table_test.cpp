@@ -27,13 +27,13 @@ Status sayDraw(StageContext& context) {
 
 // Loot on the first room square of floor 1 that has no thing on it.
 Status addLoot(Draft& draft) {
-  const Floor& f = draft.dungeon.floors[0];
+  const Floor& f = draft.dungeon->floors[0];
   for (int i = 0; i < f.squareCount(); ++i) {
     const Point p = f.pointOf(i);
     bool free = f.kind(p) == SquareKind::kRoom;
-    for (const Thing& t : draft.dungeon.things) free = free && !(t.floor == 0 && t.at == p);
+    for (const Thing& t : draft.dungeon->things) free = free && !(t.floor == 0 && t.at == p);
     if (!free) continue;
-    draft.dungeon.things.push_back(makeThing(ThingType::kLoot, 0, p, {{Field::kValue, 1}}));
+    draft.dungeon.edit().things.push_back(makeThing(ThingType::kLoot, 0, p, {{Field::kValue, 1}}));
     return Status::success();
   }
   return Status::fail("no free room square");
@@ -46,7 +46,7 @@ Status layLoot(StageContext& context) {
 // Opens the far corner of floor 1, which no way reaches: every hard check refuses it.
 Status layUnreachableSquare(StageContext& context) {
   return context.keepIfChecksPass([](Draft& draft) {
-    Floor& f = draft.dungeon.floors[0];
+    Floor& f = draft.dungeon.edit().floors[0];
     f.setKind({f.width() - 2, f.height() - 2}, SquareKind::kRoom);
     return Status::success();
   });
@@ -124,7 +124,7 @@ TEST(StageTable, ARowRunsOnlyWhenItsOptionsEnableIt) {
     ASSERT_TRUE(plain.result.ok()) << floors;
     if (floors == 1) {
       EXPECT_TRUE(probed.result.ok());
-      EXPECT_EQ(writeSheet(probed.draft.dungeon), writeSheet(plain.draft.dungeon));
+      EXPECT_EQ(writeSheet(*probed.draft.dungeon), writeSheet(*plain.draft.dungeon));
     } else {
       ASSERT_FALSE(probed.result.ok());
       EXPECT_EQ(probed.failed_stage, "probe");

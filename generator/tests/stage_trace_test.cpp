@@ -102,7 +102,7 @@ TEST(StageTrace, AnObservedTryIsTheTryBuiltWithoutOne) {
       const BuiltTry plain = buildTry(name, c.seed, c.options, t);
       EXPECT_GT(observer.calls, 0);
       EXPECT_EQ(watched.draft, plain.draft) << "try " << t;
-      EXPECT_EQ(writeSheet(watched.draft.dungeon), writeSheet(plain.draft.dungeon));
+      EXPECT_EQ(writeSheet(*watched.draft.dungeon), writeSheet(*plain.draft.dungeon));
       Draft unwatched = plain.draft;
       runKeptTryRows(watched.draft, &checks::standardBands(), stageTable(), &observer);
       runKeptTryRows(unwatched, &checks::standardBands(), stageTable());

@@ -101,7 +101,7 @@ TEST(Topology, EntranceAndGoalLineUpWhereverTheRingAllows) {
 
 TEST(Topology, ForcedTopologyIsUsedAndNamedOnTheFloor) {
   for (std::string_view name : topologyNames()) {
-    EXPECT_EQ(plannedDraft(7, kDefaultFloorSide, name).dungeon.floors[0].topology(), name);
+    EXPECT_EQ(plannedDraft(7, kDefaultFloorSide, name).dungeon->floors[0].topology(), name);
   }
 }
 

@@ -1,7 +1,10 @@
 // The try's cache (try_cache.h): it builds the world only when asked, answers what it holds
-// while the draft is as it was, and drops everything at the first ask after any change to the
-// draft's squares, dirt or things, or after a copy of the draft was put back in its place.
+// while the draft is at the version it was, and drops everything at the first ask after any
+// edit of the draft's dungeon (draft_dungeon.h), whatever the edit changed. What it holds stays
+// right when the draft moves.
 #include <gtest/gtest.h>
+
+#include <utility>
 
 #include "checks/report.h"
 #include "generator/core/try_cache.h"
@@ -13,122 +16,131 @@ namespace {
 using testing::addThing;
 using testing::floorOf;
 
-Dungeon corridorWithEntranceAndGoal() {
+DraftDungeon corridorWithEntranceAndGoal() {
   Dungeon d = floorOf({"...,,,..."});
   addThing(d, ThingType::kEntrance, 0, {0, 0});
   addThing(d, ThingType::kGoal, 0, {8, 0});
-  return d;
+  return DraftDungeon(std::move(d));
 }
 
 TEST(TryCache, KnowsNothingUntilAsked) {
-  const Dungeon d = corridorWithEntranceAndGoal();
+  const DraftDungeon d = corridorWithEntranceAndGoal();
   TryCache cache;
   EXPECT_FALSE(cache.goalSeenEarly(d).has_value());
-  EXPECT_EQ(cache.takeWorld(d), nullptr);
+  EXPECT_EQ(cache.heldWorld(d), nullptr);
   EXPECT_EQ(cache.report(d, checks::standardBands()), nullptr);
 }
 
-TEST(TryCache, BuildsTheWorldOnceAndHoldsIt) {
-  const Dungeon d = corridorWithEntranceAndGoal();
+TEST(TryCache, BuildsTheWorldOnceOverTheDraftsOwnVersion) {
+  const DraftDungeon d = corridorWithEntranceAndGoal();
   TryCache cache;
-  const sim::BuiltWorld& world = cache.world(d);
-  EXPECT_TRUE(world.builtOver(d));
-  EXPECT_EQ(&cache.world(d), &world);
+  const sim::BuiltWorld* world = cache.world(d).get();
+  EXPECT_EQ(&world->world.dungeon(), &*d);  // shares the version: no copy of the dungeon
+  EXPECT_EQ(cache.world(d).get(), world);
+  EXPECT_EQ(cache.heldWorld(d), world);
   EXPECT_EQ(cache.goalSeenEarly(d), std::optional<bool>(true));
-  const auto taken = cache.takeWorld(d);
-  EXPECT_EQ(taken.get(), &world);
-  EXPECT_FALSE(cache.goalSeenEarly(d).has_value());  // taken: nothing held any more
 }
 
-TEST(TryCache, HoldsNoWorldOfADraftChangedSinceItsWorldWasBuilt) {
-  Dungeon d = corridorWithEntranceAndGoal();
+TEST(TryCache, HoldsNoWorldOfADraftEditedSinceItsWorldWasBuilt) {
+  DraftDungeon d = corridorWithEntranceAndGoal();
   TryCache cache;
-  EXPECT_EQ(cache.heldWorld(d), nullptr);
-  const sim::BuiltWorld& world = cache.world(d);
-  EXPECT_EQ(cache.heldWorld(d), &world);
-  d.floors[0].setKind({4, 0}, SquareKind::kRock);
-  EXPECT_EQ(cache.heldWorld(d), nullptr);  // nothing built for the changed draft
+  const std::shared_ptr<const sim::BuiltWorld> world = cache.world(d);
+  d.edit().floors[0].setKind({4, 0}, SquareKind::kRock);
+  EXPECT_EQ(cache.heldWorld(d), nullptr);  // nothing built for the edited draft
+  // The world held before still describes the version it was built over, which the edit
+  // copied rather than changed.
+  EXPECT_EQ(world->world.dungeon().floors[0].kind({4, 0}), SquareKind::kCorridor);
+  EXPECT_EQ(d->floors[0].kind({4, 0}), SquareKind::kRock);
 }
 
-TEST(TryCache, ASquareChangedAndPutBackIsTheSameDraft) {
-  Dungeon d = corridorWithEntranceAndGoal();
+TEST(TryCache, AnEditThatChangesNothingIsStillANewVersion) {
+  DraftDungeon d = corridorWithEntranceAndGoal();
   TryCache cache;
   cache.world(d);
-  const SquareKind was = d.floors[0].kind({4, 0});
-  d.floors[0].setKind({4, 0}, SquareKind::kRock);
-  d.floors[0].setKind({4, 0}, was);
+  cache.holdChecked(d, checks::checkRemembering(*d, checks::standardBands()));
+  d.edit();
+  EXPECT_EQ(cache.report(d, checks::standardBands()), nullptr);
+  EXPECT_FALSE(cache.goalSeenEarly(d).has_value());
+}
+
+TEST(TryCache, PuttingThingsInTheOrderTheyAreInIsNoEdit) {
+  DraftDungeon d = corridorWithEntranceAndGoal();
+  d.canonicalize();
+  TryCache cache;
+  cache.world(d);
+  d.canonicalize();
   EXPECT_TRUE(cache.goalSeenEarly(d).has_value());
 }
 
-TEST(TryCache, AChangedSquareDropsEverything) {
-  Dungeon d = corridorWithEntranceAndGoal();
+TEST(TryCache, ACopyOfTheDraftEditedIsAnotherVersion) {
+  const DraftDungeon d = corridorWithEntranceAndGoal();
+  DraftDungeon copy = d;
   TryCache cache;
   cache.world(d);
-  cache.holdChecked(d, checks::checkRemembering(d, checks::standardBands()));
-  d.floors[0].setHeightHalfMetres({4, 0}, 1);
-  EXPECT_EQ(cache.report(d, checks::standardBands()), nullptr);
-  EXPECT_FALSE(cache.goalSeenEarly(d).has_value());
+  EXPECT_TRUE(cache.goalSeenEarly(copy).has_value());  // the same version, not yet edited
+  copy.edit();
+  EXPECT_FALSE(cache.goalSeenEarly(copy).has_value());
+  EXPECT_FALSE(cache.goalSeenEarly(d).has_value());  // the cache now describes the copy's edit
 }
 
-TEST(TryCache, ATouchedThingIsAChange) {
-  Dungeon d = corridorWithEntranceAndGoal();
-  TryCache cache;
-  cache.world(d);
-  d.things.back().fields.set(Field::kColour, 1);
-  EXPECT_FALSE(cache.goalSeenEarly(d).has_value());
-}
-
-TEST(TryCache, ChangedDirtIsAChange) {
-  Dungeon d = corridorWithEntranceAndGoal();
-  d.floors[0].makeDirtFloor();
-  TryCache cache;
-  cache.world(d);
-  DirtSquare wall = d.floors[0].dirt({4, 0});
-  wall.packing = 1;
-  d.floors[0].setDirt({4, 0}, wall);
-  EXPECT_FALSE(cache.goalSeenEarly(d).has_value());
-}
-
-TEST(TryCache, ACopyPutBackInPlaceIsAnotherDraft) {
-  Dungeon d = corridorWithEntranceAndGoal();
-  TryCache cache;
-  cache.world(d);
-  const std::vector<Thing> copy = d.things;
-  const std::vector<Thing> old = std::move(d.things);  // kept alive, so the copy lands elsewhere
-  d.things = copy;  // equal things, held elsewhere: the world's pointers do not reach them
-  ASSERT_NE(d.things.data(), old.data());
-  EXPECT_FALSE(cache.goalSeenEarly(d).has_value());
-}
-
-TEST(TryCache, AnotherDungeonObjectIsAnotherDraft) {
-  const Dungeon d = corridorWithEntranceAndGoal();
-  const Dungeon copy = d;
+TEST(TryCache, AnEditOfACopyNeverTakesAVersionTheDraftHad) {
+  DraftDungeon d = corridorWithEntranceAndGoal();
+  DraftDungeon copy = d;
+  d.edit();
+  copy.edit();
+  EXPECT_NE(copy.version(), d.version());
   TryCache cache;
   cache.world(d);
   EXPECT_FALSE(cache.goalSeenEarly(copy).has_value());
 }
 
+TEST(TryCache, WhatItHoldsMovesWithTheDraft) {
+  DraftDungeon d = corridorWithEntranceAndGoal();
+  TryCache cache;
+  const sim::BuiltWorld* world = cache.world(d).get();
+  cache.holdChecked(d, checks::checkRemembering(cache.world(d), checks::standardBands()));
+  const DraftDungeon moved = std::move(d);
+  TryCache moved_cache = std::move(cache);
+  ASSERT_NE(moved_cache.report(moved, checks::standardBands()), nullptr);
+  EXPECT_EQ(moved_cache.heldWorld(moved), world);
+  EXPECT_EQ(&world->world.dungeon(), &*moved);
+  EXPECT_EQ(moved_cache.report(moved, checks::standardBands())->passed(),
+            checks::checkDungeon(*moved, checks::standardBands()).passed());
+}
+
 TEST(TryCache, AReportIsHeldOnlyForTheBandsItWasJudgedBy) {
-  const Dungeon d = corridorWithEntranceAndGoal();
+  const DraftDungeon d = corridorWithEntranceAndGoal();
   TryCache cache;
   const checks::BandTable no_bands;
-  cache.holdChecked(d, checks::checkRemembering(d, no_bands));
+  cache.holdChecked(d, checks::checkRemembering(cache.world(d), no_bands));
   EXPECT_NE(cache.report(d, no_bands), nullptr);
   EXPECT_EQ(cache.report(d, checks::standardBands()), nullptr);
 }
 
 TEST(TryCache, TheWorldAfterASlotIsBuiltWhenAskedFromTheWorldBefore) {
-  Dungeon d = corridorWithEntranceAndGoal();
+  DraftDungeon d = corridorWithEntranceAndGoal();
   TryCache cache;
-  const std::vector<int> way_before = cache.world(d).way;
-  addThing(d, ThingType::kWindow, 0, {5, 0});  // stands in for the slot's window
-  cache.holdSlotCutIn(d);
+  const std::vector<int> way_before = cache.world(d)->way;
+  const DraftDungeon before = d;
+  addThing(d.edit(), ThingType::kWindow, 0, {5, 0});  // stands in for the slot's window
+  cache.holdSlotCutIn(before, d);
   EXPECT_EQ(cache.goalSeenEarly(d), std::optional<bool>(true));  // known without building
-  const auto after = cache.takeWorld(d);
+  const sim::BuiltWorld* after = cache.heldWorld(d);
   ASSERT_NE(after, nullptr);
-  EXPECT_TRUE(after->builtOver(d));
+  EXPECT_EQ(&after->world.dungeon(), &*d);
   EXPECT_EQ(after->way, way_before);
   EXPECT_TRUE(after->goal_seen_early);
+}
+
+TEST(TryCache, NoSlotIsHeldFromAWorldOfAnotherVersion) {
+  DraftDungeon d = corridorWithEntranceAndGoal();
+  TryCache cache;
+  const DraftDungeon before = d;
+  d.edit();
+  cache.world(d);  // a world of the edited version, not of `before`
+  addThing(d.edit(), ThingType::kWindow, 0, {5, 0});
+  cache.holdSlotCutIn(before, d);
+  EXPECT_FALSE(cache.goalSeenEarly(d).has_value());
 }
 
 }  // namespace

@@ -26,43 +26,37 @@ TryRecord stageFailure(int index, const BuiltTry& built) {
   return record;
 }
 
-// A try's report with the world its check was made over (null when the cache held the report
-// but no world).
+// A try's report with the world its check was made over.
 struct Checked {
   checks::Report report;
-  std::unique_ptr<const sim::BuiltWorld> world;
+  std::shared_ptr<const sim::BuiltWorld> world;
 };
 
-// The report `cache` holds of `d` when judged with `bands`, else a fresh check's, over the world
-// the cache holds when it has one; with that world.
-Checked checkedOf(TryCache& cache, const Dungeon& d, const checks::BandTable& bands) {
-  if (const checks::Report* held = cache.report(d, bands)) return {*held, cache.takeWorld(d)};
-  checks::CheckMemory memory = checks::checkRemembering(d, bands, cache.takeWorld(d));
-  return {std::move(memory.report), std::move(memory.built)};
+// The report `cache` holds of `d` when judged with `bands`, else a fresh check's over the world
+// the cache holds or builds; with that world.
+Checked checkedOf(TryCache& cache, const DraftDungeon& d, const checks::BandTable& bands) {
+  std::shared_ptr<const sim::BuiltWorld> world = cache.world(d);
+  if (const checks::Report* held = cache.report(d, bands)) return {*held, std::move(world)};
+  checks::Report report = checks::checkDungeon(world, bands);
+  return {std::move(report), std::move(world)};
 }
 
 // Runs the kept-try rows on the kept draft and checks it again when one of them changed it.
-// The world kept with the report stays only while the draft's floors and things are where it
-// was built over them.
 void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands,
                    std::span<const StageRow> table, StageObserver* observer) {
   if (best.passed && !rowsOf(table, StageScope::kKeptTry).empty()) {
-    const Floor* floors = kept.dungeon.floors.data();
-    const Thing* things = kept.dungeon.things.data();
     KeptTryRun run = runKeptTryRows(kept, &bands, table, observer);
     best.declined = std::move(run.declined);
     if (run.changed) {
       Checked checked = checkedOf(run.cache, kept.dungeon, bands);
       best.report = std::move(checked.report);
-      best.world = KeptWorld(std::move(checked.world));
-    } else if (floors != kept.dungeon.floors.data() || things != kept.dungeon.things.data()) {
-      best.world = KeptWorld();
+      best.world = std::move(checked.world);
     }
   }
   best.mine = kept.mine;
   best.notices = noticesOf(kept);
   best.asked_laid = askedAndLaid(kept);
-  best.dungeon = std::move(kept.dungeon);
+  best.dungeon = kept.dungeon.take();
   best.ducts = std::move(kept.ducts);
 }
 
@@ -85,17 +79,14 @@ class TrySearch {
 
   bool over() const { return over_; }
 
-  // `held` stays where it was built, so a world its cache holds still describes its draft when
-  // a waiting try is checked (try_cache.h).
-  void offer(int t, std::unique_ptr<BuiltTry> held) {
-    BuiltTry& built = *held;
+  void offer(int t, BuiltTry built) {
     if (!built.result.ok()) {
       best_.tries.push_back(stageFailure(t, built));
       return;
     }
     if (mayWait(built)) {
       best_.tries.push_back(notChecked(t));
-      waiting_.push_back({t, std::move(held)});
+      waiting_.push_back({t, std::move(built)});
       while (!over_ && mightEnd(static_cast<int>(waiting_.size()))) {
         settleOldestWaiting();
       }
@@ -154,7 +145,7 @@ class TrySearch {
   void settleOldestWaiting() {
     Waiting oldest = std::move(waiting_.front());
     waiting_.erase(waiting_.begin());
-    BuiltTry& built = *oldest.built;
+    BuiltTry& built = oldest.built;
     runDeferredRows(built, oldest.index, &bands_, observer_);
     if (!built.result.ok()) {
       best_.tries[static_cast<size_t>(oldest.index)] = stageFailure(oldest.index, built);
@@ -178,7 +169,7 @@ class TrySearch {
       best_.passed = record.passed;
       kept_ = std::move(draft);
       best_.report = std::move(checked.report);
-      best_.world = KeptWorld(std::move(checked.world));
+      best_.world = std::move(checked.world);
     }
     const bool ends =
         record.passed && (record.goal_seen_early || !glimpse_sought_) && record.laid_what_was_asked;
@@ -199,10 +190,10 @@ class TrySearch {
   int passing_ = 0;         // passing tries that laid what was asked
   int passing_at_all_ = 0;  // passing tries
   bool over_ = false;
-  // A try put aside: its index and the try, on the heap so the search can hold several.
+  // A try put aside: its index and the try.
   struct Waiting {
     int index = 0;
-    std::unique_ptr<BuiltTry> built;
+    BuiltTry built;
   };
   std::vector<Waiting> waiting_;  // oldest first
 };
@@ -220,19 +211,17 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
   TrySearch search(bands, laidForTheGlimpse(cellGridFor(options.width, options.height)), table,
                    options, observer);
   for (int t = 0; t < kMaxTries && !search.over(); ++t) {
-    // Built in place on the heap: a waiting try is held there without moving its draft.
-    search.offer(t, std::unique_ptr<BuiltTry>(new BuiltTry(
-                        buildTry(name, seed, options, t, &bands, table, observer, true))));
+    search.offer(t, buildTry(name, seed, options, t, &bands, table, observer, true));
   }
   Generation generation = search.finish(table, observer);
   // No try finished its stages: the dungeon is the solid rock every try starts from, so what is
   // written still names its seed and options and reads back as a sheet.
-  if (generation.kept_try < 0) generation.dungeon = startDraft(name, seed, options).dungeon;
+  if (generation.kept_try < 0) generation.dungeon = startDraft(name, seed, options).dungeon.take();
   return generation;
 }
 
 const sim::BuiltWorld* keptWorld(const Generation& g) {
-  return g.world.boundTo(g.dungeon);
+  return g.world.get();
 }
 
 }  // namespace dungeon::gen

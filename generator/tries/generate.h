@@ -22,24 +22,6 @@
 
 namespace dungeon::gen {
 
-// A world held for the dungeon it was built over, which moves with the generation holding it:
-// it is reached only bound to that dungeon where it now is (keptWorld), never through a pointer
-// the move left behind.
-class KeptWorld {
- public:
-  KeptWorld() = default;
-  explicit KeptWorld(std::unique_ptr<const sim::BuiltWorld> world) : world_(std::move(world)) {}
-  // The world bound to `d`, the dungeon it was built over wherever that now is; null when none
-  // is held.
-  const sim::BuiltWorld* boundTo(const Dungeon& d) const {
-    if (world_) world_->rebind(d);
-    return world_.get();
-  }
-
- private:
-  std::unique_ptr<const sim::BuiltWorld> world_;
-};
-
 struct Generation {
   Dungeon dungeon;  // the kept try: the best passing one, else the best failing one
   bool passed = false;
@@ -53,15 +35,13 @@ struct Generation {
   // (notice.h; SPEC 5.5: never silent).
   std::vector<Notice> notices;
   AskedLaid asked_laid;  // of the kept try, by kind (askedAndLaid)
-  KeptWorld world;       // the world the kept try's last check built over `dungeon`: keptWorld
+  // The world the kept try's last check was made over: it holds its own copy of `dungeon` as
+  // generate left it (keptWorld). Null when no try finished its stages.
+  std::shared_ptr<const sim::BuiltWorld> world;
 };
 
-// The world built over `g.dungeon` by its last check, bound to `g.dungeon` where `g` now is
-// (the call rebinds it: BuiltWorld::rebind); null when none was kept (the cache held the kept
-// try's report but no world, a kept-try row moved the dungeon's floors or things without a
-// check of them, or no try finished its stages). It describes the dungeon as generate left it:
-// a caller that changes `g.dungeon` must not ask for it afterwards. Lifetimes: as `g`'s; `g`
-// must not move while it is used.
+// The world of `g.dungeon` as generate left it (Generation::world), or null. A caller that
+// changes `g.dungeon` must not ask for it afterwards.
 const sim::BuiltWorld* keptWorld(const Generation& g);
 
 // How many tries the generator makes at most, and how many passing tries it compares.

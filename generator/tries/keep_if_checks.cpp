@@ -36,28 +36,30 @@ Status StageContext::keepIfChecksPass(const std::function<Status(Draft&)>& lay) 
 }
 
 Status StageContext::judgeAndKeep(const std::function<Status(Draft&)>& lay) {
-  // The lay works on a copy, so a lay not kept leaves the draft untouched where it stands: a
-  // world the try's cache holds of it still describes it for the try's check.
+  // The lay works on a copy with a dungeon of its own (so no reference the lay takes into it
+  // goes stale), and a lay not kept leaves the draft as it was, at its version: what the try's
+  // cache holds of it still holds.
   Draft trial = draft;
+  trial.dungeon.edit();
   Status verdict = lay(trial);
   if (!verdict.ok()) return verdict;
-  canonicalize(trial.dungeon);
+  trial.dungeon.canonicalize();
   static const checks::BandTable kNoBands;
   const checks::BandTable& judged_by = bands ? *bands : kNoBands;
   // The check of the lay redoes only what the lay touched, from what the try knows of the draft
   // as it stands (its world, and the check of the last lay kept): checks/incremental.h.
   checks::CheckMemory checked =
       cache != nullptr
-          ? checks::checkChanged(trial.dungeon, judged_by, draft.dungeon,
+          ? checks::checkChanged(trial.dungeon.shared(), judged_by, *draft.dungeon,
                                  cache->heldWorld(draft.dungeon), cache->checked(draft.dungeon))
-          : checks::checkRemembering(trial.dungeon, judged_by);
-  if (observer != nullptr) observer->layJudged(draft.dungeon, trial.dungeon, checked.report, bands);
+          : checks::checkRemembering(*trial.dungeon, judged_by);
+  if (observer != nullptr) {
+    observer->layJudged(*draft.dungeon, *trial.dungeon, checked.report, bands);
+  }
   verdict = verdictOf(checked.report);
   if (!verdict.ok()) return verdict;
   draft = std::move(trial);
-  if (cache == nullptr) return verdict;
-  checked.built->rebind(draft.dungeon);  // it moved with the trial's floors and things
-  cache->holdChecked(draft.dungeon, std::move(checked));
+  if (cache != nullptr) cache->holdChecked(draft.dungeon, std::move(checked));
   return verdict;
 }
 

@@ -67,7 +67,7 @@ bool triesAreAsked(std::span<const StageRow> table, const Options& options) {
 
 bool laidWhatWasAsked(std::span<const StageRow> table, const Draft& draft) {
   return std::all_of(table.begin(), table.end(), [&](const StageRow& row) {
-    return row.preference == nullptr || !row.enabledFor(draft.dungeon.options) ||
+    return row.preference == nullptr || !row.enabledFor(draft.dungeon->options) ||
            row.preference(draft);
   });
 }
@@ -94,10 +94,10 @@ Floor rockFloor(const Options& options, int f) {
 
 // Puts floor f back to solid rock with an empty plan and none of its things.
 void resetFloor(Draft& draft, int f) {
-  const Options& options = draft.dungeon.options;
-  draft.dungeon.floors[static_cast<size_t>(f)] = rockFloor(options, f);
-  draft.plans[static_cast<size_t>(f)] = emptyPlan(options);
-  std::erase_if(draft.dungeon.things, [f](const Thing& t) { return t.floor == f; });
+  Dungeon& d = draft.dungeon.edit();
+  d.floors[static_cast<size_t>(f)] = rockFloor(d.options, f);
+  draft.plans[static_cast<size_t>(f)] = emptyPlan(d.options);
+  std::erase_if(d.things, [f](const Thing& t) { return t.floor == f; });
   if (f == 0) draft.ramp.clear();
 }
 
@@ -106,7 +106,7 @@ void resetFloor(Draft& draft, int f) {
 Status runRow(const StageRow& row, Draft& draft, int try_index, int floor, int attempt,
               const std::string& stream, const checks::BandTable* bands, TryCache* cache,
               StageObserver* observer) {
-  Rng rng = Rng::stream(draft.dungeon.seed, stream);
+  Rng rng = Rng::stream(draft.dungeon->seed, stream);
   StageContext context{draft, floor, rng, bands, cache, observer};
   const Status result = [&] {
     const TimedScope timed("stage", row.name);  // for `dungeon profile`; nothing without one
@@ -138,7 +138,7 @@ Status buildFloor(const TryRun& run, int f, std::string& failed) {
           draft.plans[static_cast<size_t>(f - 1)].way_down;
     result = Status::success();
     for (const StageRow& row : rowsOf(run.table, StageScope::kEachFloor)) {
-      if (!row.enabledFor(draft.dungeon.options, f)) continue;
+      if (!row.enabledFor(draft.dungeon->options, f)) continue;
       result = runRow(row, draft, run.try_index, f, attempt,
                       stageStreamName(row.name, f, run.try_index, attempt), run.bands, nullptr,
                       run.observer);
@@ -154,7 +154,7 @@ Status buildFloor(const TryRun& run, int f, std::string& failed) {
 
 // True when the try is laid for the glimpse and its glimpse stage left the goal unseen early.
 bool unglimpsed(BuiltTry& built) {
-  const Options& options = built.draft.dungeon.options;
+  const Options& options = built.draft.dungeon->options;
   return laidForTheGlimpse(cellGridFor(options.width, options.height)) &&
          built.cache.goalSeenEarly(built.draft.dungeon) == false;
 }
@@ -172,14 +172,16 @@ bool runDungeonRow(BuiltTry& built, const StageRow& row, int try_index,
 }  // namespace
 
 Draft startDraft(const std::string& name, uint64_t seed, const Options& options) {
+  Dungeon rock;
+  rock.name = name;
+  rock.seed = seed;
+  rock.options = options;
   Draft draft;
-  draft.dungeon.name = name;
-  draft.dungeon.seed = seed;
-  draft.dungeon.options = options;
   for (int f = 0; f < options.floors; ++f) {
-    draft.dungeon.floors.push_back(rockFloor(options, f));
+    rock.floors.push_back(rockFloor(options, f));
     draft.plans.push_back(emptyPlan(options));
   }
+  draft.dungeon = DraftDungeon(std::move(rock));
   return draft;
 }
 
@@ -225,7 +227,7 @@ BuiltTry buildTry(const std::string& name, uint64_t seed, const Options& options
     }
     if (!runDungeonRow(built, row, try_index, bands, observer)) return built;
   }
-  canonicalize(built.draft.dungeon);
+  built.draft.dungeon.canonicalize();
   return built;
 }
 
@@ -236,21 +238,21 @@ void runDeferredRows(BuiltTry& built, int try_index, const checks::BandTable* ba
   for (const StageRow* row : rows) {
     if (!runDungeonRow(built, *row, try_index, bands, observer)) return;
   }
-  canonicalize(built.draft.dungeon);
+  built.draft.dungeon.canonicalize();
 }
 
 KeptTryRun runKeptTryRows(Draft& draft, const checks::BandTable* bands,
                           std::span<const StageRow> table, StageObserver* observer) {
   KeptTryRun run;
-  const uint64_t before = fingerprintOf(draft.dungeon);
+  const uint64_t before = draft.dungeon.version();
   for (const StageRow& row : rowsOf(table, StageScope::kKeptTry)) {
-    if (!row.enabledFor(draft.dungeon.options)) continue;
+    if (!row.enabledFor(draft.dungeon->options)) continue;
     Status result = runRow(row, draft, kKeptTryIndex, -1, 0, keptStageStreamName(row.name), bands,
                            &run.cache, observer);
     if (!result.ok()) run.declined.push_back({std::string(row.name), result.failure()});
   }
-  canonicalize(draft.dungeon);
-  run.changed = fingerprintOf(draft.dungeon) != before;
+  draft.dungeon.canonicalize();
+  run.changed = draft.dungeon.version() != before;
   return run;
 }
 

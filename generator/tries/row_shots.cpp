@@ -16,8 +16,8 @@ class RowWatcher : public StageObserver {
   void rowRan(const RowRun& run) override {
     const bool wanted = run.row.name == place_.stage &&
                         (place_.floor < 0 ? run.floor < 0 : run.floor + 1 == place_.floor);
-    if (wanted) shots_ = RowShots{last_, run.draft.dungeon};
-    last_ = run.draft.dungeon;
+    if (wanted) shots_ = RowShots{last_, *run.draft.dungeon};
+    last_ = *run.draft.dungeon;
   }
 
   const std::optional<RowShots>& shots() const { return shots_; }
@@ -38,12 +38,12 @@ std::optional<RowShots> rowBeforeAndAfter(const std::string& name, uint64_t seed
     if (generation.kept_try < 0 || !generation.passed) return std::nullopt;
     BuiltTry built = buildTry(name, seed, options, generation.kept_try, &bands);
     if (!built.result.ok()) return std::nullopt;
-    RowWatcher watcher(place, built.draft.dungeon);
+    RowWatcher watcher(place, *built.draft.dungeon);
     runKeptTryRows(built.draft, &bands, stageTable(), &watcher);
     return watcher.shots();
   }
   if (place.try_index < 0) return std::nullopt;
-  RowWatcher watcher(place, startDraft(name, seed, options).dungeon);
+  RowWatcher watcher(place, *startDraft(name, seed, options).dungeon);
   buildTry(name, seed, options, place.try_index, &bands, stageTable(), &watcher);
   return watcher.shots();
 }

@@ -79,26 +79,32 @@ bool sameLinks(const World& a, const World& b) {
 
 }  // namespace
 
-BuiltWorld::BuiltWorld(const Dungeon& d)
-    : world(d),
+BuiltWorld::BuiltWorld(const Dungeon& d) : BuiltWorld(World(d)) {}
+
+BuiltWorld::BuiltWorld(std::shared_ptr<const Dungeon> d) : BuiltWorld(World(std::move(d))) {}
+
+BuiltWorld::BuiltWorld(World built)
+    : world(std::move(built)),
       terrain(world),
       party(terrain, bodyOf(BodyKind::kParty)),
       way(partyWay(world, party)),
       goal_view(goalView(world, way)),
-      goal_seen_early(goalSeenEarly(d, goal_view)) {}
+      goal_seen_early(goalSeenEarly(world.dungeon(), goal_view)) {}
 
-BuiltWorld::BuiltWorld(const Dungeon& d, const BuiltWorld& before)
-    : world(d),
+BuiltWorld::BuiltWorld(std::shared_ptr<const Dungeon> d, const BuiltWorld& before,
+                       const std::vector<bool>& floors_changed)
+    : world(std::move(d)),
       terrain(world),
-      ways_as_before(samePartyWays(before.terrain, terrain)),
+      ways_as_before(samePartyWays(before.terrain, terrain, floors_changed)),
       party(ways_as_before ? OpenWays(before.party, world)
                            : OpenWays(terrain, bodyOf(BodyKind::kParty))),
       way(ways_as_before ? before.way : partyWay(world, party)),
       goal_view(ways_as_before ? before.goal_view : goalView(world, way)),
-      goal_seen_early(ways_as_before ? before.goal_seen_early : goalSeenEarly(d, goal_view)) {}
+      goal_seen_early(ways_as_before ? before.goal_seen_early
+                                     : goalSeenEarly(world.dungeon(), goal_view)) {}
 
-BuiltWorld::BuiltWorld(const Dungeon& d, const BuiltWorld& before, bool seen)
-    : world(d),
+BuiltWorld::BuiltWorld(std::shared_ptr<const Dungeon> d, const BuiltWorld& before, bool seen)
+    : world(std::move(d)),
       terrain(world),
       party(terrain, bodyOf(BodyKind::kParty)),
       way(before.way),
@@ -106,6 +112,10 @@ BuiltWorld::BuiltWorld(const Dungeon& d, const BuiltWorld& before, bool seen)
       goal_seen_early(seen) {}
 
 bool samePartyWays(const Terrain& a, const Terrain& b) {
+  return samePartyWays(a, b, std::vector<bool>(a.world().dungeon().floors.size(), true));
+}
+
+bool samePartyWays(const Terrain& a, const Terrain& b, const std::vector<bool>& floors_changed) {
   const World& wa = a.world();
   const World& wb = b.world();
   if (wa.squareCount() != wb.squareCount() || wa.entrance() != wb.entrance() ||
@@ -117,7 +127,9 @@ bool samePartyWays(const Terrain& a, const Terrain& b) {
   Terrain db = b;
   db.drainAll();
   for (int s = 0; s < wa.squareCount(); ++s) {
-    if (!sameSquare(a, da, b, db, s)) return false;
+    if (floors_changed[static_cast<size_t>(wa.floorOf(s))] && !sameSquare(a, da, b, db, s)) {
+      return false;
+    }
   }
   const std::vector<const Thing*> ta = searchedThings(wa.dungeon());
   const std::vector<const Thing*> tb = searchedThings(wb.dungeon());

@@ -3,9 +3,10 @@
 // entrance to the goal with every gate open, and the goal's view (goal_view.h) with whether it
 // is seen early. A try builds it once: the glimpse stage builds it to decide whether to cut a
 // slot and the try's check takes it, while the dungeon is unchanged since (the generator's try
-// cache, generator/core/try_cache.h, is what knows that).
+// cache, generator/core/try_cache.h, knows that by the draft's version).
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "model/dungeon.h"
@@ -16,29 +17,26 @@
 
 namespace dungeon::sim {
 
-// Lifetimes: as World's (the Dungeon must outlive it and not change while it is in use). Its
-// parts refer to each other, so it is neither copied nor moved: hold it by pointer.
+// Lifetimes: as World's: built over a borrowed Dungeon, the Dungeon must outlive it; built over a
+// shared one, it holds it. Its parts refer to each other, so it is neither copied nor moved:
+// hold it by pointer.
 class BuiltWorld {
  public:
   explicit BuiltWorld(const Dungeon& d);
+  explicit BuiltWorld(std::shared_ptr<const Dungeon> d);
   // The world of `d` after a change that leaves the party's shortest way and the goal's view
   // as they were in `before` (a dead-end glimpse slot ending in a window does: no shortest way
   // enters it and it holds no room square or door), where the goal is now seen early or not.
   // Only `before`'s way and view are read.
-  BuiltWorld(const Dungeon& d, const BuiltWorld& before, bool goal_seen_early);
-  // The world of `d` after any change of the dungeon `before` was built over (which must still
-  // be as it was then): where the party's ways are the same in both (samePartyWays), its open
-  // ways, shortest way and goal's view are `before`'s, else worked out anew.
-  BuiltWorld(const Dungeon& d, const BuiltWorld& before);
+  BuiltWorld(std::shared_ptr<const Dungeon> d, const BuiltWorld& before, bool goal_seen_early);
+  // The world of `d` after a change of the dungeon `before` was built over, which touched only
+  // the floors `floors_changed` marks (as samePartyWays reads them): where the party's ways are
+  // the same in both, its open ways, shortest way and goal's view are `before`'s, else worked
+  // out anew.
+  BuiltWorld(std::shared_ptr<const Dungeon> d, const BuiltWorld& before,
+             const std::vector<bool>& floors_changed);
   BuiltWorld(const BuiltWorld&) = delete;
   BuiltWorld& operator=(const BuiltWorld&) = delete;
-
-  // True iff this was built over the very object `d` (which may have changed since).
-  bool builtOver(const Dungeon& d) const { return &world.dungeon() == &d; }
-
-  // After the dungeon it was built over was moved into `d` (keepIfChecksPass keeps a lay so):
-  // answers for `d` (World::rebind).
-  void rebind(const Dungeon& d) const { world.rebind(d); }
 
   const World world;
   const Terrain terrain;  // nothing drained
@@ -49,6 +47,9 @@ class BuiltWorld {
   const std::vector<int> way;  // the party's shortest way from entrance to goal; empty: none
   const GoalView goal_view;
   const bool goal_seen_early;  // metric M15
+
+ private:
+  explicit BuiltWorld(World built);
 };
 
 // True when the party's searches see the same dungeon over `a` and `b` (worlds of two states of
@@ -57,5 +58,9 @@ class BuiltWorld {
 // and all), windows, entrance and goal, the same keys, levers and clues on the same squares,
 // and the same links the party climbs. Heights may differ where no step the party takes changes.
 bool samePartyWays(const Terrain& a, const Terrain& b);
+// The same, where `floors_changed[f]` is false only for a floor whose squares (kinds, heights,
+// dirt) and things are the same in both (checks::changeBetween finds those): only the squares of
+// the changed floors are compared.
+bool samePartyWays(const Terrain& a, const Terrain& b, const std::vector<bool>& floors_changed);
 
 }  // namespace dungeon::sim

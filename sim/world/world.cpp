@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 #include "model/rules.h"
 #include "sim/world/heights.h"
@@ -42,6 +43,10 @@ std::vector<Point> shaftPoints(const Dungeon& d, const Thing& link) {
     }
   }
   return points;
+}
+
+World::World(std::shared_ptr<const Dungeon> d) : World(*d) {
+  shared_ = std::move(d);
 }
 
 World::World(const Dungeon& d) : dungeon_(&d) {
@@ -149,10 +154,6 @@ void World::findHeightRules() {
       if (spiral_misfit || steep_stair || cliff) walk_blocked_[static_cast<size_t>(s)] |= bit(dir);
     }
   }
-}
-
-void World::rebind(const Dungeon& d) const {
-  dungeon_ = &d;
 }
 
 int World::flatSpiralTreadCm(int index) const {

@@ -51,19 +51,18 @@ struct PairingProblem {
   std::string reason;
 };
 
-// Lifetimes: a World keeps a pointer to its Dungeon (and to the Dungeon's things), which must
-// outlive it. It copies the square kinds when built, so the Dungeon must not change while the
-// World is in use: after an edit, build a new World. Terrains, scenes and door banks point at
-// their World in turn, so it must not move while they live. Nothing in it changes.
+// Lifetimes: a World keeps a pointer to its Dungeon (and to the Dungeon's things). It copies the
+// square kinds when built, so the Dungeon must not change while the World is in use: after an
+// edit, build a new World. Built over a borrowed Dungeon, the Dungeon must outlive it; built over
+// a shared one, the World holds it (the generator's drafts share their dungeons so:
+// generator/core/draft_dungeon.h). Terrains, scenes and door banks point at their World in turn,
+// so it must not move while they live. Nothing in it changes.
 class World {
  public:
   explicit World(const Dungeon& d);
+  explicit World(std::shared_ptr<const Dungeon> d);
 
   const Dungeon& dungeon() const { return *dungeon_; }
-  // The dungeon this world was built over has been moved into `d` (its floors and things moved
-  // with it, so every thing stays where it was): the world answers for `d` from now on. Nothing
-  // the world holds changes. REQUIRES: `d` holds the very things this world was built over.
-  void rebind(const Dungeon& d) const;
   int squareCount() const { return static_cast<int>(kinds_.size()); }
   // REQUIRES: valid(p).
   int index(Place p) const {
@@ -151,8 +150,8 @@ class World {
   void findHeightRules();
   void findUnevenSquares(std::vector<int>& watched);
 
-  // Mutable only for rebind: where the dungeon lives, never what it holds.
-  mutable const Dungeon* dungeon_;
+  std::shared_ptr<const Dungeon> shared_;  // null when the dungeon is borrowed
+  const Dungeon* dungeon_;
   std::vector<int> floor_offset_;
   std::vector<SquareKind> kinds_;
   std::vector<unsigned char> floor_of_;         // per square: its floor (at most kMaxFloors)
