@@ -85,11 +85,6 @@ std::string knownNames(std::span<const OptionRow> rows) {
   return out;
 }
 
-std::string optionWord(const OptionRow& row, const std::string& value) {
-  if (value.empty() && row.kind != OptionKind::kName) return std::string(row.name);
-  return fmt::format("{}={}", row.name, value);
-}
-
 }  // namespace
 
 OptionRow wholeRow(std::string_view name, int Options::*field, int min, int max,
@@ -233,6 +228,11 @@ std::string readOptionValue(const OptionRow& row, std::optional<std::string_view
   if (auto why = readValue(row, value, parsed); !why.empty()) return why;
   row.store(options, parsed);
   return "";
+}
+
+std::string optionWord(const OptionRow& row, const std::string& value) {
+  if (value.empty() && row.kind != OptionKind::kName) return std::string(row.name);
+  return fmt::format("{}={}", row.name, value);
 }
 
 std::string optionsText(const Options& options, std::span<const OptionRow> rows) {

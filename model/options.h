@@ -90,6 +90,9 @@ const OptionRow* findOptionRow(std::span<const OptionRow> rows, std::string_view
 std::string readOptionValue(const OptionRow& row, std::optional<std::string_view> value,
                             Options& options);
 
+// A row's word on the options line for `value` (its text as OptionRow::text gives it): "rising"
+// for a flag or a bare optional number, else "NAME=VALUE" ("floors=3", "topology=two_paths").
+std::string optionWord(const OptionRow& row, const std::string& value);
 // "floors=1 size=40x40" plus any option that is on ("topology=two_paths"), in row order.
 std::string optionsText(const Options& options, std::span<const OptionRow> rows = optionRows());
 // The flags of `dungeon generate` that give `options`, one argument each, in row order: the

@@ -33,8 +33,7 @@ std::vector<const OptionRow*> sweptRows() {
 // A swept option's value in `cell`: its word on the options line, or "no-NAME" when it is off.
 std::string sweptValue(const OptionRow& row, const MatrixCell& cell) {
   const std::optional<std::string> value = row.text(cell);
-  if (!value) return fmt::format("no-{}", row.name);
-  return value->empty() ? std::string(row.name) : fmt::format("{}={}", row.name, *value);
+  return value ? optionWord(row, *value) : fmt::format("no-{}", row.name);
 }
 
 int64_t costOf(const MatrixCell& cell) {
