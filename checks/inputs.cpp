@@ -23,7 +23,7 @@ std::vector<const Thing*> thingsOnFloor(const Dungeon& d, int f) {
 }
 
 bool sameThings(const std::vector<const Thing*>& a, const std::vector<const Thing*>& b) {
-  // Things have no padding, so equal things have equal bytes (as the try cache's fingerprint).
+  // Things have no padding, so equal things have equal bytes.
   static_assert(std::has_unique_object_representations_v<Thing>);
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](auto x, auto y) {
            return std::memcmp(x, y, sizeof(Thing)) == 0;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <span>
 
 #include "checks/hard_checks.h"
@@ -62,6 +63,7 @@ const std::vector<size_t>& firstAlike() {
 
 std::vector<bool> bodiesReachingGoal(const Dungeon& d, std::optional<bool> party_reached,
                                      const sim::BuiltWorld* built) {
+  assert(built == nullptr || built->world.dungeon() == d);
   std::optional<sim::World> world;  // built only when a body is searched and none was given
   std::optional<sim::Terrain> terrain;
   const auto bodies = sim::allBodies();

@@ -3,7 +3,8 @@
 // check, generator/core/try_cache.h) shares that version's dungeon, which no later edit
 // changes: an edit of a version something else still shares copies it first. So a world built
 // over a draft needs no pointer back into the draft, the draft may move, and "is this still the
-// draft's state" is one comparison of versions.
+// draft's state" is one comparison of versions. Single-threaded: a draft and its copies stay on
+// one thread (whether a version is shared is read from its owners' count).
 #pragma once
 
 #include <cstdint>
@@ -13,6 +14,7 @@
 
 namespace dungeon::gen {
 
+// A moved-from DraftDungeon holds no dungeon: assign it before reading it again.
 class DraftDungeon {
  public:
   DraftDungeon();
@@ -41,7 +43,8 @@ class DraftDungeon {
   // This version's dungeon, for whatever is built over it to hold: no edit changes it.
   std::shared_ptr<const Dungeon> shared() const { return dungeon_; }
 
-  // The dungeon, moved out when nothing else shares it, else copied. The draft is left empty.
+  // The dungeon, moved out when nothing else shares it, else copied. The draft is left an empty
+  // dungeon at version 0 of a count of its own.
   Dungeon take();
 
   // Equal dungeons, whatever their versions.

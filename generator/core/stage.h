@@ -39,12 +39,13 @@ struct StageContext {
 
   // Runs `lay` on a copy of the draft, then every hard check and every metric (with `bands`,
   // when there are any). Keeps the change and returns ok only if `lay` returned ok, every hard
-  // check passes and every banded metric stays in its band; otherwise leaves the draft
-  // untouched (the same floors and things where they were, so a world built over it still
-  // describes it) and returns why: lay's own failure, "<check id>: <reason>" with the check's
-  // place when it gives one, or "<metric id> <name> = <value> outside [<lo>, <hi>]" (with
-  // " on floor F" for a per-floor metric). The only place a stage's draft is copied. The lay
-  // is checked, and kept, in canonical order (model/dungeon.h).
+  // check passes and every banded metric stays in its band; otherwise leaves the draft at its
+  // version (draft_dungeon.h), so what the try's cache holds of it still holds, and returns
+  // why: lay's own failure, "<check id>: <reason>" with the check's place when it gives one, or
+  // "<metric id> <name> = <value> outside [<lo>, <hi>]" (with " on floor F" for a per-floor
+  // metric). The lay works on a copy of the draft with a dungeon of its own, so no reference
+  // it takes into that dungeon goes stale. The lay is checked, and kept, in canonical order
+  // (model/dungeon.h).
   Status keepIfChecksPass(const std::function<Status(Draft&)>& lay);
 
  private:

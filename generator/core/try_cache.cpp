@@ -12,7 +12,7 @@ void TryCache::keepOnlyIf(const DraftDungeon& d) {
   checked_.reset();
 }
 
-const std::shared_ptr<const sim::BuiltWorld>& TryCache::world(const DraftDungeon& d) {
+std::shared_ptr<const sim::BuiltWorld> TryCache::world(const DraftDungeon& d) {
   keepOnlyIf(d);
   if (world_ == nullptr && before_slot_ != nullptr) {
     world_ = std::make_shared<const sim::BuiltWorld>(d.shared(), *before_slot_, true);

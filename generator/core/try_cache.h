@@ -5,7 +5,9 @@
 // shared, for the check of the next lay). Everything held describes one version of the draft's
 // dungeon (draft_dungeon.h) and shares that version's dungeon, which no edit changes; the first
 // ask about another version drops it all, so what the cache answers is always what building or
-// checking the draft now would give. The cache and the draft may move.
+// checking the draft now would give. The cache and the draft may move. Versions are numbered
+// per draft (draft_dungeon.h), so a cache serves one draft and its copies: REQUIRES: every
+// DraftDungeon asked about is that draft or a copy of it.
 #pragma once
 
 #include <cstdint>
@@ -24,7 +26,7 @@ class TryCache {
  public:
   // The world of `d` as it is now: the one held, the one after the slot when a slot was held,
   // or, when nothing is held, one built now and held.
-  const std::shared_ptr<const sim::BuiltWorld>& world(const DraftDungeon& d);
+  std::shared_ptr<const sim::BuiltWorld> world(const DraftDungeon& d);
   // Whether the goal of `d` is seen early (metric M15), when the cache knows it without building
   // anything; nullopt otherwise.
   std::optional<bool> goalSeenEarly(const DraftDungeon& d);
@@ -38,8 +40,9 @@ class TryCache {
 
   // `after` is `before` changed by a glimpse slot that leaves the party's way and the goal's
   // view as they were and lets the goal be seen early: the world held of `before` is kept as
-  // the world before the slot (sim::BuiltWorld's second constructor), and the world of `after`
-  // is built from it when first asked for. Holds nothing when no world of `before` was held.
+  // the world before the slot, and the world of `after` is built from it when first asked for
+  // (sim::BuiltWorld(d, before, goal_seen_early)). Holds nothing when no world of `before` was
+  // held.
   void holdSlotCutIn(const DraftDungeon& before, const DraftDungeon& after);
   // Holds, for `d` as it is now, its check (whose world, `checked.built`, is `d`'s).
   void holdChecked(const DraftDungeon& d, checks::CheckMemory checked);

@@ -126,17 +126,18 @@ void stockTunnels(Draft& draft, int f, const MineWalk& walk, Rng& rng) {
   for (int g = 0; g < groups; ++g)
     monsters += rng.range(rates().min_monsters, rates().max_monsters);
   const int loot = rng.range(rates().min_mine_loot, rates().max_mine_loot);
-  const Floor& floor = draft.dungeon->floors[static_cast<size_t>(f)];
   std::vector<int> squares = freeSquares(draft, f, walk);
+  Dungeon& d = draft.dungeon.edit();
+  const Floor& floor = d.floors[static_cast<size_t>(f)];
   for (int m = 0; m < monsters + loot && !squares.empty(); ++m) {
     const auto taken = squares.begin() + static_cast<std::ptrdiff_t>(rng.below(squares.size()));
     const Point at = floor.pointOf(*taken);
     squares.erase(taken);
     if (m < monsters) {
-      draft.dungeon.edit().things.push_back(
+      d.things.push_back(
           makeThing(ThingType::kMonster, f, at, {{Field::kBody, drawMonsterBody(rng)}}));
     } else {
-      draft.dungeon.edit().things.push_back(
+      d.things.push_back(
           makeThing(ThingType::kLoot, f, at,
                     {{Field::kValue, rng.range(rates().min_loot, rates().max_loot)}}));
     }

@@ -265,21 +265,14 @@ CutSpiralFound findCutSpiral(const Draft& draft, int f, const std::vector<char>&
 }
 
 void layCutSpiral(Draft& draft, int f, const CutSpiral& spiral) {
-  Floor& floor = draft.dungeon.edit().floors[static_cast<size_t>(f)];
+  Dungeon& d = draft.dungeon.edit();
+  Floor& floor = d.floors[static_cast<size_t>(f)];
   for (Point p : spiral.far_part) {
     floor.setHeightHalfMetres(p, floor.heightHalfMetres(p) - spiral.rise_half_m);
   }
-  draft.dungeon.edit().things.push_back(
+  d.things.push_back(
       makeThing(ThingType::kSpiral, f, spiral.at,
                 {{Field::kVertical, Vertical::kFlat}, {Field::kRise, spiral.rise_half_m}}));
-}
-
-void unlayCutSpiral(Draft& draft, int f, const CutSpiral& spiral) {
-  Floor& floor = draft.dungeon.edit().floors[static_cast<size_t>(f)];
-  for (Point p : spiral.far_part) {
-    floor.setHeightHalfMetres(p, floor.heightHalfMetres(p) + spiral.rise_half_m);
-  }
-  draft.dungeon.edit().things.pop_back();
 }
 
 namespace {

@@ -45,8 +45,6 @@ struct CutSpiralFound {
 // room tried.
 CutSpiralFound findCutSpiral(const Draft& draft, int f, const std::vector<char>& cut, Rng& rng);
 void layCutSpiral(Draft& draft, int f, const CutSpiral& spiral);
-// Takes a spiral layCutSpiral laid last off again: the far part back up, the spiral thing gone.
-void unlayCutSpiral(Draft& draft, int f, const CutSpiral& spiral);
 
 struct StackedSpiral {
   Point at;       // the shaft's square, or the north-west square of a 2 x 2 shaft

@@ -104,7 +104,8 @@ Status cutGlimpse(StageContext& context) {
   TryCache& cache = context.cache != nullptr ? *context.cache : own;
   // In canonical order, the world built here is the one the try's check asks of (pipeline.h).
   draft.dungeon.canonicalize();
-  const sim::BuiltWorld& before = *cache.world(draft.dungeon);
+  const std::shared_ptr<const sim::BuiltWorld> world = cache.world(draft.dungeon);
+  const sim::BuiltWorld& before = *world;
   if (before.goal_view.floor < 0 || before.goal_seen_early) return Status::success();
   sim::GoalView view = before.goal_view;
   // Only the goal room's own squares are slot ends; its doors are seen, not cut to.

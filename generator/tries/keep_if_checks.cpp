@@ -1,4 +1,4 @@
-// Lay, check, keep or take it all off again: the one helper that copies a stage's draft.
+// Lay on a copy of the draft, check, and keep the copy or leave the draft at its version.
 #include <fmt/format.h>
 
 #include <optional>

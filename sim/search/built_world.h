@@ -32,7 +32,7 @@ class BuiltWorld {
   // The world of `d` after a change of the dungeon `before` was built over, which touched only
   // the floors `floors_changed` marks (as samePartyWays reads them): where the party's ways are
   // the same in both, its open ways, shortest way and goal's view are `before`'s, else worked
-  // out anew.
+  // out anew. REQUIRES: floors_changed has one entry per floor.
   BuiltWorld(std::shared_ptr<const Dungeon> d, const BuiltWorld& before,
              const std::vector<bool>& floors_changed);
   BuiltWorld(const BuiltWorld&) = delete;
@@ -60,7 +60,10 @@ class BuiltWorld {
 bool samePartyWays(const Terrain& a, const Terrain& b);
 // The same, where `floors_changed[f]` is false only for a floor whose squares (kinds, heights,
 // dirt) and things are the same in both (checks::changeBetween finds those): only the squares of
-// the changed floors are compared.
+// the changed floors are compared, as everything a world says of a square (kind, heights, the
+// steps they forbid, door, window, spiral shaft, duct, dirt) is worked out from its own floor's
+// squares and things; links, the entrance, the goal and the things the party searches for are
+// compared on every floor. REQUIRES: floors_changed has one entry per floor.
 bool samePartyWays(const Terrain& a, const Terrain& b, const std::vector<bool>& floors_changed);
 
 }  // namespace dungeon::sim
