@@ -54,7 +54,7 @@ void TryCache::holdSlotCutIn(const DraftDungeon& before, const DraftDungeon& aft
 
 void TryCache::holdChecked(const DraftDungeon& d, checks::CheckMemory checked) {
   keepOnlyIf(d);
-  world_ = checked.built;
+  world_ = std::move(checked.built);
   before_slot_.reset();
   checked_ = std::move(checked);
 }

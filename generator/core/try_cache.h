@@ -35,7 +35,7 @@ class TryCache {
   // The world of `d` when one is held or a held slot gives it (as world(d)); null when
   // nothing of it is held: nothing is built.
   const sim::BuiltWorld* heldWorld(const DraftDungeon& d);
-  // The check held of `d`; else null.
+  // The check held of `d` (its world is world(d)'s, not in it); else null.
   const checks::CheckMemory* checked(const DraftDungeon& d);
 
   // `after` is `before` changed by a glimpse slot that leaves the party's way and the goal's
@@ -54,7 +54,7 @@ class TryCache {
   std::optional<uint64_t> version_;  // of the draft's dungeon the things held describe
   std::shared_ptr<const sim::BuiltWorld> world_;
   std::shared_ptr<const sim::BuiltWorld> before_slot_;
-  std::optional<checks::CheckMemory> checked_;
+  std::optional<checks::CheckMemory> checked_;  // its `built` is always null: world_ holds it
 };
 
 }  // namespace dungeon::gen

@@ -10,6 +10,7 @@
 
 #include "generator/core/tries.h"
 #include "generator/floors/topology.h"
+#include "util/timing.h"
 
 namespace dungeon::gen {
 namespace {
@@ -32,10 +33,18 @@ struct Checked {
   std::shared_ptr<const sim::BuiltWorld> world;
 };
 
+// The world a check of `d` is made over: the one the cache holds, else one built now and timed
+// as the check's context is (`dungeon profile`), as when a check builds its own.
+std::shared_ptr<const sim::BuiltWorld> worldToCheck(TryCache& cache, const DraftDungeon& d) {
+  if (cache.heldWorld(d) != nullptr) return cache.world(d);
+  const TimedScope timed("context", "check context");
+  return cache.world(d);
+}
+
 // The report `cache` holds of `d` when judged with `bands`, else a fresh check's over the world
 // the cache holds or builds; with that world.
 Checked checkedOf(TryCache& cache, const DraftDungeon& d, const checks::BandTable& bands) {
-  std::shared_ptr<const sim::BuiltWorld> world = cache.world(d);
+  std::shared_ptr<const sim::BuiltWorld> world = worldToCheck(cache, d);
   if (const checks::Report* held = cache.report(d, bands)) return {*held, std::move(world)};
   checks::Report report = checks::checkDungeon(world, bands);
   return {std::move(report), std::move(world)};
