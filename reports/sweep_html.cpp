@@ -145,7 +145,7 @@ void appendTries(std::string& out, const sweeps::TriesSummary& tries) {
   out += fmt::format(
       "<h2 id=\"tries\">Tries</h2>\n<p>{} in all, {} rejected, {} not checked, {} per seed on "
       "average, {} at most.</p>\n",
-      tries.total, tries.rejected, tries.unchecked, sweeps::formatHundredths(tries.mean_hundredths),
+      tries.total, tries.rejected, tries.unchecked, formatHundredths(tries.mean_hundredths),
       tries.max);
 }
 

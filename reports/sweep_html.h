@@ -2,10 +2,11 @@
 // text report in its order: per metric a histogram of the kept dungeons' readings with its
 // band drawn on it, the readings outside it in their own colour, and the raw tries the band
 // rejected beside it; the tries; the rejections ranked; floors per topology; the goal seen
-// early, the mixed secret and the goal reached by body; the rising, duct and mine counts when
-// the sweep has them; the failing seeds with the command that reproduces each and a picture
-// of its dungeon; the stage failures when asked for; the verdict. Inline SVG and CSS only: no
-// script, nothing fetched. Integer arithmetic only, so the bytes are the same on every run.
+// early, the mixed secret and the goal reached by body; the rising counts and each stage's
+// sweep facts when the sweep has them; the failing seeds with the command that reproduces each
+// and a picture of its dungeon; the stage failures when asked for; the verdict. Inline SVG and
+// CSS only: no script, nothing fetched. Integer arithmetic only, so the bytes are the same on
+// every run.
 #pragma once
 
 #include <string>

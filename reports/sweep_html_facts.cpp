@@ -7,10 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "checks/metrics.h"
 #include "render/svg_canvas.h"
-#include "sweeps/duct_facts.h"
-#include "sweeps/mine_facts.h"
 
 namespace dungeon::reports {
 namespace {
@@ -91,28 +88,16 @@ void appendRising(std::string& out, const sweeps::RisingSummary& rising) {
   out += "</table>\n";
 }
 
-void appendDucts(std::string& out, const sweeps::DuctFacts& d) {
-  std::string refused;
-  for (const auto& [id, count] : d.refused_by) {
-    refused += fmt::format("{}{} by {}", refused.empty() ? "" : ", ", count, escapeXml(id));
-  }
-  out += fmt::format(
-      "<h2 id=\"ducts\">Ducts (--rising)</h2>\n<table><tr><th>flat</th><th>climbing</th>"
-      "<th>grate ends</th><th>door ends</th><th>secret ends</th></tr>\n<tr><td class=\"n\">{}"
-      "</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td "
-      "class=\"n\">{}</td></tr>\n</table>\n<p>Ducts laid and taken off again: {}.</p>\n",
-      d.flat, d.climbing, d.grate_ends, d.door_ends, d.secret_ends,
-      refused.empty() ? "none" : refused);
-}
-
-void appendMine(std::string& out, const sweeps::MineTally& m) {
-  out += fmt::format(
-      "<h2 id=\"mine\">Mine (--mine)</h2>\n<table><tr><th>kept mines</th><th>open "
-      "fraction</th><th>open squares</th><th>diggers</th><th>diggers per mine</th></tr>\n"
-      "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} of {}</td>"
-      "<td class=\"n\">{}..{}</td><td class=\"n\">{}</td></tr>\n</table>\n",
-      m.mines, checks::formatMilli(sweeps::openThousandths(m)), m.open, m.squares, m.fewest_diggers,
-      m.most_diggers, sweeps::formatHundredths(sweeps::diggersPerMineHundredths(m)));
+// A stage facts row's section: its heading, a table of one row of numbers, and its note.
+void appendFactsSection(std::string& out, const sweeps::FactsSection& section) {
+  out += fmt::format("<h2 id=\"{}\">{}</h2>\n<table><tr>", escapeXml(section.anchor),
+                     escapeXml(section.heading));
+  for (const std::string& column : section.columns) out += "<th>" + escapeXml(column) + "</th>";
+  out += "</tr>\n<tr>";
+  for (const std::string& cell : section.cells)
+    out += "<td class=\"n\">" + escapeXml(cell) + "</td>";
+  out += "</tr>\n</table>\n";
+  if (!section.note.empty()) out += "<p>" + escapeXml(section.note) + "</p>\n";
 }
 
 // Seeds per thing asked and not laid, most first (SPEC 5.5).
@@ -154,8 +139,8 @@ void appendKeptFacts(std::string& out, const sweeps::SweepSummary& summary) {
   appendSecrets(out, summary);
   appendBodies(out, summary);
   if (summary.rising) appendRising(out, *summary.rising);
-  if (summary.ducts) appendDucts(out, *summary.ducts);
-  if (summary.mine) appendMine(out, *summary.mine);
+  for (const sweeps::StageFactsSummary& facts : summary.facts)
+    appendFactsSection(out, facts.row->html(facts.total));
   appendUnlaid(out, summary.unlaid);
   appendLaidRates(out, summary.laid_rates);
 }

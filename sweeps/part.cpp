@@ -23,8 +23,9 @@ using nlohmann::ordered_json;
 // Version 5: the tally holds the per-dungeon readings (tries, things, rising, ducts, mine) that
 // `sweep compare` tests, the seeds per thing asked and not laid, the seed rows the fields of
 // sweeps/sweep_report.h's version 2, and the expressive range's cells. Version 6: the ledger's
-// points and vetoes (ledger_tally.h).
-constexpr std::string_view kFormat = "dungeon sweep part 6";
+// points and vetoes (ledger_tally.h). Version 7: every stage facts row's seeds and sums under
+// "facts" (fact_counts.h), in place of "ducts" and "mine".
+constexpr std::string_view kFormat = "dungeon sweep part 7";
 constexpr int kListedMissing = 10;  // missing shards named in a refusal
 
 template <class Map>
@@ -55,26 +56,21 @@ ordered_json risingJson(const Tally& t) {
   return {t.rising_dungeons, t.rising_with_both, std::move(by_topology)};
 }
 
-// Flat, climbing, the three kinds of end, and the refused ducts by check or metric; null
-// without --rising.
-ordered_json ductsJson(const std::optional<DuctFacts>& ducts) {
-  if (!ducts) return nullptr;
-  ordered_json refused = ordered_json::object();
-  for (const auto& [id, count] : ducts->refused_by) refused[id] = count;
-  return {ducts->flat,      ducts->climbing,    ducts->grate_ends,
-          ducts->door_ends, ducts->secret_ends, std::move(refused)};
+// Per stage facts row key: [seeds, {name: sum}].
+ordered_json factsJson(const std::map<std::string, FactsTally>& facts) {
+  ordered_json json = ordered_json::object();
+  for (const auto& [key, tally] : facts) json[key] = {tally.seeds, countsJson(tally.sums)};
+  return json;
 }
 
-std::optional<DuctFacts> ductsOf(const ordered_json& json) {
-  if (json.is_null()) return std::nullopt;
-  DuctFacts d;
-  d.flat = json.at(0).get<int>();
-  d.climbing = json.at(1).get<int>();
-  d.grate_ends = json.at(2).get<int>();
-  d.door_ends = json.at(3).get<int>();
-  d.secret_ends = json.at(4).get<int>();
-  for (const auto& [id, count] : json.at(5).items()) d.refused_by[id] = count.get<int>();
-  return d;
+std::map<std::string, FactsTally> factsOf(const ordered_json& json) {
+  std::map<std::string, FactsTally> facts;
+  for (const auto& [key, row] : json.items()) {
+    FactsTally& tally = facts[key];
+    tally.seeds = row.at(0).get<int64_t>();
+    for (const auto& [name, sum] : row.at(1).items()) tally.sums[name] = sum.get<int64_t>();
+  }
+  return facts;
 }
 
 void readRising(const ordered_json& json, Tally& t) {
@@ -160,8 +156,7 @@ ordered_json tallyJson(const Tally& t) {
           {"secrets", {t.secret_floors, t.mixed_secret_floors, t.without_mixed_floors}},
           {"bodies", {t.body_dungeons, t.body_reached}},
           {"rising", risingJson(t)},
-          {"ducts", ductsJson(t.ducts)},
-          {"mine", mineJson(t.mine)},
+          {"facts", factsJson(t.facts)},
           {"unlaid", unlaidJson(t.unlaid)},
           {"asked_laid", askedLaidJson(t.asked_laid)},
           {"failures", std::move(failures)},
@@ -204,8 +199,7 @@ Tally tallyOfJson(const ordered_json& json) {
   t.body_reached = json.at("bodies").at(1).get<std::vector<int64_t>>();
   if (t.body_dungeons.size() != t.body_reached.size()) throw std::out_of_range("bodies");
   readRising(json.at("rising"), t);
-  t.ducts = ductsOf(json.at("ducts"));
-  t.mine = mineOfJson(json.at("mine"));
+  t.facts = factsOf(json.at("facts"));
   t.unlaid = unlaidOfJson(json.at("unlaid"));
   t.asked_laid = askedLaidOfJson(json.at("asked_laid"));
   for (const ordered_json& f : json.at("failures"))

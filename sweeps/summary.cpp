@@ -181,8 +181,8 @@ SweepSummary summarize(const Tally& tally, const SweepConfig& config,
   summary.secrets = {tally.secret_floors, tally.mixed_secret_floors, tally.without_mixed_floors};
   summary.bodies = countBodies(tally);
   if (options.rising) summary.rising = countRising(tally);
-  if (options.rising) summary.ducts = tally.ducts;
-  if (options.mine) summary.mine = tally.mine;
+  for (const SweepFacts* row : factsRowsAsked(options))
+    summary.facts.push_back({row, factsTotal(tally, *row)});
   summary.unlaid = tally.unlaid;
   summary.ranges = tally.ranges;
   summary.ledger = summarizeLedger(tally.ledger, tally.seeds, options);
@@ -204,10 +204,6 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
 std::string reproduceCommand(uint64_t seed, const Options& options) {
   return fmt::format("{} -o seed-{}.sheet; dungeon check seed-{}.sheet",
                      generateCommand(seed, options), seed, seed);
-}
-
-std::string formatHundredths(int64_t hundredths) {
-  return fmt::format("{}.{:02}", hundredths / 100, hundredths % 100);
 }
 
 std::string formatPerMille(int64_t per_mille) {

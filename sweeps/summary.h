@@ -15,6 +15,7 @@
 #include "sweeps/ledger_tally.h"
 #include "sweeps/sweep.h"
 #include "sweeps/tally.h"
+#include "util/decimal.h"
 
 namespace dungeon::sweeps {
 
@@ -102,6 +103,12 @@ struct StageFailureLine {
   dungeon::Failure failure;
 };
 
+// A stage facts row the sweep's options ask for (fact_counts.h), and its facts over the sweep.
+struct StageFactsSummary {
+  const SweepFacts* row = nullptr;  // a stage table row's (gen::StageRow::facts)
+  FactsTotal total;
+};
+
 struct SweepSummary {
   SweepConfig config;
   // in checks::metrics() order; with --mine on 2+ floors each per-floor metric is followed by
@@ -114,8 +121,7 @@ struct SweepSummary {
   SecretCount secrets;
   std::vector<BodyReach> bodies;                 // in sim::allBodies() order
   std::optional<RisingSummary> rising;           // with --rising only
-  std::optional<DuctFacts> ducts;                // with --rising only: every seed's, summed
-  std::optional<MineTally> mine;                 // with --mine only (mine_facts.h)
+  std::vector<StageFactsSummary> facts;          // per stage facts row the options ask for
   UnlaidTally unlaid;                            // seeds per thing asked and not laid
   std::vector<LaidRateVerdict> laid_rates;       // per kind asked at all, in gen::kAllAsked order
   std::vector<FailureLine> failures;             // by seed
@@ -145,9 +151,6 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
 // sheet is written even when generation fails (exit 1), so the check always runs.
 // A floor size other than the default adds "--size WxH" after the floor count.
 std::string reproduceCommand(uint64_t seed, const Options& options);
-
-// "1.55": hundredths with exactly two decimals.
-std::string formatHundredths(int64_t hundredths);
 
 // "41.0%": a share in per mille as a percentage with one decimal.
 std::string formatPerMille(int64_t per_mille);

@@ -39,9 +39,9 @@ SeedOutcome outcomeOf(uint64_t seed, const gen::Generation& generation) {
   }
   if (!generation.passed) outcome.failure = gen::failureSummary(generation);
   outcome.secrets = floorSecrets(generation.dungeon);
-  if (generation.dungeon.options.rising) outcome.rising = floorRising(generation.dungeon);
-  outcome.ducts = ductFactsOf(generation);
-  outcome.mine = mineFacts(generation.dungeon.options, generation.mine);
+  outcome.rising_asked = generation.dungeon.options.rising;
+  if (outcome.rising_asked) outcome.rising = floorRising(generation.dungeon);
+  outcome.facts = generation.facts;
   outcome.unlaid = unlaidOf(generation.notices);
   outcome.asked_laid = generation.asked_laid;
   if (!generation.dungeon.floors.empty()) {

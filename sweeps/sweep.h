@@ -11,9 +11,8 @@
 #include "generator/observers/ledger.h"
 #include "model/dungeon.h"
 #include "model/failure.h"
-#include "sweeps/duct_facts.h"
+#include "sweeps/fact_counts.h"
 #include "sweeps/kept_facts.h"
-#include "sweeps/mine_facts.h"
 #include "sweeps/rising_facts.h"
 #include "sweeps/unlaid_facts.h"
 #include "util/work_counter.h"
@@ -60,9 +59,9 @@ struct SeedOutcome {
   std::vector<StageFailure> stage_failures;  // per try a stage could not finish, in order
   std::vector<FloorSecrets> secrets;         // per floor of the kept dungeon
   std::vector<bool> bodies_reaching_goal;    // per sim::allBodies(); empty without floors
+  bool rising_asked = false;                 // --rising: the JSON row has "rising", even empty
   std::vector<FloorRising> rising;           // per floor, with --rising only (rising_facts.h)
-  std::optional<DuctFacts> ducts;            // with --rising only (duct_facts.h)
-  std::optional<MineFacts> mine;             // with --mine only (mine_facts.h)
+  SeedFacts facts;                           // per stage facts row asked (fact_counts.h)
   std::vector<Unlaid> unlaid;                // asked and not laid (unlaid_facts.h)
   gen::AskedLaid asked_laid;                 // asked and laid, by kind (gen::askedAndLaid)
   uint64_t sheet_hash = 0;                   // XXH3-64 of the kept dungeon's sheet

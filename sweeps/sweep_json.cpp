@@ -77,22 +77,23 @@ FloorRising floorRisingOf(const ordered_json& row) {
   return r;
 }
 
-ordered_json seedDuctsJson(const DuctFacts& d) {
-  ordered_json refused = ordered_json::object();
-  for (const auto& [id, count] : d.refused_by) refused[id] = count;
-  return {{"flat", d.flat},           {"climbing", d.climbing},       {"grate_ends", d.grate_ends},
-          {"door_ends", d.door_ends}, {"secret_ends", d.secret_ends}, {"refused", refused}};
+// Puts the seed's facts of each row of the table that has `place` into `row`, in table order.
+void addSeedFacts(ordered_json& row, const SeedFacts& facts, SeedRowPlace place) {
+  for (const SweepFacts* stage : factsRows()) {
+    const auto found = facts.find(std::string(stage->key));
+    if (stage->place == place && found != facts.end()) {
+      row[std::string(stage->key)] = stage->seed_json(found->second);
+    }
+  }
 }
 
-DuctFacts seedDuctsOf(const ordered_json& json) {
-  DuctFacts d;
-  d.flat = json.at("flat").get<int>();
-  d.climbing = json.at("climbing").get<int>();
-  d.grate_ends = json.at("grate_ends").get<int>();
-  d.door_ends = json.at("door_ends").get<int>();
-  d.secret_ends = json.at("secret_ends").get<int>();
-  for (const auto& [id, count] : json.at("refused").items()) d.refused_by[id] = count.get<int>();
-  return d;
+SeedFacts seedFactsOfRow(const ordered_json& row) {
+  SeedFacts facts;
+  for (const SweepFacts* stage : factsRows()) {
+    const std::string key(stage->key);
+    if (row.contains(key)) facts[key] = stage->seed_of_json(row.at(key));
+  }
+  return facts;
 }
 
 uint64_t hashOfHex(const std::string& hex) {
@@ -129,12 +130,12 @@ ordered_json seedRow(const SeedOutcome& seed) {
                       {"crawl_or_panel_secrets", std::move(crawls)},
                       {"things", thingsJson(seed)},
                       {"sheet_hash", hashHex(seed.sheet_hash)}};
-  if (!seed.rising.empty() || seed.ducts) {
+  if (seed.rising_asked) {
     ordered_json rising = ordered_json::array();
     for (const FloorRising& floor : seed.rising) rising.push_back(floorRisingJson(floor));
     row["rising"] = std::move(rising);
   }
-  if (seed.ducts) row["ducts"] = seedDuctsJson(*seed.ducts);
+  addSeedFacts(row, seed.facts, SeedRowPlace::kBeforeAsked);
   row["asked"] = seed.asked_laid.asked;
   row["laid"] = seed.asked_laid.laid;
   if (!seed.unlaid.empty()) {
@@ -143,12 +144,7 @@ ordered_json seedRow(const SeedOutcome& seed) {
     row["unlaid"] = std::move(unlaid);
   }
   if (!seed.trace.empty()) row["trace"] = seed.trace;
-  if (seed.mine) {
-    row["mine"] = {{"floor", seed.mine->floor},
-                   {"diggers", seed.mine->diggers},
-                   {"open", seed.mine->open},
-                   {"squares", seed.mine->squares}};
-  }
+  addSeedFacts(row, seed.facts, SeedRowPlace::kLast);
   return row;
 }
 
@@ -184,10 +180,11 @@ SeedOutcome seedOutcomeOfRow(const ordered_json& row) {
       seed.things.push_back(row.at("things").value(kind, 0));
   }
   seed.sheet_hash = hashOfHex(row.at("sheet_hash").get<std::string>());
-  if (row.contains("rising")) {
+  seed.rising_asked = row.contains("rising");
+  if (seed.rising_asked) {
     for (const ordered_json& floor : row.at("rising")) seed.rising.push_back(floorRisingOf(floor));
   }
-  if (row.contains("ducts")) seed.ducts = seedDuctsOf(row.at("ducts"));
+  seed.facts = seedFactsOfRow(row);
   // A report of an older build has no counts of things asked and laid: none were counted.
   if (row.contains("asked")) {
     seed.asked_laid.asked = row.at("asked").get<std::array<int, gen::kAskedKinds>>();
@@ -199,11 +196,6 @@ SeedOutcome seedOutcomeOfRow(const ordered_json& row) {
     }
   }
   if (row.contains("trace")) seed.trace = row.at("trace").get<std::string>();
-  if (row.contains("mine")) {
-    const ordered_json& mine = row.at("mine");
-    seed.mine = MineFacts{mine.at("floor").get<int>(), mine.at("diggers").get<int>(),
-                          mine.at("open").get<int>(), mine.at("squares").get<int>()};
-  }
   return seed;
 }
 
@@ -217,16 +209,6 @@ ordered_json waysJson(const std::array<std::array<int, kSpiralWays>, 2>& by_shaf
         {"straight", ways[0]}, {"corner", ways[1]}, {"same_side", ways[2]}};
   }
   return json;
-}
-
-ordered_json ductsJson(const DuctFacts& ducts) {
-  ordered_json refused = ordered_json::object();
-  for (const auto& [id, count] : ducts.refused_by) refused[id] = count;
-  return {{"flat", ducts.flat},
-          {"climbing", ducts.climbing},
-          {"ends",
-           {{"grate", ducts.grate_ends}, {"door", ducts.door_ends}, {"secret", ducts.secret_ends}}},
-          {"refused", std::move(refused)}};
 }
 
 ordered_json risingJson(const RisingSummary& rising) {
@@ -319,8 +301,8 @@ ordered_json listJson(const SweepSummary& summary) {
     json["bodies"].push_back({{"body", b.body}, {"dungeons", b.dungeons}, {"reached", b.reached}});
   }
   if (summary.rising) json["rising"] = risingJson(*summary.rising);
-  if (summary.ducts) json["ducts"] = ductsJson(*summary.ducts);
-  if (summary.mine) json["mine"] = mineReportJson(*summary.mine);
+  for (const StageFactsSummary& facts : summary.facts)
+    json[std::string(facts.row->key)] = facts.row->report_json(facts.total);
   json["expressive_range"] = expressiveRangeJson(summary.ranges);
   json["unlaid"] = unlaidReportJson(summary.unlaid);
   json["laid_rates"] = laidRatesJson(summary.laid_rates);

@@ -75,21 +75,22 @@ void addKeptShares(std::vector<SweepReading>& out, const Tally& tally) {
   }
 }
 
-// The per-dungeon readings of perDungeonReadings, in its order (taken from a seed that has
-// every one the sweep's options give).
+// The per-dungeon readings of perDungeonReadings, in its order: those of a seed that has every
+// one the sweep's options give but the stage facts rows', then each asked row's.
 void addPerDungeon(std::vector<SweepReading>& out, const Tally& tally, const Options& options) {
   SeedOutcome example;
   example.things.assign(thingKinds().size(), 0);
-  if (options.rising) {
-    example.rising.emplace_back();
-    example.ducts.emplace();
-  }
-  if (options.mine) example.mine = MineFacts{0, 0, 0, 1};
+  if (options.rising) example.rising.emplace_back();
   for (const auto& [key, value] : perDungeonReadings(example)) {
-    std::string label = key == "tries" ? "tries per seed" : key + " per dungeon";
-    if (key == "mine.diggers") label = "diggers per mine";
-    if (key == "mine.open") label = "open share of the mine floor";
-    out.push_back(distribution(key, label, find(tally.per_dungeon, key), key == "mine.open"));
+    const std::string label = key == "tries" ? "tries per seed" : key + " per dungeon";
+    out.push_back(distribution(key, label, find(tally.per_dungeon, key), false));
+  }
+  for (const SweepFacts* row : factsRowsAsked(options)) {
+    for (const FactsReading& reading : row->readings) {
+      const std::string id(reading.id);
+      out.push_back(
+          distribution(id, std::string(reading.label), find(tally.per_dungeon, id), reading.milli));
+    }
   }
 }
 
@@ -97,11 +98,17 @@ void addRising(std::vector<SweepReading>& out, const Tally& tally, const Options
   if (!options.rising) return;
   out.push_back(share("rising.both", "dungeons with a turning stair and a spiral",
                       tally.rising_with_both, tally.rising_dungeons));
-  SweepReading ends = named("ducts.ends", "duct ends by kind", ReadingKind::kMix);
-  const DuctFacts ducts = tally.ducts.value_or(DuctFacts{});
-  ends.mix = {
-      {"door", ducts.door_ends}, {"grate", ducts.grate_ends}, {"secret", ducts.secret_ends}};
-  out.push_back(std::move(ends));
+}
+
+// The mixes of each stage facts row the options ask for.
+void addFactsMixes(std::vector<SweepReading>& out, const Tally& tally, const Options& options) {
+  for (const SweepFacts* row : factsRowsAsked(options)) {
+    for (FactsMix& mix : row->mixes(factsTotal(tally, *row))) {
+      SweepReading reading = named(mix.id, mix.label, ReadingKind::kMix);
+      reading.mix = std::move(mix.counts);
+      out.push_back(std::move(reading));
+    }
+  }
 }
 
 }  // namespace
@@ -112,6 +119,7 @@ std::vector<SweepReading> sweepReadings(const Tally& tally, const Options& optio
   addKeptShares(out, tally);
   addPerDungeon(out, tally, options);
   addRising(out, tally, options);
+  addFactsMixes(out, tally, options);
   return out;
 }
 
@@ -139,7 +147,8 @@ std::vector<SeedReading> seedReadings(const SeedOutcome& seed) {
     out.push_back({"reach." + std::string(bodies[b].name), -1, yesNo(reached), reached * kWhole});
   }
   for (const auto& [key, value] : perDungeonReadings(seed)) {
-    const bool milli = key == "mine.open";
+    const FactsReading* reading = factsReading(key);
+    const bool milli = reading != nullptr && reading->milli;
     out.push_back({key, -1, milli ? checks::formatMilli(value) : fmt::format("{}", value),
                    milli ? value : value * kWhole});
   }

@@ -57,7 +57,7 @@ struct SeedReading {
 
 // Every reading of one seed's outcome that the per-seed row holds: passed, each floor's
 // topology, each metric reading, each floor's mixed secret, each body's reach, and the
-// per-dungeon readings of perDungeonReadings (tries, things, rising, ducts, mine).
+// per-dungeon readings of perDungeonReadings (tries, things, rising, each stage facts row).
 std::vector<SeedReading> seedReadings(const SeedOutcome& seed);
 
 }  // namespace dungeon::sweeps

@@ -199,8 +199,7 @@ std::string formatSweep(const SweepSummary& summary, const ReportSections& secti
   appendSecrets(out, summary);
   appendBodies(out, summary);
   appendRising(out, summary);
-  out += ductLines(summary.ducts);
-  if (summary.mine) out += mineLine(*summary.mine);
+  for (const StageFactsSummary& facts : summary.facts) out += facts.row->text(facts.total);
   out += unlaidLines(summary.unlaid);
   out += laidRateLines(summary.laid_rates);
   appendLedger(out, summary.ledger);

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "checks/metrics.h"
+#include "generator/mine/mine.h"
 #include "sim/world/body.h"
 #include "sweeps/kept_facts.h"
 #include "sweeps/sweep_report.h"
@@ -91,14 +92,10 @@ std::vector<std::pair<std::string, int64_t>> perDungeonReadings(const SeedOutcom
     readings.emplace_back("rising.turning_stairs", sum.turning_stairs);
     readings.emplace_back("rising.spirals", sum.spirals());
   }
-  if (seed.ducts) {
-    readings.emplace_back("ducts.flat", seed.ducts->flat);
-    readings.emplace_back("ducts.climbing", seed.ducts->climbing);
-  }
-  if (seed.mine && seed.mine->squares > 0) {
-    readings.emplace_back("mine.diggers", seed.mine->diggers);
-    const int64_t squares = seed.mine->squares;
-    readings.emplace_back("mine.open", (int64_t{seed.mine->open} * 2000 + squares) / (2 * squares));
+  for (const SweepFacts* row : factsRows()) {
+    const auto found = seed.facts.find(std::string(row->key));
+    if (found == seed.facts.end()) continue;
+    for (auto& value : row->reading_values(found->second)) readings.push_back(std::move(value));
   }
   return readings;
 }
@@ -108,12 +105,13 @@ void addSeed(Tally& tally, const SeedOutcome& seed, const TallyKeeps& keeps) {
   for (const auto& [key, value] : perDungeonReadings(seed)) ++tally.per_dungeon[key][value];
   addRangePoints(tally.ranges, seed);
   addLedger(tally.ledger, seed.seed, seed.ledger);
-  const bool mine_apart = seed.mine && seed.topologies.size() > 1;
+  const std::optional<int> mine_floor = gen::keptMineFloor(seed.facts);
+  const bool mine_apart = mine_floor && seed.topologies.size() > 1;
   for (const MetricValue& reading : seed.metrics) {
-    const bool on_mine = mine_apart && reading.floor == seed.mine->floor;
+    const bool on_mine = mine_apart && reading.floor == *mine_floor;
     ++tally.readings[on_mine ? mineReadingKey(reading.id) : reading.id][reading.value];
   }
-  if (seed.mine) addMine(tally.mine, *seed.mine);
+  for (const auto& [key, facts] : seed.facts) tally.facts[key].add(facts);
   addUnlaid(tally.unlaid, seed.unlaid);
   addAskedLaid(tally.asked_laid, seed.asked_laid);
   tally.tries += seed.tries;
@@ -130,7 +128,6 @@ void addSeed(Tally& tally, const SeedOutcome& seed, const TallyKeeps& keeps) {
   }
   addBodies(tally, seed.bodies_reaching_goal);
   addRising(tally, seed);
-  tallyDucts(tally.ducts, seed.ducts);
   if (!seed.passed) tally.failures.push_back({seed.seed, seed.failure});
   if (keeps.stage_failures) {
     for (const StageFailure& f : seed.stage_failures)
@@ -172,8 +169,7 @@ void mergeTally(Tally& into, Tally&& other) {
   }
   into.rising_dungeons += other.rising_dungeons;
   into.rising_with_both += other.rising_with_both;
-  tallyDucts(into.ducts, other.ducts);
-  mergeMines(into.mine, other.mine);
+  for (const auto& [key, facts] : other.facts) into.facts[key].merge(facts);
   mergeUnlaid(into.unlaid, other.unlaid);
   mergeAskedLaid(into.asked_laid, other.asked_laid);
   append(into.failures, std::move(other.failures));
@@ -190,6 +186,19 @@ void finishTally(Tally& tally) {
             });
   std::sort(tally.seed_rows.begin(), tally.seed_rows.end(),
             [](const SeedRow& a, const SeedRow& b) { return a.seed < b.seed; });
+}
+
+FactsTotal factsTotal(const Tally& tally, const SweepFacts& row) {
+  FactsTotal total;
+  if (const auto found = tally.facts.find(std::string(row.key)); found != tally.facts.end()) {
+    total.seeds = found->second.seeds;
+    total.sums = found->second.sums;
+  }
+  for (const FactsReading& reading : row.readings) {
+    const auto values = tally.per_dungeon.find(std::string(reading.id));
+    if (values != tally.per_dungeon.end()) total.per_dungeon.insert(*values);
+  }
+  return total;
 }
 
 Tally tallyOf(const SweepResult& result, const TallyKeeps& keeps) {

@@ -3,7 +3,7 @@
 // merge into the tally of both. A tally holds data per seed only where the report lists it:
 // the failing seeds (reason only), the stage failures when asked for and the JSON report's
 // rows when asked for; everything else is a count or a histogram of values (the metrics'
-// readings, and per dungeon its tries, things by kind, rising, duct and mine counts, for
+// readings, and per dungeon its tries, things by kind, rising and each stage facts row, for
 // `sweep compare`), so a sweep of
 // 10^7 seeds holds no more than one of 40. finish() puts the lists in seed order; after it,
 // the tally is the same for any thread count, any split into shards and any merge order.
@@ -67,14 +67,11 @@ void addFloorRising(FloorRising& sum, const FloorRising& floor);
 inline constexpr std::string_view kMineReadingSuffix = "@mine";
 std::string mineReadingKey(std::string_view metric_id);
 
-// value -> how many seeds (or readings) had it.
-using ValueCounts = std::map<int64_t, int64_t>;
-
 // The per-dungeon readings of one seed, as (key, value) in a fixed order: "tries" for every
 // seed; for a kept dungeon "things.KIND" per kind of kept_facts.h's thingKinds(); with --rising
-// "rising.sunk_rooms", "rising.turning_stairs", "rising.spirals" (summed over its floors),
-// "ducts.flat" and "ducts.climbing"; with --mine "mine.diggers" and "mine.open" (the
-// thousandths of the mine floor the walk opened, rounded half up).
+// "rising.sunk_rooms", "rising.turning_stairs", "rising.spirals" (summed over its floors); then
+// the readings of each stage facts row the seed has, in table order (fact_counts.h: the ducts'
+// "ducts.flat" and "ducts.climbing", the mine's "mine.diggers" and "mine.open").
 std::vector<std::pair<std::string, int64_t>> perDungeonReadings(const SeedOutcome& seed);
 
 struct Tally {
@@ -103,10 +100,9 @@ struct Tally {
   std::map<std::string, RisingTally> rising;
   int64_t rising_dungeons = 0;
   int64_t rising_with_both = 0;
-  std::optional<DuctFacts> ducts;  // with --rising: the kept dungeons' ducts, summed
-  MineTally mine;                  // with --mine: the kept mines (mine_facts.h)
-  UnlaidTally unlaid;              // seeds per thing asked and not laid (unlaid_facts.h)
-  AskedLaidTotals asked_laid;      // things asked and laid, by kind, summed
+  std::map<std::string, FactsTally> facts;  // stage facts row key -> its seeds' facts, summed
+  UnlaidTally unlaid;                       // seeds per thing asked and not laid (unlaid_facts.h)
+  AskedLaidTotals asked_laid;               // things asked and laid, by kind, summed
   std::vector<FailedSeed> failures;
   std::vector<StageFailureAt> stage_failures;  // only with TallyKeeps::stage_failures
   std::vector<SeedRow> seed_rows;              // only with TallyKeeps::seed_rows
@@ -120,6 +116,10 @@ void mergeTally(Tally& into, Tally&& other);
 
 // Puts the failures, stage failures and rows in seed (then try) order.
 void finishTally(Tally& tally);
+
+// `row`'s facts over the tally: its seeds, its sums and its per-dungeon readings' histograms
+// (zero and empty when no seed had them).
+FactsTotal factsTotal(const Tally& tally, const SweepFacts& row);
 
 // The finished tally of a whole SweepResult.
 Tally tallyOf(const SweepResult& result, const TallyKeeps& keeps);

@@ -41,6 +41,10 @@ std::optional<int64_t> parseHalfMetres(std::string_view text) {
   return *thousandths / 500;
 }
 
+std::string formatHundredths(int64_t hundredths) {
+  return fmt::format("{}.{:02}", hundredths / 100, hundredths % 100);
+}
+
 std::string halfMetresText(int half_m) {
   const int magnitude = half_m < 0 ? -half_m : half_m;
   return fmt::format("{}{}.{}", half_m < 0 ? "-" : "", magnitude / 2, magnitude % 2 ? 5 : 0);

@@ -1,6 +1,6 @@
 // Exact decimal numbers, never through floating point: thousandths ("7.5" -> 7500) for the band
-// table's bounds and the scenario scripts' seconds, and metres in half-metre steps ("-6.5" ->
-// -13) for floor bases and spiral rises on the sheet.
+// table's bounds and the scenario scripts' seconds, metres in half-metre steps ("-6.5" -> -13)
+// for floor bases and spiral rises on the sheet, and hundredths printed for the reports.
 #pragma once
 
 #include <cstdint>
@@ -20,6 +20,9 @@ std::optional<int64_t> parseThousandths(std::string_view text, Sign sign = Sign:
 // Metres in half-metre steps as half-metres: "3.5" -> 7, "-6.0" -> -12, "-6" -> -12. Only
 // ".0" or ".5" may follow a dot. nullopt for anything else; callers check the range.
 std::optional<int64_t> parseHalfMetres(std::string_view text);
+
+// "1.55": hundredths with exactly two decimals (a mean of whole counts, rounded by the caller).
+std::string formatHundredths(int64_t hundredths);
 
 // Half-metres as metres with one decimal: -13 -> "-6.5", -1 -> "-0.5", 7 -> "3.5".
 std::string halfMetresText(int half_m);

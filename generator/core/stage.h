@@ -11,6 +11,7 @@
 
 #include "checks/bands.h"
 #include "generator/core/plan.h"
+#include "generator/core/sweep_facts.h"
 #include "generator/core/try_cache.h"
 #include "model/failure.h"
 #include "model/rng.h"
@@ -83,6 +84,8 @@ struct StageRow {
   // The row lays through keepIfChecksPass, so each lay is kept or refused on its own (the
   // ledger counts those outcomes: generator/observers/ledger.h).
   bool judges_lays = false;
+  // What the sweeps count of what the row laid on the kept try (sweep_facts.h); null: nothing.
+  const SweepFacts* facts = nullptr;
 
   bool enabledFor(const Options& options, int floor = -1) const {
     return enabled == nullptr || enabled(options, floor);

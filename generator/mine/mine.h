@@ -31,4 +31,12 @@ Status layMine(StageContext& context);
 // squares from that column to a room within kMaxFloorOneTunnel.
 bool quickExitFits(const Draft& draft, Point p);
 
+// What the sweeps count of the kept try's mine (mine_facts.cpp): its floor, diggers, the
+// squares the walk opened and the floor's squares; over a sweep, the open fraction and the
+// diggers per mine.
+extern const SweepFacts kMineFacts;
+
+// The 0-based floor of a seed's kept mine (kMineFacts' facts), or nullopt without one.
+std::optional<int> keptMineFloor(const SeedFacts& facts);
+
 }  // namespace dungeon::gen

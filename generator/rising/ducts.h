@@ -17,4 +17,8 @@ namespace dungeon::gen {
 // things, and Draft::ducts. Never fails: a try where no duct fits goes on without one.
 Status layDucts(StageContext& context);
 
+// What the sweeps count of the kept try's ducts (duct_facts.cpp): flat and climbing ducts, the
+// ends by kind, and the ducts laid and taken off again by what refused them.
+extern const SweepFacts kDuctFacts;
+
 }  // namespace dungeon::gen

@@ -63,6 +63,7 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
     }
   }
   best.mine = kept.mine;
+  best.facts = sweepFactsOf(kept, table);
   best.notices = noticesOf(kept);
   best.asked_laid = askedAndLaid(kept);
   best.dungeon = kept.dungeon.take();

@@ -31,6 +31,7 @@ struct Generation {
   std::vector<DeclinedStage> declined;  // kept-try rows that laid nothing, and why
   DuctsLaid ducts;                      // what the kept try's duct stage laid and refused
   MineLaid mine;                        // what the kept try's mine stage dug (--mine)
+  SeedFacts facts;  // what the sweeps count of the kept try, per stage facts row (sweep_facts.h)
   // What the options and topologies asked of the kept try and it did not lay, and why, by floor
   // (notice.h; SPEC 5.5: never silent).
   std::vector<Notice> notices;

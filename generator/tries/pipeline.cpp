@@ -26,11 +26,11 @@ constexpr std::array<StageRow, 8> kStageTable = {{
     {"topology", StageScope::kEachFloor, &isPlannedFloor, &planTopology},
     {"layout", StageScope::kEachFloor, &isPlannedFloor, &layOutFloor},
     {"stock", StageScope::kEachFloor, &isPlannedFloor, &stockFloor},
-    {"mine", StageScope::kEachFloor, &isMineFloor, &layMine},
+    {"mine", StageScope::kEachFloor, &isMineFloor, &layMine, nullptr, false, false, &kMineFacts},
     {"stack", StageScope::kDungeon, nullptr, &stackFloors},
     {"glimpse", StageScope::kDungeon, nullptr, &cutGlimpse},
     {"rising", StageScope::kDungeon, &risingEnabled, &layRising, &laidWhatRisingAsks, true, true},
-    {"ducts", StageScope::kKeptTry, &risingEnabled, &layDucts, nullptr, false, true},
+    {"ducts", StageScope::kKeptTry, &risingEnabled, &layDucts, nullptr, false, true, &kDuctFacts},
 }};
 
 constexpr bool scopesInOrder(std::span<const StageRow> table) {
@@ -49,6 +49,16 @@ std::span<const StageRow> stageTable() {
 
 bool inRunOrder(std::span<const StageRow> table) {
   return scopesInOrder(table);
+}
+
+SeedFacts sweepFactsOf(const Draft& kept, std::span<const StageRow> table) {
+  SeedFacts facts;
+  for (const StageRow& row : table) {
+    if (row.facts == nullptr || !enabledSomewhere(row, kept.dungeon->options)) continue;
+    if (std::optional<FactCounts> counts = row.facts->of(kept))
+      facts[std::string(row.facts->key)] = std::move(*counts);
+  }
+  return facts;
 }
 
 bool enabledSomewhere(const StageRow& row, const Options& options) {

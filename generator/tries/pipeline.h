@@ -30,6 +30,10 @@ std::span<const StageRow> stageTable();
 // at least, any other row on the try.
 bool enabledSomewhere(const StageRow& row, const Options& options);
 
+// The sweep facts of the kept try `kept` (sweep_facts.h): of each row of `table` that has facts
+// and runs somewhere in a dungeon of its options, the facts it gives.
+SeedFacts sweepFactsOf(const Draft& kept, std::span<const StageRow> table);
+
 // True when some row enabled for these options asks something of a try (StagePreference).
 bool triesAreAsked(std::span<const StageRow> table, const Options& options);
 // True when the draft has what every enabled row asks of a try.

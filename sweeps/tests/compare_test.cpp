@@ -277,8 +277,10 @@ TEST(Compare, ReportRowsReadBackIntoTheirOutcomes) {
   o.secrets = {{true, 2}, {false, 1}};
   o.topologies = {"hub_code", "flooded_loop"};
   o.rising = {FloorRising{1, 2, {{{1, 0, 1}, {0, 0, 0}}}, {{{0, 1, 0}, {0, 0, 1}}}}, FloorRising{}};
-  o.ducts = DuctFacts{1, 1, 2, 1, 1, {{"M9", 2}}};
-  o.mine = MineFacts{1, 17, 544, 1600};
+  o.rising_asked = true;
+  o.facts["ducts"] = {{"flat", 1},      {"climbing", 1},    {"grate_ends", 2},
+                      {"door_ends", 1}, {"secret_ends", 1}, {"refused.M9", 2}};
+  o.facts["mine"] = {{"floor", 1}, {"diggers", 17}, {"open", 544}, {"squares", 1600}};
   o.sheet_hash = 0xfedcba9876543210;
   o.trace = "0/topology/1:5d0c6f0e 0/verdict:77a0b1c2 kept:3e4f5a6b";
   EXPECT_EQ(seedOutcomeOfRow(seedRow(o)), o);
