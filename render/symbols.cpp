@@ -319,9 +319,19 @@ SymbolKey symbolKeyOf(const Thing& t) {
       return {type, f.getOr(Field::kBody, 0)};
     case ThingType::kDuct:
       return {type, f.getOr(Field::kEnd, 0)};
-    default:
-      return {type, 0};
+    case ThingType::kEntrance:
+    case ThingType::kGoal:
+    case ThingType::kLever:
+    case ThingType::kCodeClue:
+    case ThingType::kLadder:
+    case ThingType::kLift:
+    case ThingType::kWindow:
+    case ThingType::kGrate:
+    case ThingType::kLoot:
+    case ThingType::kSpiral:
+      break;  // one look whatever its fields
   }
+  return {type, 0};
 }
 
 std::string symbolLabel(const Thing& t) {
@@ -351,9 +361,15 @@ std::string symbolLabel(const Thing& t) {
       return "ladder (arrow: to the floor above or below)";
     case ThingType::kSpiral:
       return "spiral stair (arrow: to the floor above or below)";
-    default:
-      return std::string(specOf(t.type).name);
+    case ThingType::kLever:
+    case ThingType::kCodeClue:
+    case ThingType::kLift:
+    case ThingType::kWindow:
+    case ThingType::kGrate:
+    case ThingType::kLoot:
+      break;  // the catalogue's name says it
   }
+  return std::string(specOf(t.type).name);
 }
 
 }  // namespace dungeon::render
