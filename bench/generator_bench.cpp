@@ -11,6 +11,7 @@
 #include "checks/report.h"
 #include "generator/tries/generate.h"
 #include "generator/tries/pipeline.h"
+#include "model/rng.h"
 #include "model/sheet.h"
 
 namespace dungeon::gen {

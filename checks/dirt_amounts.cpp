@@ -1,4 +1,5 @@
 #include "checks/dirt_amounts.h"
+#include "checks/context.h"
 
 #include <fmt/format.h>
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "checks/context.h"
 #include "model/rules.h"
 #include "model/square_groups.h"
 #include "sim/search/reach.h"

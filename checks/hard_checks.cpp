@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdlib>
 
+#include "checks/context.h"
 #include "checks/dirt_amounts.h"
 #include "checks/duct_rules.h"
 #include "checks/spiral_fit.h"

@@ -7,11 +7,12 @@
 #include <string>
 #include <string_view>
 
-#include "checks/context.h"
 #include "checks/inputs.h"
 #include "model/dungeon.h"
 
 namespace dungeon::checks {
+
+struct CheckContext;  // checks/context.h, which a check that reads it includes itself
 
 struct CheckOutcome {
   bool passed = true;

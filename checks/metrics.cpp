@@ -11,6 +11,7 @@
 #include <span>
 #include <utility>
 
+#include "checks/context.h"
 #include "model/square_groups.h"
 #include "sim/search/goal_view.h"
 #include "sim/search/reach.h"

@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <vector>
 
+#include "checks/context.h"
 #include "model/rules.h"
 #include "sim/search/reach.h"
 #include "sim/stairs/spiral_table.h"

@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "checks/context.h"
 #include "sim/stairs/corner_stair.h"
 #include "sim/stairs/stair_shape.h"
 #include "sim/world/heights.h"

@@ -2,6 +2,7 @@
 // and each way a dirt floor's numbers can go wrong fails at its square with its reason.
 #include <gtest/gtest.h>
 
+#include "checks/context.h"
 #include "checks/dirt_amounts.h"
 #include "model/sheet.h"
 #include "testing/sheet_files.h"

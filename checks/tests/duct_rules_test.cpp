@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "checks/context.h"
 #include "checks/duct_rules.h"
 #include "testing/floors.h"
 

@@ -1,6 +1,7 @@
 // Metrics on hand-drawn floors whose values are counted by hand in each test's comment.
 #include <gtest/gtest.h>
 
+#include "checks/context.h"
 #include "checks/metrics.h"
 #include "testing/floors.h"
 

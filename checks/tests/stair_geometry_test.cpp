@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "checks/context.h"
 #include "checks/stair_geometry.h"
 #include "sim/stairs/corner_stair.h"
 #include "testing/floors.h"

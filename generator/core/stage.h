@@ -14,7 +14,10 @@
 #include "generator/core/sweep_facts.h"
 #include "generator/core/try_cache.h"
 #include "model/failure.h"
-#include "model/rng.h"
+
+namespace dungeon {
+class Rng;  // model/rng.h, which a stage that draws includes itself
+}  // namespace dungeon
 
 namespace dungeon::gen {
 

@@ -11,6 +11,7 @@
 #include "generator/core/rates.h"
 #include "generator/rising/climbing_ducts.h"
 #include "generator/rising/flat_ducts.h"
+#include "model/rng.h"
 
 namespace dungeon::gen {
 namespace {

@@ -26,6 +26,7 @@
 #include "generator/tests/rising_case.h"
 #include "generator/tries/generate.h"
 #include "generator/tries/pipeline.h"
+#include "model/rng.h"
 #include "testing/reproduce.h"
 
 namespace dungeon::gen {

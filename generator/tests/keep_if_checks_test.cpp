@@ -11,6 +11,7 @@
 #include "generator/core/try_cache.h"
 #include "generator/tries/generate.h"
 #include "generator/tries/pipeline.h"
+#include "model/rng.h"
 #include "sim/search/built_world.h"
 
 namespace dungeon::gen {

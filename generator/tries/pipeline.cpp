@@ -15,6 +15,7 @@
 #include "generator/rising/rising.h"
 #include "generator/stack/glimpse.h"
 #include "generator/stack/stack.h"
+#include "model/rng.h"
 #include "util/timing.h"
 
 namespace dungeon::gen {

@@ -17,7 +17,6 @@
 #include "generator/core/plan.h"
 #include "generator/core/stage.h"
 #include "generator/core/stage_observer.h"
-#include "model/rng.h"
 
 namespace dungeon::gen {
 
