@@ -20,6 +20,7 @@
 #include "reports/sweep_html_facts.h"
 #include "reports/sweep_html_ledger.h"
 #include "util/counted.h"
+#include "util/decimal.h"
 
 namespace dungeon::reports {
 namespace {

@@ -14,6 +14,7 @@
 #include "model/options.h"
 #include "sweeps/summary.h"
 #include "util/counted.h"
+#include "util/decimal.h"
 #include "util/json_problem.h"
 
 namespace dungeon::sweeps {

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <map>
+#include <stdexcept>
 
 #include "model/options.h"
 #include "model/sheet.h"
@@ -64,11 +65,14 @@ ordered_json factsJson(const std::map<std::string, FactsTally>& facts) {
 }
 
 std::map<std::string, FactsTally> factsOf(const ordered_json& json) {
+  if (!json.is_object()) throw std::invalid_argument("facts is not an object");
   std::map<std::string, FactsTally> facts;
   for (const auto& [key, row] : json.items()) {
     FactsTally& tally = facts[key];
     tally.seeds = row.at(0).get<int64_t>();
-    for (const auto& [name, sum] : row.at(1).items()) tally.sums[name] = sum.get<int64_t>();
+    const ordered_json& sums = row.at(1);
+    if (!sums.is_object()) throw std::invalid_argument("facts of '" + key + "': no sums");
+    for (const auto& [name, sum] : sums.items()) tally.sums[name] = sum.get<int64_t>();
   }
   return facts;
 }

@@ -15,7 +15,6 @@
 #include "sweeps/ledger_tally.h"
 #include "sweeps/sweep.h"
 #include "sweeps/tally.h"
-#include "util/decimal.h"
 
 namespace dungeon::sweeps {
 

@@ -12,6 +12,7 @@
 #include "model/options.h"
 #include "sim/world/body.h"
 #include "sweeps/kept_facts.h"
+#include "util/decimal.h"
 #include "util/hash.h"
 
 namespace dungeon::sweeps {

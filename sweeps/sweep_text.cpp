@@ -7,6 +7,7 @@
 #include "model/dungeon.h"
 #include "sweeps/sweep_report.h"
 #include "util/counted.h"
+#include "util/decimal.h"
 
 namespace dungeon::sweeps {
 namespace {

@@ -70,8 +70,7 @@ std::string mineReadingKey(std::string_view metric_id);
 // The per-dungeon readings of one seed, as (key, value) in a fixed order: "tries" for every
 // seed; for a kept dungeon "things.KIND" per kind of kept_facts.h's thingKinds(); with --rising
 // "rising.sunk_rooms", "rising.turning_stairs", "rising.spirals" (summed over its floors); then
-// the readings of each stage facts row the seed has, in table order (fact_counts.h: the ducts'
-// "ducts.flat" and "ducts.climbing", the mine's "mine.diggers" and "mine.open").
+// the readings of each stage facts row the seed has, in stage table order (fact_counts.h).
 std::vector<std::pair<std::string, int64_t>> perDungeonReadings(const SeedOutcome& seed);
 
 struct Tally {

@@ -1,10 +1,10 @@
 // A stage's sweep facts: what a sweep counts of what one stage laid on each seed's kept try, and
 // how every report says it, declared beside the stage and named by its stage table row
 // (StageRow::facts, stage.h). A row reads one kept try's facts as named whole numbers; the
-// sweeps sum them over the seeds that had them (in any order, so shards merge to the same sum);
-// the seed's JSON row, the part file, the per-dungeon readings `sweep compare` tests, the paired
-// view and the JSON, text and HTML reports ask the rows in stage table order and name no stage.
-// generator/rising/duct_facts.cpp and generator/mine/mine_facts.cpp are the two rows.
+// sweeps sum them name by name over the seeds that had them (in any order, so shards merge to
+// the same sums, which a part file holds by row key); the seed's JSON row, the per-dungeon
+// readings `sweep compare` tests, the paired view and the JSON, text and HTML reports ask the
+// rows in stage table order.
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>

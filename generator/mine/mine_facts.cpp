@@ -4,8 +4,6 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
-
 #include "checks/metrics.h"
 #include "generator/mine/mine.h"
 #include "util/counted.h"
@@ -40,7 +38,7 @@ ordered_json seedJson(const FactCounts& m) {
 
 FactCounts seedOfJson(const ordered_json& json) {
   FactCounts m;
-  for (const char* name : kNames) m[name] = json.at(name).get<int>();
+  for (const char* name : kNames) m[name] = json.at(name).get<int64_t>();
   return m;
 }
 
@@ -68,6 +66,8 @@ struct MineTotal {
   int64_t diggersPerMineHundredths() const { return fraction(diggers, mines, 100); }
 };
 
+// The fewest and most diggers come from the per-dungeon readings, which a mine of no squares
+// would not give; every mine the stage digs has its floor's squares.
 MineTotal mineTotal(const FactsTotal& t) {
   MineTotal m{t.seeds, factOf(t.sums, "diggers"), factOf(t.sums, "open"),
               factOf(t.sums, "squares")};
@@ -114,9 +114,11 @@ FactsSection html(const FactsTotal& total) {
 }  // namespace
 
 std::optional<int> keptMineFloor(const SeedFacts& facts) {
-  const auto mine = facts.find("mine");
+  const auto mine = facts.find(std::string(kMineFacts.key));
   if (mine == facts.end()) return std::nullopt;
-  return static_cast<int>(factOf(mine->second, "floor"));
+  const auto floor = mine->second.find("floor");
+  if (floor == mine->second.end()) return std::nullopt;
+  return static_cast<int>(floor->second);
 }
 
 constinit const SweepFacts kMineFacts = {

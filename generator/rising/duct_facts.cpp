@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <iterator>
+
 #include "generator/rising/ducts.h"
 
 namespace dungeon::gen {
@@ -12,6 +14,8 @@ namespace {
 using nlohmann::ordered_json;
 
 constexpr std::string_view kRefused = "refused.";
+// The counts every seed has, in the order the seed row and the HTML table give them.
+constexpr const char* kCounts[] = {"flat", "climbing", "grate_ends", "door_ends", "secret_ends"};
 
 // check or metric id -> ducts it refused, in id order.
 std::map<std::string, int64_t> refusedBy(const FactCounts& counts) {
@@ -39,30 +43,27 @@ std::string refusedWords(const FactCounts& counts, std::string_view between) {
 
 std::optional<FactCounts> ductsOf(const Draft& kept) {
   const DuctsLaid& laid = kept.ducts;
-  FactCounts facts = {{"flat", laid.flat},
-                      {"climbing", laid.climbing},
-                      {"grate_ends", laid.grate_ends},
-                      {"door_ends", laid.door_ends},
-                      {"secret_ends", laid.secret_ends}};
+  const int counts[] = {laid.flat, laid.climbing, laid.grate_ends, laid.door_ends,
+                        laid.secret_ends};
+  static_assert(std::size(counts) == std::size(kCounts));
+  FactCounts facts;
+  for (size_t i = 0; i < std::size(kCounts); ++i) facts[kCounts[i]] = counts[i];
   for (const std::string& id : laid.refused) ++facts[std::string(kRefused) + id];
   return facts;
 }
 
 ordered_json seedJson(const FactCounts& d) {
-  return {{"flat", factOf(d, "flat")},
-          {"climbing", factOf(d, "climbing")},
-          {"grate_ends", factOf(d, "grate_ends")},
-          {"door_ends", factOf(d, "door_ends")},
-          {"secret_ends", factOf(d, "secret_ends")},
-          {"refused", refusedJson(d)}};
+  ordered_json json = ordered_json::object();
+  for (const char* name : kCounts) json[name] = factOf(d, name);
+  json["refused"] = refusedJson(d);
+  return json;
 }
 
 FactCounts seedOfJson(const ordered_json& json) {
   FactCounts d;
-  for (const char* name : {"flat", "climbing", "grate_ends", "door_ends", "secret_ends"})
-    d[name] = json.at(name).get<int>();
+  for (const char* name : kCounts) d[name] = json.at(name).get<int64_t>();
   for (const auto& [id, count] : json.at("refused").items())
-    d[std::string(kRefused) + id] = count.get<int>();
+    d[std::string(kRefused) + id] = count.get<int64_t>();
   return d;
 }
 
@@ -103,8 +104,7 @@ FactsSection html(const FactsTotal& t) {
   section.anchor = "ducts";
   section.heading = "Ducts (--rising)";
   section.columns = {"flat", "climbing", "grate ends", "door ends", "secret ends"};
-  for (const char* name : {"flat", "climbing", "grate_ends", "door_ends", "secret_ends"})
-    section.cells.push_back(fmt::format("{}", factOf(t.sums, name)));
+  for (const char* name : kCounts) section.cells.push_back(fmt::format("{}", factOf(t.sums, name)));
   section.note = fmt::format("Ducts laid and taken off again: {}.", refusedWords(t.sums, " by "));
   return section;
 }

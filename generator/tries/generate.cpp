@@ -51,8 +51,9 @@ Checked checkedOf(TryCache& cache, const DraftDungeon& d, const checks::BandTabl
 }
 
 // Runs the kept-try rows on the kept draft and checks it again when one of them changed it.
-void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands,
-                   std::span<const StageRow> table, StageObserver* observer) {
+void finishKeptTry(Generation& best, Draft& kept, const Options& options,
+                   const checks::BandTable& bands, std::span<const StageRow> table,
+                   StageObserver* observer) {
   if (best.passed && !rowsOf(table, StageScope::kKeptTry).empty()) {
     KeptTryRun run = runKeptTryRows(kept, &bands, table, observer);
     best.declined = std::move(run.declined);
@@ -63,7 +64,7 @@ void finishKeptTry(Generation& best, Draft& kept, const checks::BandTable& bands
     }
   }
   best.mine = kept.mine;
-  best.facts = sweepFactsOf(kept, table);
+  best.facts = sweepFactsOf(kept, options, table);
   best.notices = noticesOf(kept);
   best.asked_laid = askedAndLaid(kept);
   best.dungeon = kept.dungeon.take();
@@ -113,9 +114,10 @@ class TrySearch {
     apply(record, std::move(checked), built.draft);
   }
 
-  Generation finish(std::span<const StageRow> table, StageObserver* observer) {
+  Generation finish(const Options& options, std::span<const StageRow> table,
+                    StageObserver* observer) {
     while (!over_ && !waiting_.empty()) settleOldestWaiting();
-    finishKeptTry(best_, kept_, bands_, table, observer);
+    finishKeptTry(best_, kept_, options, bands_, table, observer);
     return std::move(best_);
   }
 
@@ -223,7 +225,7 @@ Generation generate(const std::string& name, uint64_t seed, const Options& optio
   for (int t = 0; t < kMaxTries && !search.over(); ++t) {
     search.offer(t, buildTry(name, seed, options, t, &bands, table, observer, true));
   }
-  Generation generation = search.finish(table, observer);
+  Generation generation = search.finish(options, table, observer);
   // No try finished its stages: the dungeon is the solid rock every try starts from, so what is
   // written still names its seed and options and reads back as a sheet.
   if (generation.kept_try < 0) generation.dungeon = startDraft(name, seed, options).dungeon.take();

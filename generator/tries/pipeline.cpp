@@ -52,10 +52,10 @@ bool inRunOrder(std::span<const StageRow> table) {
   return scopesInOrder(table);
 }
 
-SeedFacts sweepFactsOf(const Draft& kept, std::span<const StageRow> table) {
+SeedFacts sweepFactsOf(const Draft& kept, const Options& options, std::span<const StageRow> table) {
   SeedFacts facts;
   for (const StageRow& row : table) {
-    if (row.facts == nullptr || !enabledSomewhere(row, kept.dungeon->options)) continue;
+    if (row.facts == nullptr || !enabledSomewhere(row, options)) continue;
     if (std::optional<FactCounts> counts = row.facts->of(kept))
       facts[std::string(row.facts->key)] = std::move(*counts);
   }

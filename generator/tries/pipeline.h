@@ -29,9 +29,10 @@ std::span<const StageRow> stageTable();
 // at least, any other row on the try.
 bool enabledSomewhere(const StageRow& row, const Options& options);
 
-// The sweep facts of the kept try `kept` (sweep_facts.h): of each row of `table` that has facts
-// and runs somewhere in a dungeon of its options, the facts it gives.
-SeedFacts sweepFactsOf(const Draft& kept, std::span<const StageRow> table);
+// The sweep facts of the kept try `kept` of a dungeon of `options` (sweep_facts.h): of each row
+// of `table` that has facts and runs somewhere in such a dungeon, the facts it gives (a row is
+// asked even when no try finished its stages and `kept` is an empty draft).
+SeedFacts sweepFactsOf(const Draft& kept, const Options& options, std::span<const StageRow> table);
 
 // True when some row enabled for these options asks something of a try (StagePreference).
 bool triesAreAsked(std::span<const StageRow> table, const Options& options);

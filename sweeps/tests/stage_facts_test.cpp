@@ -5,10 +5,14 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include <set>
+#include <algorithm>
+#include <stdexcept>
 
 #include "generator/mine/mine.h"
+#include "generator/tries/pipeline.h"
 #include "sweeps/fact_counts.h"
+#include "sweeps/summary.h"
+#include "sweeps/sweep_report.h"
 #include "sweeps/tally.h"
 
 namespace dungeon::sweeps {
@@ -53,6 +57,51 @@ TEST(StageFacts, EveryRowIsWholeAndItsReadingsCarryItsKey) {
   options.rising = true;
   EXPECT_EQ(factsRowsAsked(options).size(), 2u);
   EXPECT_EQ(factsReading("tries"), nullptr);
+}
+
+// A row's key is a key of its own in the report and in a seed's row: it would overwrite
+// another section's otherwise.
+TEST(StageFacts, EveryRowKeyIsNoOtherSectionsKey) {
+  SweepConfig config;
+  config.options.floors = 3;
+  config.options.rising = true;
+  config.options.mine = 2;
+  config.seeds = 2;
+  config.jobs = 1;
+  const SweepResult result = runSweep(config);
+  SweepSummary summary = summarize(result, checks::standardBands());
+  ASSERT_EQ(summary.facts.size(), factsRows().size());
+  summary.facts.clear();
+  nlohmann::ordered_json report = sweepJson(summary, result);
+  SeedOutcome seed = result.seeds.front();
+  seed.facts.clear();
+  const nlohmann::ordered_json row = seedRow(seed);
+  for (const SweepFacts* r : factsRows()) {
+    const std::string key(r->key);
+    EXPECT_FALSE(report.contains(key)) << key;
+    EXPECT_FALSE(row.contains(key)) << key;
+  }
+}
+
+// A seed no try of which finished its stages still has the facts of the rows its options ask
+// for, all zero: the sweep counts it among them.
+Status failEveryTry(gen::StageContext&) {
+  return Status::fail("no floor");
+}
+
+TEST(StageFacts, ASeedWhoseTriesAllFailedCountsItsRowsAtZero) {
+  const gen::StageRow& ducts_row =
+      *std::find_if(gen::stageTable().begin(), gen::stageTable().end(),
+                    [](const gen::StageRow& r) { return r.name == "ducts"; });
+  const gen::StageRow table[] = {{"layout", gen::StageScope::kEachFloor, nullptr, &failEveryTry},
+                                 ducts_row};
+  Options options;
+  options.rising = true;
+  const gen::Generation g =
+      gen::generate(gen::nameForSeed(4), 4, options, checks::standardBands(), table);
+  ASSERT_LT(g.kept_try, 0);
+  ASSERT_EQ(g.facts.count("ducts"), 1u);
+  for (const auto& [name, value] : g.facts.at("ducts")) EXPECT_EQ(value, 0) << name;
 }
 
 TEST(StageFacts, DuctsAreCountedWithRisingOnlyAndMatchTheDungeon) {

@@ -8,6 +8,7 @@
 #include "sweeps/sweep.h"
 #include "sweeps/sweep_report.h"
 #include "testing/floors.h"
+#include "util/decimal.h"
 
 namespace dungeon::sweeps {
 namespace {
