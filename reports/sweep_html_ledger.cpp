@@ -6,6 +6,7 @@
 #include "render/svg_canvas.h"
 #include "sweeps/summary.h"
 #include "util/counted.h"
+#include "util/decimal.h"
 
 namespace dungeon::reports {
 namespace {
@@ -41,7 +42,7 @@ void appendLedger(std::string& out, const sweeps::LedgerSummary& ledger) {
   for (const sweeps::VetoLine& line : ledger.vetoes) {
     out += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
                        escapeXml(line.veto.stage), escapeXml(line.veto.reason), line.count,
-                       sweeps::formatPerMille(line.share_per_mille));
+                       formatPerMille(line.share_per_mille));
   }
   out += "</table>\n";
 }

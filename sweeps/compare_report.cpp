@@ -37,8 +37,7 @@ std::string signedValue(int64_t value, bool milli) {
 // A share in percent with one decimal, rounded half up with integers: "20.6%".
 std::string percentText(int64_t hits, int64_t of) {
   if (of <= 0) return "-";
-  const int64_t t = thousandthsOf(hits, of);
-  return fmt::format("{}.{}%", t / 10, t % 10);
+  return formatPerMille(thousandthsOf(hits, of));
 }
 
 std::string signedPoints(Wide num, Wide den) {
@@ -49,8 +48,8 @@ std::string signedPoints(Wide num, Wide den) {
 // The mean, as printed: thousandths for milli values, else two decimals.
 std::string meanText(const DistributionSummary& s, bool milli) {
   if (s.readings == 0) return "-";
-  if (milli) return checks::formatMilli((s.sum * 2 + s.readings) / (2 * s.readings));
-  return formatHundredths((s.sum * 200 + s.readings) / (2 * s.readings));
+  if (milli) return checks::formatMilli(roundedRatio(s.sum, s.readings, 1));
+  return formatHundredths(roundedRatio(s.sum, s.readings, 100));
 }
 
 // A mix's category whose share moved most (the first by name among equals): its counts and its

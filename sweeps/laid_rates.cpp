@@ -158,7 +158,7 @@ std::string laidRateLines(const std::vector<LaidRateVerdict>& verdicts) {
   if (verdicts.empty()) return "";
   std::string out = "laid as asked, against the laid-rate bands:\n";
   for (const LaidRateVerdict& v : verdicts) {
-    const int64_t rate = (v.laid * 2000 + v.asked_count) / (2 * v.asked_count);
+    const int64_t rate = roundedRatio(v.laid, v.asked_count, 1000);
     std::string band = "no band";
     if (v.band) {
       band = fmt::format("band {}  {}", laidRateBandText(*v.band), v.within ? "ok" : "OUTSIDE");

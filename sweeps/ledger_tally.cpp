@@ -1,6 +1,7 @@
 // Counts the ledger's points and vetoes over seeds, merges, writes and reads them, and reads
 // them against the domain.
 #include "sweeps/ledger_tally.h"
+#include "util/decimal.h"
 
 #include <nlohmann/json.hpp>
 
@@ -85,7 +86,7 @@ LedgerSummary summarizeLedger(const LedgerTally& tally, int64_t seeds, const Opt
   int64_t all = 0;
   for (const auto& entry : tally.vetoes) all += entry.second;
   for (const auto& [veto, times] : tally.vetoes) {
-    summary.vetoes.push_back({veto, times, all == 0 ? 0 : (times * 2000 + all) / (2 * all)});
+    summary.vetoes.push_back({veto, times, roundedRatio(times, all, 1000)});
   }
   std::sort(summary.vetoes.begin(), summary.vetoes.end(), [](const VetoLine& a, const VetoLine& b) {
     return std::tie(b.count, a.veto) < std::tie(a.count, b.veto);

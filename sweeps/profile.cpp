@@ -15,6 +15,7 @@
 #include "generator/tries/generate.h"
 #include "generator/tries/pipeline.h"
 #include "util/counted.h"
+#include "util/decimal.h"
 #include "util/natural_order.h"
 #include "util/timing.h"
 
@@ -145,12 +146,11 @@ std::string millis(int64_t nanoseconds) {
 
 // Tenths of a percent of `whole`, rounded half up.
 int64_t sharePermille(int64_t part, int64_t whole) {
-  return whole <= 0 ? 0 : (part * 2000 + whole) / (whole * 2);
+  return roundedRatio(part, whole, 1000);
 }
 
 std::string shareText(int64_t part, int64_t whole) {
-  const int64_t permille = sharePermille(part, whole);
-  return fmt::format("{}.{}%", permille / 10, permille % 10);
+  return formatPerMille(sharePermille(part, whole));
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "checks/metrics.h"
 #include "model/options.h"
 #include "sim/world/body.h"
+#include "util/decimal.h"
 #include "util/natural_order.h"
 
 namespace dungeon::sweeps {
@@ -206,13 +207,9 @@ std::string reproduceCommand(uint64_t seed, const Options& options) {
                      generateCommand(seed, options), seed, seed);
 }
 
-std::string formatPerMille(int64_t per_mille) {
-  return fmt::format("{}.{}%", per_mille / 10, per_mille % 10);
-}
-
 std::string formatPercent(int64_t part, int64_t whole) {
   if (whole <= 0) return "-";
-  return fmt::format("{}%", (part * 200 + whole) / (whole * 2));
+  return fmt::format("{}%", roundedRatio(part, whole, 100));
 }
 
 }  // namespace dungeon::sweeps

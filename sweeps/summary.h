@@ -151,9 +151,6 @@ SweepSummary summarize(const SweepResult& result, const checks::BandTable& bands
 // A floor size other than the default adds "--size WxH" after the floor count.
 std::string reproduceCommand(uint64_t seed, const Options& options);
 
-// "41.0%": a share in per mille as a percentage with one decimal.
-std::string formatPerMille(int64_t per_mille);
-
 // "79%": part of whole in whole percent, rounded half up with integers; "-" when whole is 0.
 std::string formatPercent(int64_t part, int64_t whole);
 

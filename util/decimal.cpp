@@ -41,8 +41,16 @@ std::optional<int64_t> parseHalfMetres(std::string_view text) {
   return *thousandths / 500;
 }
 
+int64_t roundedRatio(int64_t part, int64_t whole, int64_t unit) {
+  return whole <= 0 ? 0 : (part * unit * 2 + whole) / (whole * 2);
+}
+
 std::string formatHundredths(int64_t hundredths) {
   return fmt::format("{}.{:02}", hundredths / 100, hundredths % 100);
+}
+
+std::string formatPerMille(int64_t per_mille) {
+  return fmt::format("{}.{}%", per_mille / 10, per_mille % 10);
 }
 
 std::string halfMetresText(int half_m) {

@@ -21,8 +21,16 @@ std::optional<int64_t> parseThousandths(std::string_view text, Sign sign = Sign:
 // ".0" or ".5" may follow a dot. nullopt for anything else; callers check the range.
 std::optional<int64_t> parseHalfMetres(std::string_view text);
 
+// part / whole in `unit`ths (1000: thousandths), rounded half up with integers only (a negative
+// part is divided as C++ divides, toward zero); 0 when whole <= 0. REQUIRES: part * unit * 2
+// fits in int64_t.
+int64_t roundedRatio(int64_t part, int64_t whole, int64_t unit);
+
 // "1.55": hundredths with exactly two decimals (a mean of whole counts, rounded by the caller).
 std::string formatHundredths(int64_t hundredths);
+
+// "41.0%": a share in per mille as a percentage with one decimal.
+std::string formatPerMille(int64_t per_mille);
 
 // Half-metres as metres with one decimal: -13 -> "-6.5", -1 -> "-0.5", 7 -> "3.5".
 std::string halfMetresText(int half_m);

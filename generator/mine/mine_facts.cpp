@@ -16,11 +16,6 @@ using nlohmann::ordered_json;
 
 constexpr const char* kNames[] = {"floor", "diggers", "open", "squares"};
 
-// part / whole in `unit`ths, rounded half up; 0 when whole is 0.
-int64_t fraction(int64_t part, int64_t whole, int64_t unit) {
-  return whole == 0 ? 0 : (part * unit * 2 + whole) / (whole * 2);
-}
-
 std::optional<FactCounts> mineOf(const Draft& kept) {
   const MineLaid& laid = kept.mine;
   if (laid.floor < 0) return std::nullopt;
@@ -51,7 +46,7 @@ std::vector<std::pair<std::string, int64_t>> readingValues(const FactCounts& m) 
   const int64_t squares = factOf(m, "squares");
   if (squares <= 0) return {};
   return {{"mine.diggers", factOf(m, "diggers")},
-          {"mine.open", fraction(factOf(m, "open"), squares, 1000)}};
+          {"mine.open", roundedRatio(factOf(m, "open"), squares, 1000)}};
 }
 
 // The sums the reports print: kept mines, diggers (fewest and most), open and all squares.
@@ -62,8 +57,8 @@ struct MineTotal {
   int64_t squares = 0;
   int64_t fewest_diggers = 0;  // 0 while there is no mine
   int64_t most_diggers = 0;
-  int64_t openThousandths() const { return fraction(open, squares, 1000); }
-  int64_t diggersPerMineHundredths() const { return fraction(diggers, mines, 100); }
+  int64_t openThousandths() const { return roundedRatio(open, squares, 1000); }
+  int64_t diggersPerMineHundredths() const { return roundedRatio(diggers, mines, 100); }
 };
 
 // The fewest and most diggers come from the per-dungeon readings, which a mine of no squares
